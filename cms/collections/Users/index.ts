@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
+
+/** CMS staff: editors and administrators (subscribers are a separate population). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Utente redazione', plural: 'Utenti redazione' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'roles'],
+    group: 'Amministrazione',
+  },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nome' },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'Ruoli',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      access: { update: isAdminField, create: isAdminField },
+      options: [
+        { label: 'Amministratore', value: 'admin' },
+        { label: 'Redattore', value: 'editor' },
+      ],
+    },
+  ],
+}

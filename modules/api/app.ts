@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { HTTPException } from 'hono/http-exception'
+import { it } from '../i18n/index.ts'
+import { AppError, errorBody, getLogger } from '../platform/index.ts'
+import { canonicalPath, staticSegments } from './case-insensitive.ts'
+import { createRouter } from './router.ts'
+import { statusRoutes } from './status.ts'
+
+export const API_BASE = '/api/v1'
+
+export type ApiOptions = { version: string }
+
+/** Builds the REST API mounted at /api/v1, with its OpenAPI document. */
+export function createApi(options: ApiOptions) {
+  const api = createRouter().basePath(API_BASE)
+
+  api.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
+    await next()
+  })
+
+  api.route('/', statusRoutes(options.version))
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'API Banca Dati CCNL',
+      version: options.version,
+      description:
+        'API REST del portale: catalogo, abbonamenti, banca dati dei contratti collettivi, quotidiano e notifiche. Tutti i messaggi di errore sono in italiano nella forma { "error": { "code", "message" } }.',
+    },
+    servers: [{ url: '/' }],
+  })
+
+  api.notFound((c) => c.json(errorBody('not_found', it.errors.routeNotFound), 404))
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.field), error.status)
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status
+      if (status === 400) return c.json(errorBody('bad_request', it.errors.invalidJson), 400)
+      return c.json(errorBody('http_error', error.message || it.errors.internal), status)
+    }
+    getLogger().error({ err: error, requestId: c.get('requestId') }, 'Errore non gestito nella API')
+    return c.json(errorBody('internal', it.errors.internal), 500)
+  })
+
+  const segments = staticSegments(api.routes.map((route) => route.path))
+
+  return {
+    /** Answers one request; API paths match case-insensitively on their fixed segments. */
+    fetch(request: Request): Response | Promise<Response> {
+      const url = new URL(request.url)
+      const path = canonicalPath(url.pathname, segments)
+      if (path !== url.pathname) {
+        url.pathname = path
+        return api.fetch(new Request(url, request))
+      }
+      return api.fetch(request)
+    },
+    /** The OpenAPI routes, for tests and documentation. */
+    routes: api.routes,
+  }
+}
+
+export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import { migrations } from '../../cms/migrations/index.ts'
+import { getEnv } from '../platform/index.ts'
+import { getCms } from './payload.ts'
+
+/** Demo CMS accounts, created only in embedded mode. */
+export const DEMO_CMS_PASSWORD = 'Demo2026!'
+export const DEMO_ADMIN_EMAIL = 'admin@demo.local'
+export const DEMO_EDITOR_EMAIL = 'redazione@demo.local'
+
+async function ensureCmsUser(payload: Payload, email: string, name: string, roles: ('admin' | 'editor')[]) {
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (existing.docs.length > 0) return false
+  await payload.create({
+    collection: 'users',
+    data: { email, name, roles, password: DEMO_CMS_PASSWORD },
+    overrideAccess: true,
+  })
+  return true
+}
+
+/** Connects Payload, applies pending migrations and, in embedded mode, creates the demo CMS accounts. */
+export async function bootstrapCms(options: { logger: Logger }) {
+  const env = getEnv()
+  const payload = await getCms()
+  if (!env.isProduction) {
+    // In production Payload applies `prodMigrations` itself while connecting.
+    await payload.db.migrate({ migrations })
+  }
+  if (env.embedded) {
+    const createdAdmin = await ensureCmsUser(payload, DEMO_ADMIN_EMAIL, 'Amministratore demo', ['admin'])
+    await ensureCmsUser(payload, DEMO_EDITOR_EMAIL, 'Redazione demo', ['editor'])
+    if (createdAdmin) {
+      options.logger.info(
+        { admin: DEMO_ADMIN_EMAIL, editor: DEMO_EDITOR_EMAIL },
+        `Account redazione demo creati (password ${DEMO_CMS_PASSWORD})`,
+      )
+    }
+  }
+  return {
+    payload,
+    close: async () => {
+      await payload.destroy()
+    },
+  }
+}
+
+export type Readiness = { ready: boolean; database: 'ok' | 'unreachable'; migrations: 'ok' | 'pending' | 'unknown' }
+
+/** Ready when the database answers and every committed migration is applied. */
+export async function cmsReadiness(payload: Payload): Promise<Readiness> {
+  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+  try {
+    const result = await Promise.race([
+      pool.query<{ name: string }>('select name from payload_migrations'),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ])
+    const applied = new Set(result.rows.map((row) => row.name))
+    const pending = migrations.some((migration) => !applied.has(migration.name))
+    return { ready: !pending, database: 'ok', migrations: pending ? 'pending' : 'ok' }
+  } catch (error) {
+    const missingTable = error instanceof Error && /payload_migrations/.test(error.message)
+    return missingTable
+      ? { ready: false, database: 'ok', migrations: 'pending' }
+      : { ready: false, database: 'unreachable', migrations: 'unknown' }
+  }
+}

@@ -1,0 +1,13 @@
+/** Access to the Payload CMS instance and its start-up. */
+
+/** The process-wide Payload instance. */
+export { getCms } from './payload.ts'
+/** Start-up (migrations, demo CMS accounts) and the readiness probe. */
+export {
+  bootstrapCms,
+  cmsReadiness,
+  DEMO_ADMIN_EMAIL,
+  DEMO_EDITOR_EMAIL,
+  DEMO_CMS_PASSWORD,
+  type Readiness,
+} from './bootstrap.ts'

@@ -1,0 +1,22 @@
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+const date = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+})
+
+/** `9,99 €` from an amount in euro. */
+export function formatEuro(amount: number): string {
+  return euro.format(amount)
+}
+
+/** `9,99 €` from an amount in cents. */
+export function formatEuroCents(cents: number): string {
+  return euro.format(cents / 100)
+}
+
+/** `gg/mm/aaaa` in the Rome time zone. */
+export function formatDate(value: Date | string | number): string {
+  return date.format(value instanceof Date ? value : new Date(value))
+}

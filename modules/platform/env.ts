@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads `process.env`. Every setting of the process is
+ * declared here, validated with zod, and exposed through `getEnv()`.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(
+    z
+      .url({ protocol: protocols, message: 'deve essere un URL valido' })
+      .optional(),
+  )
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'deve essere un numero' })
+    .int('deve essere un numero intero')
+    .min(1, 'deve essere compreso tra 1 e 65535')
+    .max(65535, 'deve essere compreso tra 1 e 65535')
+    .default(fallback)
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port(4321),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PAYLOAD_SECRET: optionalString.pipe(
+    z.string().min(32, 'deve contenere almeno 32 caratteri').optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag,
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().trim().min(3).default('Banca Dati CCNL <noreply@bancadati.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  TYPESENSE_URL: optionalUrl(/^https?$/),
+  TYPESENSE_API_KEY: optionalString,
+  HUBSPOT_TOKEN: optionalString,
+  S3_BUCKET: optionalString,
+  IMPORT_SOURCE: optionalString,
+  DEMO_DATA: booleanFlag,
+})
+
+export type RawEnv = z.output<typeof envSchema>
+
+export type Env = RawEnv & {
+  /** True when no DATABASE_URL is given: the process runs its own Postgres and demo services. */
+  embedded: boolean
+  /** Absolute data directory. */
+  dataDir: string
+  /** Connection string of the database in use (the embedded one when DATABASE_URL is unset). */
+  databaseUrl: string
+  /** Port of the embedded Postgres. */
+  embeddedPgPort: number
+  /** Password of the embedded Postgres superuser. */
+  embeddedPgPassword: string
+  /** Secret used by Payload to sign its tokens. */
+  payloadSecret: string
+  /** Public base URL of the portal, without trailing slash. */
+  publicUrl: string
+  /** True in production mode. */
+  isProduction: boolean
+}
+
+export class EnvError extends Error {
+  readonly issues: { key: string; message: string }[]
+
+  constructor(issues: { key: string; message: string }[]) {
+    super(
+      `Configurazione non valida: ${issues.map((issue) => `${issue.key} (${issue.message})`).join('; ')}`,
+    )
+    this.name = 'EnvError'
+    this.issues = issues
+  }
+}
+
+type LocalSecrets = { payloadSecret: string; pgPassword: string }
+
+/** Reads the secrets of an embedded installation from the data directory, creating them once. */
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secrets: LocalSecrets = {
+    payloadSecret: randomBytes(32).toString('hex'),
+    pgPassword: randomBytes(18).toString('hex'),
+  }
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  return secrets
+}
+
+/** Validates a set of variables; throws one EnvError naming every bad key. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({
+        key: issue.path.join('.') || '(ambiente)',
+        message: issue.message,
+      })),
+    )
+  }
+  const raw = result.data
+  const embedded = raw.DATABASE_URL === undefined
+  const problems: { key: string; message: string }[] = []
+  if (!embedded && raw.PAYLOAD_SECRET === undefined) {
+    problems.push({
+      key: 'PAYLOAD_SECRET',
+      message: 'obbligatorio quando DATABASE_URL è impostato',
+    })
+  }
+  if (raw.STRIPE_SECRET_KEY !== undefined && raw.STRIPE_WEBHOOK_SECRET === undefined) {
+    problems.push({
+      key: 'STRIPE_WEBHOOK_SECRET',
+      message: 'obbligatorio quando STRIPE_SECRET_KEY è impostato',
+    })
+  }
+  if (raw.TYPESENSE_URL !== undefined && raw.TYPESENSE_API_KEY === undefined) {
+    problems.push({
+      key: 'TYPESENSE_API_KEY',
+      message: 'obbligatorio quando TYPESENSE_URL è impostato',
+    })
+  }
+  if (problems.length > 0) throw new EnvError(problems)
+
+  const dataDir = path.resolve(raw.DATA_DIR)
+  const embeddedPgPort = raw.EMBEDDED_PG_PORT ?? ((raw.PORT + 10000) % 65536 || 14321)
+  const secrets = embedded ? localSecrets(dataDir) : undefined
+  const embeddedPgPassword = secrets?.pgPassword ?? ''
+  const databaseUrl =
+    raw.DATABASE_URL ??
+    `postgres://postgres:${embeddedPgPassword}@127.0.0.1:${embeddedPgPort}/bancadati`
+
+  return Object.freeze({
+    ...raw,
+    embedded,
+    dataDir,
+    databaseUrl,
+    embeddedPgPort,
+    embeddedPgPassword,
+    payloadSecret: raw.PAYLOAD_SECRET ?? secrets?.payloadSecret ?? '',
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    isProduction: raw.NODE_ENV === 'production',
+  })
+}
+
+let cached: Env | undefined
+
+/** The validated settings of this process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,10 @@
+/** Platform services shared by every module: settings, logging, embedded infrastructure. */
+
+/** Validated settings of the process (the only reader of process.env). */
+export { getEnv, parseEnv, EnvError, envSchema, type Env } from './env.ts'
+/** The structured process logger. */
+export { getLogger, redactedPaths } from './logger.ts'
+/** Starts the embedded Postgres used when DATABASE_URL is unset. */
+export { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.ts'
+/** Typed application errors and the API error body. */
+export { AppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'

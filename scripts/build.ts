@@ -1,0 +1,120 @@
+/**
+ * `npm run build`: the production build (Payload import map, Astro site, Next
+ * admin, vendored assets, precompressed files). `npm start` calls
+ * `ensureBuilt`, which rebuilds only when the sources changed since the last build.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Logger } from 'pino'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const stampFile = path.join(root, 'dist/.build-stamp')
+const inputs = ['site', 'cms', 'modules', 'public', 'payload.config.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json']
+const skipped = new Set(['node_modules', '.next', 'dist', '.astro'])
+
+async function collectFiles(entry: string, out: string[]): Promise<void> {
+  const full = path.join(root, entry)
+  if (!existsSync(full)) return
+  const info = await stat(full)
+  if (info.isFile()) {
+    out.push(entry)
+    return
+  }
+  for (const child of await readdir(full, { withFileTypes: true })) {
+    if (skipped.has(child.name)) continue
+    if (/\.(test|spec)\.tsx?$/.test(child.name)) continue
+    await collectFiles(path.join(entry, child.name), out)
+  }
+}
+
+/** A digest of every file the build reads. */
+export async function sourceDigest(): Promise<string> {
+  const files: string[] = []
+  for (const entry of inputs) await collectFiles(entry, files)
+  files.sort()
+  const hash = createHash('sha256')
+  for (const file of files) {
+    hash.update(file)
+    hash.update(await readFile(path.join(root, file)))
+  }
+  return hash.digest('hex')
+}
+
+function run(command: string, args: string[], logger: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    logger.info(`> ${[path.basename(command), ...args].join(' ')}`)
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    })
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0] ?? ''} è terminato con codice ${code}`)),
+    )
+  })
+}
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+async function precompress(dir: string): Promise<void> {
+  if (!existsSync(dir)) return
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const content = await readFile(file)
+    if (content.length < 1024) continue
+    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }))
+    await writeFile(
+      `${file}.br`,
+      await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+  }
+}
+
+/** Builds everything from scratch. */
+export async function build(logger: Logger): Promise<void> {
+  const node = process.execPath
+  const bin = (name: string) => path.join(root, 'node_modules', name)
+  await run(node, [bin('payload/bin.js'), 'generate:importmap'], logger)
+  await run(node, [bin('astro/bin/astro.mjs'), 'build', '--silent'], logger)
+  await run(node, [bin('next/dist/bin/next'), 'build', path.join(root, 'cms')], logger)
+  const vendor = path.join(root, 'dist/client/vendor')
+  await mkdir(vendor, { recursive: true })
+  await copyFile(bin('@scalar/api-reference/dist/browser/standalone.js'), path.join(vendor, 'scalar-api-reference.js'))
+  await precompress(path.join(root, 'dist/client'))
+  await writeFile(stampFile, await sourceDigest())
+}
+
+/** Rebuilds when the build is missing or older than the sources. */
+export async function ensureBuilt(options: { logger: Logger; force?: boolean }): Promise<void> {
+  const digest = await sourceDigest()
+  const built =
+    existsSync(path.join(root, 'dist/server/entry.mjs')) &&
+    existsSync(path.join(root, 'cms/.next/BUILD_ID')) &&
+    existsSync(stampFile) &&
+    (await readFile(stampFile, 'utf8')) === digest
+  if (built && !options.force) return
+  options.logger.info('Compilo il portale (solo quando i sorgenti cambiano: circa un minuto)')
+  const begin = performance.now()
+  await build(options.logger)
+  options.logger.info({ seconds: Math.round((performance.now() - begin) / 1000) }, 'Compilazione completata')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { getLogger } = await import('../modules/platform/index.ts')
+  await ensureBuilt({ logger: getLogger(), force: process.argv.includes('--force') })
+}

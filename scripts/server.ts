@@ -1,0 +1,169 @@
+/**
+ * The portal's single HTTP server: Next (Payload admin and CMS API), built
+ * static assets and the Astro site, on one port, with the embedded services
+ * started first when their variables are unset.
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import sirv from 'sirv'
+import { getEnv, getLogger, startEmbeddedPostgres, type RunningPostgres } from '../modules/platform/index.ts'
+import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+export type RunningServer = {
+  url: string
+  close: () => Promise<void>
+}
+
+const NEXT_PREFIXES = ['/admin', '/cms/api', '/_next', '/__nextjs']
+
+function isNextPath(pathname: string): boolean {
+  return NEXT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  })
+  res.end(text)
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const started = performance.now()
+  const env = getEnv()
+  const logger = getLogger()
+
+  let postgres: RunningPostgres | undefined
+  if (env.embedded) {
+    postgres = await startEmbeddedPostgres({
+      dataDir: env.dataDir,
+      port: env.embeddedPgPort,
+      password: env.embeddedPgPassword,
+      database: 'bancadati',
+      logger,
+      ephemeral: env.NODE_ENV === 'test',
+    })
+  }
+
+  let server: http.Server | undefined
+  try {
+    const cms = await bootstrapCms({ logger })
+
+    const nextModule = await import('next')
+    const createNext = nextModule.default as unknown as (options: {
+      dir: string
+      dev: boolean
+      quiet: boolean
+      customServer: boolean
+    }) => { prepare: () => Promise<void>; getRequestHandler: () => Handler; close?: () => Promise<void> }
+    const nextApp = createNext({ dir: path.join(root, 'cms'), dev: false, quiet: true, customServer: true })
+    await nextApp.prepare()
+    const nextHandler = nextApp.getRequestHandler()
+
+    const astroEntry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href
+    const { handler: astroHandler } = (await import(astroEntry)) as {
+      handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>
+    }
+
+    const clientDir = path.join(root, 'dist/client')
+    const assets = sirv(clientDir, {
+      dev: false,
+      etag: true,
+      gzip: true,
+      brotli: true,
+      setHeaders: (res, pathname) => {
+        if (pathname.startsWith('/_astro/')) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        } else {
+          res.setHeader('cache-control', 'public, max-age=3600')
+        }
+      },
+    })
+
+    const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+      if (pathname === '/healthz') {
+        sendJson(res, 200, { status: 'ok' })
+        return
+      }
+      if (pathname === '/readyz') {
+        const readiness = await cmsReadiness(cms.payload)
+        sendJson(res, readiness.ready ? 200 : 503, readiness)
+        return
+      }
+      if (isNextPath(pathname)) {
+        await nextHandler(req, res)
+        return
+      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && path.extname(pathname) !== '') {
+        const served = await new Promise<boolean>((resolve) => {
+          assets(req, res, () => resolve(false))
+          res.once('finish', () => resolve(true))
+        })
+        if (served) return
+      }
+      await astroHandler(req, res)
+    }
+
+    server = http.createServer((req, res) => {
+      const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID()
+      req.headers['x-request-id'] = requestId
+      res.setHeader('x-request-id', requestId)
+      const begin = performance.now()
+      res.once('finish', () => {
+        logger.info(
+          {
+            requestId,
+            method: req.method,
+            path: (req.url ?? '/').split('?')[0],
+            status: res.statusCode,
+            durationMs: Math.round((performance.now() - begin) * 10) / 10,
+          },
+          'richiesta',
+        )
+      })
+      handle(req, res).catch((error: unknown) => {
+        logger.error({ err: error, requestId }, 'Errore non gestito')
+        if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal', message: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.' } })
+        else res.end()
+      })
+    })
+    server.keepAliveTimeout = 65_000
+    server.requestTimeout = 30_000
+
+    await new Promise<void>((resolve, reject) => {
+      server?.once('error', reject)
+      server?.listen(env.PORT, env.HOST, () => resolve())
+    })
+    logger.info({ ms: Math.round(performance.now() - started) }, 'Portale pronto')
+
+    const close = async () => {
+      await new Promise<void>((resolve) => {
+        server?.close(() => resolve())
+        server?.closeAllConnections()
+      })
+      await nextApp.close?.().catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      await cms.close()
+      await postgres?.stop()
+    }
+    return { url: env.publicUrl, close }
+  } catch (error) {
+    server?.close()
+    await postgres?.stop()
+    throw error
+  }
+}
+
+/** True when the production build exists. */
+export function isBuilt(): boolean {
+  return existsSync(path.join(root, 'dist/server/entry.mjs')) && existsSync(path.join(root, 'cms/.next/BUILD_ID'))
+}

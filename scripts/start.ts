@@ -1,0 +1,59 @@
+/** `npm start`: builds what is missing, then runs the portal until SIGINT/SIGTERM. */
+import { ensureBuilt } from './build.ts'
+import { startServer } from './server.ts'
+import { getEnv, getLogger, EnvError } from '../modules/platform/index.ts'
+
+// The portal always runs its production build; React, Next and Payload read this at load time.
+process.env.NODE_ENV ??= 'production'
+process.env.ASTRO_TELEMETRY_DISABLED = '1'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+async function main() {
+  let env
+  try {
+    env = getEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(78)
+    }
+    throw error
+  }
+  const logger = getLogger()
+  await ensureBuilt({ logger })
+  const server = await startServer()
+  const lines = [
+    '',
+    `  Portale         ${server.url}/`,
+    `  Amministrazione ${server.url}/admin`,
+    `  API             ${server.url}/api/v1  (documentazione: ${server.url}/api/docs)`,
+    `  CMS API         ${server.url}/cms/api`,
+  ]
+  if (env.embedded) {
+    lines.push(`  Posta di prova  ${server.url}/dev/posta`)
+    lines.push(`  Dati            ${env.dataDir} (Postgres incorporato sulla porta ${env.embeddedPgPort})`)
+  }
+  console.log(`${lines.join('\n')}\n`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Arresto in corso')
+    const timer = setTimeout(() => {
+      logger.error('Arresto non completato entro 20 s: esco comunque')
+      process.exit(1)
+    }, 20_000)
+    timer.unref()
+    await server.close()
+    logger.info('Arresto completato')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

@@ -1,0 +1,16 @@
+import { getHtmlDocument } from '@scalar/core/libs/html-rendering'
+import type { APIRoute } from 'astro'
+
+/** The API reference page, with its script served by the portal itself. */
+export const GET: APIRoute = () =>
+  new Response(
+    getHtmlDocument({
+      url: '/api/v1/openapi.json',
+      cdn: '/vendor/scalar-api-reference.js',
+      pageTitle: 'API Banca Dati CCNL',
+      withDefaultFonts: false,
+      hideClientButton: true,
+      telemetry: false,
+    } as Parameters<typeof getHtmlDocument>[0]),
+    { headers: { 'content-type': 'text/html; charset=utf-8' } },
+  )
