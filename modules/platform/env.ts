@@ -57,6 +57,11 @@ export const envSchema = z.object({
   HUBSPOT_TOKEN: optionalString,
   S3_BUCKET: optionalString,
   IMPORT_SOURCE: optionalString,
+  IMPORT_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4,5}$/, 'deve essere un\'espressione cron (5 o 6 campi)')
+    .default('0 3 * * *'),
   DEMO_DATA: booleanFlag,
 })
 

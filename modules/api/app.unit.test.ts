@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { describe, expect, it } from 'vitest'
+import { createApi } from './app.ts'
+import { canonicalPath, staticSegments } from './case-insensitive.ts'
+import { createRouter, validationError } from './router.ts'
+
+const api = createApi({ version: '1.2.3' })
+const call = (path: string, init?: RequestInit) => api.fetch(new Request(`http://localhost${path}`, init))
+
+describe('the API skeleton', () => {
+  it('answers its status', async () => {
+    const response = await call('/api/v1/status')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', version: '1.2.3' })
+  })
+
+  it('serves an OpenAPI 3.1 document listing its routes', async () => {
+    const response = await call('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toContain('/api/v1/status')
+  })
+
+  it('answers unknown routes with 404 in the error shape, in Italian', async () => {
+    const response = await call('/api/v1/non-esiste')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'Il percorso richiesto non esiste.' },
+    })
+  })
+
+  it('matches fixed segments regardless of case', async () => {
+    expect((await call('/api/v1/STATUS')).status).toBe(200)
+  })
+})
+
+describe('input validation', () => {
+  const route = createRoute({
+    method: 'post',
+    path: '/echo/{code}',
+    request: {
+      params: z.object({ code: z.coerce.number().int().positive() }),
+      body: { content: { 'application/json': { schema: z.object({ email: z.email(), nome: z.string().min(1) }) } } },
+    },
+    responses: { 200: { description: 'ok' } },
+  })
+  const app = createRouter().openapi(route, (c) => c.json({ ok: true }, 200))
+
+  it('answers malformed input with 400 naming the field in Italian', async () => {
+    const response = await app.request('/echo/5', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'non-una-mail', nome: 'Anna' }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { code: string; message: string; field: string } }
+    expect(body.error.code).toBe('bad_request')
+    expect(body.error.field).toBe('email')
+    expect(body.error.message).toMatch(/^Il campo «email» non è valido: /)
+    expect(body.error.message).not.toMatch(/Invalid/)
+  })
+
+  it('names a bad path parameter', async () => {
+    const response = await app.request('/echo/-3', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.it', nome: 'Anna' }),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('code')
+  })
+
+  it('describes an empty issue list as generic invalid input', () => {
+    expect(validationError({ issues: [] } as never)).toEqual({
+      error: { code: 'bad_request', message: 'I dati inviati non sono validi.' },
+    })
+  })
+})
+
+describe('case-insensitive paths', () => {
+  const segments = staticSegments(['/api/v1/tabelleretributive/byCategoria/:cod/decorrenza/:data'])
+  it('restores the canonical spelling of fixed segments and keeps parameters', () => {
+    expect(canonicalPath('/api/v1/tabelleretributive/bycategoria/AbC/DECORRENZA/01-11-2025', segments)).toBe(
+      '/api/v1/tabelleretributive/byCategoria/AbC/decorrenza/01-11-2025',
+    )
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * `npm test`: the whole suite. Unit and integration tests (vitest, with a real
+ * embedded Postgres), then the production build and the browser tests
+ * (Playwright driving Chromium against the running portal).
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { pino } from 'pino'
+import { chromiumExecutable } from '../tests/browser.ts'
+import { ensureBuilt } from './build.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', name)
+const logger = pino({ level: 'info' })
+const only = process.argv[2] as 'unit' | 'int' | 'e2e' | undefined
+
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title} ===`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function ensureBrowser(): boolean {
+  if (chromiumExecutable()) return true
+  console.log('Chromium non trovato: provo a scaricarlo con "playwright install chromium"...')
+  spawnSync(process.execPath, [bin('@playwright/test/cli.js'), 'install', 'chromium'], { cwd: root, stdio: 'inherit' })
+  if (chromiumExecutable()) return true
+  console.error(
+    [
+      'Impossibile trovare un browser Chromium per i test nel browser.',
+      'Installane uno in uno di questi modi, poi rilancia npm test:',
+      '  - dal sistema: apt-get install chromium (oppure indica il percorso con CHROME_PATH=/percorso/chromium)',
+      '  - da Playwright: npx playwright install chromium',
+    ].join('\n'),
+  )
+  return false
+}
+
+let ok = true
+if (only !== 'unit') await ensureBuilt({ logger })
+if (!only || only === 'unit' || only === 'int') {
+  const projects = only ? ['--project', only] : []
+  ok = step('Test unitari e di integrazione (vitest)', process.execPath, [bin('vitest/vitest.mjs'), 'run', ...projects]) && ok
+}
+if (!only || only === 'e2e') {
+  if (!ensureBrowser()) {
+    ok = false
+  } else {
+    const dataDir = path.join(root, '.data-e2e')
+    rmSync(dataDir, { recursive: true, force: true })
+    ok = step('Test nel browser (Playwright, Chromium)', process.execPath, [bin('@playwright/test/cli.js'), 'test'], {
+      E2E_DATA_DIR: dataDir,
+    }) && ok
+  }
+}
+console.log(ok ? '\nTutti i test sono passati.' : '\nAlcuni test non sono passati.')
+process.exit(ok ? 0 : 1)

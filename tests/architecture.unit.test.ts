@@ -1,0 +1,83 @@
+/**
+ * Module boundaries: code outside a module imports only its index.ts; modules
+ * never import a web framework; only the env module reads process.env.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const skipped = new Set(['node_modules', 'dist', '.next', '.astro', '.git', 'test-results', 'fixtures'])
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skipped.has(entry.name) || entry.name.startsWith('.data')) continue
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) sourceFiles(full, out)
+    else if (/\.(ts|tsx|mts|mjs|astro)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full)
+  }
+  return out
+}
+
+const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+}
+
+const files = ['modules', 'site', 'cms', 'scripts', 'tests', 'e2e'].flatMap((dir) => {
+  try {
+    return sourceFiles(path.join(root, dir))
+  } catch {
+    return []
+  }
+}).concat([path.join(root, 'payload.config.ts')])
+
+const moduleOf = (file: string): string | undefined => {
+  const relative = path.relative(path.join(root, 'modules'), file)
+  return relative.startsWith('..') ? undefined : relative.split(path.sep)[0]
+}
+
+describe('module boundaries', () => {
+  it('finds the source tree', () => {
+    expect(files.length).toBeGreaterThan(10)
+  })
+
+  it('imports another module only through its index.ts', () => {
+    const violations: string[] = []
+    for (const file of files) {
+      const own = moduleOf(file)
+      for (const specifier of importsOf(file)) {
+        if (!specifier.startsWith('.')) continue
+        const target = path.resolve(path.dirname(file), specifier)
+        const targetModule = moduleOf(target)
+        if (!targetModule || targetModule === own) continue
+        const index = path.join(root, 'modules', targetModule, 'index.ts')
+        if (target !== index) violations.push(`${path.relative(root, file)} -> ${specifier}`)
+      }
+    }
+    expect(violations).toEqual([])
+  })
+
+  it('keeps web frameworks out of modules/', () => {
+    const banned = /^(astro|astro:.*|@astrojs\/.*|next|next\/.*|@payloadcms\/next.*|react|react-dom|react\/.*|react-dom\/.*)$/
+    const violations = files
+      .filter((file) => moduleOf(file) !== undefined)
+      .flatMap((file) => importsOf(file).filter((specifier) => banned.test(specifier)).map((s) => `${path.relative(root, file)} -> ${s}`))
+    expect(violations).toEqual([])
+  })
+
+  it('reads process.env only in the env module', () => {
+    const allowed = new Set(['modules/platform/env.ts'])
+    const reads = /process\.env(?:\.[A-Za-z_]+|\[)(?!\s*(?:=[^=]|\?\?=))/
+    const violations = files
+      .filter((file) => /^(modules|site|cms)\//.test(path.relative(root, file)) || file.endsWith('payload.config.ts'))
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .filter((file) => !allowed.has(path.relative(root, file)))
+      .filter((file) => reads.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file))
+    expect(violations).toEqual([])
+  })
+})
