@@ -2,7 +2,7 @@
 import { EnvError, getEnv, getLogger } from '../modules/platform/index.ts'
 
 // The portal always runs its production build; React, Next and Payload read this at load time.
-process.env.NODE_ENV ??= 'production'
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 

@@ -35,7 +35,7 @@ export default async function setup() {
   process.env.DATABASE_URL = postgres.url
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
-  process.env.NODE_ENV = 'test'
+  Object.assign(process.env, { NODE_ENV: 'test' })
   process.env.LOG_LEVEL = 'warn'
   return async () => {
     await postgres.stop()

