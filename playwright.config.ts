@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './tests/browser.ts'
 
-const port = 4391
+const port = Number(process.env.E2E_PORT ?? 4391)
 const baseURL = `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: `"${process.execPath}" scripts/start.ts`,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
