@@ -44,6 +44,7 @@ export const it = {
     message: 'La pagina che hai cercato non esiste!',
     back: 'Torna indietro',
     home: 'Vai alla home',
+    lead: 'Il collegamento potrebbe essere errato oppure la pagina è stata spostata o rimossa.',
   },
   featureUnavailable: {
     title: 'Funzionalità non disponibile',
@@ -78,6 +79,118 @@ export const it = {
     cancel: 'Annulla',
     save: 'Salva',
     confirm: 'Conferma',
+  },
+  shell: {
+    mainNav: 'Navigazione principale',
+    sideNav: 'Menu laterale',
+    breadcrumbs: 'Percorso',
+    homeLink: 'Banca Dati CCNL, pagina iniziale',
+    drawerTitle: 'Menu',
+    drawerBrowse: 'Naviga',
+    drawerAccount: 'Il tuo account',
+    productHints: {
+      prodotti: 'I software integrati con la banca dati',
+      werte: 'Calcolo delle differenze retributive nelle vertenze',
+      wertecolf: 'Paghe e vertenze del lavoro domestico',
+      werteplus: 'Tabelle della contrattazione di secondo livello',
+    },
+    notificationsEmpty:
+      'Non hai notifiche da leggere. Per visualizzare le notifiche, inizia ad aggiungere i tuoi CCNL preferiti.',
+    signedInAs: 'Accesso effettuato come',
+    plans: { premium: 'Premium', professional: 'Professional' },
+    viewerKinds: {
+      trial: 'Prova gratuita',
+      trialExpired: 'Prova terminata',
+      subscriber: 'Abbonato',
+      studioSecondary: 'account studio secondario',
+    },
+    studioBadge: 'studio',
+    trialNoticeAction: 'Scegli un abbonamento',
+  },
+  footer: {
+    about:
+      'La banca dati dei contratti collettivi nazionali e territoriali, delle tabelle retributive e delle scadenze del lavoro, per consulenti del lavoro, studi professionali, aziende e sindacati.',
+    database: 'Banca Dati',
+    products: 'App e Prodotti',
+    support: 'Assistenza e note legali',
+    helpCenter: 'Centro assistenza',
+    plans: 'Abbonamenti',
+  },
+  forms: {
+    required: 'obbligatorio',
+  },
+  landing: {
+    title: 'Contratti collettivi, tabelle retributive e scadenze',
+    eyebrow: 'Per consulenti del lavoro, aziende e sindacati',
+    heading: 'I CCNL, le tabelle retributive e le scadenze, sempre aggiornati.',
+    lead: 'Testi integrali e consolidati dei contratti collettivi nazionali e territoriali, tabelle retributive per livello e decorrenza, e ogni giorno il Quotidiano con notizie e scadenze. In un\'unica banca dati, pronta per il tuo lavoro.',
+    enterDatabase: 'Entra nella Banca Dati',
+    seePlans: 'Scopri gli abbonamenti',
+    trialLink: 'Prova gratis per 7 giorni',
+    trialNoteTitle: 'La prova gratuita include',
+    trialIncludes: ['CCNL in vigore', 'tabelle retributive in vigore', 'quotidiano'],
+    trialNoCard: 'Senza carta di credito e senza impegno.',
+    stats: [
+      { value: '460+', label: 'contratti collettivi' },
+      { value: '16', label: 'settori contrattuali' },
+      { value: '1975', label: 'l\'anno dei primi dati' },
+    ],
+    dashboardTitle: 'Il cruscotto di ogni contratto',
+    dashboardCaption: 'Per ogni CCNL e categoria, sei sezioni a portata di clic.',
+    dashboardTiles: [
+      'Testo del contratto',
+      'Tabelle retributive',
+      'Sintesi',
+      'Classificazioni',
+      'Dati territoriali',
+      'Notizie e scadenze',
+    ],
+    valuesHeading: 'Tutto ciò che serve per applicare un contratto',
+    valuesLead: 'Un solo strumento per consultare, verificare e stampare: niente più PDF sparsi e tabelle da ricopiare.',
+    values: [
+      {
+        title: 'Contratti sempre aggiornati',
+        text: 'Testo integrale e consolidato dei CCNL, con gli accordi di rinnovo. Con Professional anche l\'archivio storico e la contrattazione territoriale e aziendale.',
+      },
+      {
+        title: 'Tabelle retributive pronte',
+        text: 'Minimi retributivi per livello e decorrenza e classificazioni ATECO, INPS e CNEL, da consultare e stampare in un attimo.',
+      },
+      {
+        title: 'Il Quotidiano del lavoro',
+        text: 'Notizie e scadenze ogni giorno, filtrabili per settore e contratto, e le notifiche sui tuoi CCNL preferiti.',
+      },
+    ],
+    plansHeading: 'Premium o Professional: scegli il piano giusto',
+    plansPremium: 'Premium: contratti e tabelle retributive in vigore.',
+    plansProfessional: 'Professional: in più l\'archivio storico, la contrattazione territoriale e aziendale e altri strumenti.',
+    plansStudio: 'Formula Studio: 3 accessi simultanei per il tuo studio.',
+    priceFrom: (price: string) => `Abbonamenti da ${price} al mese, IVA inclusa.`,
+    comparePlans: 'Confronta i piani',
+    productsHeading: 'App e Prodotti',
+    productsLead: 'I software integrati con la banca dati, per il calcolo e la gestione del lavoro.',
+    products: {
+      werte: {
+        name: 'Werte',
+        summary:
+          'Il programma desktop e online per il calcolo delle differenze retributive nelle vertenze di lavoro: oltre 460 contratti, dati dal 1975, scelto da oltre 1.500 studi professionali.',
+      },
+      wertecolf: {
+        name: 'Werte Colf',
+        summary:
+          'Paghe e vertenze del lavoro domestico: assunzione, buste paga, calcolo delle vertenze, verifica del TFR, modulistica e certificazione annuale.',
+      },
+      werteplus: {
+        name: 'Werte Plus',
+        summary:
+          'La contrattazione decentrata: oltre 15.000 tabelle retributive di tutte le regioni e 11 settori, aggiornate ogni mese.',
+      },
+    },
+    discover: (name: string) => `Scopri ${name}`,
+    allProducts: 'Tutti i prodotti',
+    closingHeading: 'Prova la Banca Dati CCNL per 7 giorni',
+    closingText: 'Attiva la prova in un minuto. Al termine scegli il piano più adatto a te, oppure non fare nulla: nessun addebito.',
+    policies: 'Come trattiamo i tuoi dati:',
   },
 } as const
 
