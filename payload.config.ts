@@ -5,7 +5,25 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Categories } from './cms/collections/Categories/index.ts'
+import { Classifications } from './cms/collections/Classifications/index.ts'
+import { Companies } from './cms/collections/Companies/index.ts'
+import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
+import { Contracts } from './cms/collections/Contracts/index.ts'
+import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
+import { ImportRuns } from './cms/collections/ImportRuns/index.ts'
+import { Media } from './cms/collections/Media/index.ts'
+import { News } from './cms/collections/News/index.ts'
+import { PayTables } from './cms/collections/PayTables/index.ts'
+import { Provinces } from './cms/collections/Provinces/index.ts'
+import { Regions } from './cms/collections/Regions/index.ts'
+import { Sectors } from './cms/collections/Sectors/index.ts'
+import { Summaries } from './cms/collections/Summaries/index.ts'
+import { TerritorialPayTables } from './cms/collections/TerritorialPayTables/index.ts'
+import { TextTypes } from './cms/collections/TextTypes/index.ts'
 import { Users } from './cms/collections/Users/index.ts'
+import { hasAdminRole } from './cms/access/isAdmin.ts'
+import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { getEnv } from './modules/platform/index.ts'
 
@@ -29,7 +47,41 @@ export default buildConfig({
     supportedLanguages: { it },
     fallbackLanguage: 'it',
   },
-  collections: [Users],
+  collections: [
+    Sectors,
+    Contracts,
+    Categories,
+    ContractMappings,
+    TextTypes,
+    ContractTexts,
+    PayTables,
+    Summaries,
+    Classifications,
+    Regions,
+    Provinces,
+    Companies,
+    TerritorialPayTables,
+    News,
+    Media,
+    ImportRuns,
+    Users,
+  ],
+  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  jobs: {
+    tasks: [nightlyImport],
+    // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
+    // minute, the nightly queue checked every minute so its IMPORT_CRON schedule is honoured.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '* * * * *', queue: 'nightly', limit: 1 },
+    ],
+    access: {
+      run: ({ req }) => hasAdminRole(req.user),
+      queue: ({ req }) => hasAdminRole(req.user),
+      cancel: ({ req }) => hasAdminRole(req.user),
+    },
+    deleteJobOnComplete: true,
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.databaseUrl, max: 20 },

@@ -67,16 +67,50 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    sectors: Sector;
+    contracts: Contract;
+    categories: Category;
+    'contract-mappings': ContractMapping;
+    'text-types': TextType;
+    'contract-texts': ContractText;
+    'pay-tables': PayTable;
+    summaries: Summary;
+    classifications: Classification;
+    regions: Region;
+    provinces: Province;
+    companies: Company;
+    'territorial-pay-tables': TerritorialPayTable;
+    news: News;
+    media: Media;
+    'import-runs': ImportRun;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
+    sectors: SectorsSelect<false> | SectorsSelect<true>;
+    contracts: ContractsSelect<false> | ContractsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'contract-mappings': ContractMappingsSelect<false> | ContractMappingsSelect<true>;
+    'text-types': TextTypesSelect<false> | TextTypesSelect<true>;
+    'contract-texts': ContractTextsSelect<false> | ContractTextsSelect<true>;
+    'pay-tables': PayTablesSelect<false> | PayTablesSelect<true>;
+    summaries: SummariesSelect<false> | SummariesSelect<true>;
+    classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
+    regions: RegionsSelect<false> | RegionsSelect<true>;
+    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'territorial-pay-tables': TerritorialPayTablesSelect<false> | TerritorialPayTablesSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -85,15 +119,26 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      nightlyImport: TaskNightlyImport;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -114,6 +159,539 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * I settori contrattuali (codiceSettore, descrizioneSettore).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors".
+ */
+export interface Sector {
+  id: number;
+  code: number;
+  name: string;
+  /**
+   * Il nome del settore nell'archivio nazionale CNEL (es. TERZIARIO E SERVIZI).
+   */
+  cnelName?: string | null;
+  label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * I CCNL (codiceContratto, descrizione, nota pubblicata).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts".
+ */
+export interface Contract {
+  id: number;
+  code: number;
+  title: string;
+  shortTitle?: string | null;
+  sector: number | Sector;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  sectorCode?: number | null;
+  cnelCode?: string | null;
+  firstFiledOn?: string | null;
+  expiresOn?: string | null;
+  employerSignatories?: string | null;
+  unionSignatories?: string | null;
+  /**
+   * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
+   */
+  noteHtml?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Gli indicatori booleani dell'archivio CNEL, come ricevuti.
+   */
+  cnelFlags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Allegati delle notizie, PDF delle sintesi e immagini dei contratti.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  sha256?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Le categorie di ogni CCNL (codiceCategoria, descrizione).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  code: number;
+  name: string;
+  contract: number | Contract;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  sectorCode?: number | null;
+  label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Raccordo: codiceContrattoWerte (categoria) → codiceContrattoNuovo (contratto).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-mappings".
+ */
+export interface ContractMapping {
+  id: number;
+  category: number | Category;
+  categoryCode?: number | null;
+  contract: number | Contract;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * I tipi di testo contrattuale (codTipo, descrizione).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-types".
+ */
+export interface TextType {
+  id: number;
+  code: string;
+  name: string;
+  label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Testi integrali: nazionali (consolidato e archivio), territoriali e aziendali, con indice e argomenti.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-texts".
+ */
+export interface ContractText {
+  id: number;
+  code: number;
+  title: string;
+  scope: 'national' | 'territorial' | 'company';
+  edition?: ('consolidated' | 'archive') | null;
+  date: string;
+  contract: number | Contract;
+  textType: number | TextType;
+  region?: (number | null) | Region;
+  province?: (number | null) | Province;
+  company?: (number | null) | Company;
+  /**
+   * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
+   */
+  html: string;
+  /**
+   * Albero di navigazione: [{ "text", "value" (ancora nel documento), "children" }]. I nodi con "/29999" non sono mostrati.
+   */
+  nav?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Albero degli argomenti: [{ "id", "name", "nodes": [{ "node" (ancora), "text" }] }].
+   */
+  topics?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  sectorCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  typeCode?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  regionCode?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  provinceCode?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  companyCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions".
+ */
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces".
+ */
+export interface Province {
+  id: number;
+  code: string;
+  name: string;
+  region: number | Region;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  regionCode?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Aziende con contrattazione aziendale (idAzienda, descrizioneAzienda).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  code: number;
+  name: string;
+  contract: number | Contract;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-tables".
+ */
+export interface PayTable {
+  id: number;
+  category: number | Category;
+  effectiveDate: string;
+  /**
+   * Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.
+   */
+  levels:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
+   */
+  noteHtml?: string | null;
+  /**
+   * Codice categoria e decorrenza (es. 1001_2024-01-01).
+   */
+  key?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  categoryCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Schede sintetiche, istituti, mansionari, apprendistato, sfere di applicazione, TFR e norme disciplinari.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "summaries".
+ */
+export interface Summary {
+  id: number;
+  title: string;
+  type:
+    | 'schedesintetiche'
+    | 'istituticontrattuali'
+    | 'mansionari'
+    | 'apprendistati'
+    | 'sfere'
+    | 'normetfr'
+    | 'normedisciplinari';
+  /**
+   * La sintesi che i visitatori senza abbonamento possono leggere.
+   */
+  demo?: boolean | null;
+  category: number | Category;
+  /**
+   * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
+   */
+  html: string;
+  /**
+   * Albero di navigazione: [{ "text", "value" (ancora nel documento), "children" }]. I nodi con "/29999" non sono mostrati.
+   */
+  nav?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pdf?: (number | null) | Media;
+  /**
+   * Codice categoria e tipo di documento.
+   */
+  key?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  categoryCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Codici CNEL, INPS (con codice CCNL e nota) e ATECO per categoria.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classifications".
+ */
+export interface Classification {
+  id: number;
+  scheme: 'CNEL' | 'INPS' | 'ATECO';
+  code: string;
+  ccnlCode?: string | null;
+  description?: string | null;
+  note?: string | null;
+  category: number | Category;
+  /**
+   * Categoria, tipo e codice.
+   */
+  key?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  categoryCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tabelle della contrattazione territoriale (per provincia) e aziendale (per azienda).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territorial-pay-tables".
+ */
+export interface TerritorialPayTable {
+  id: number;
+  code: string;
+  title: string;
+  category: number | Category;
+  province?: (number | null) | Province;
+  company?: (number | null) | Company;
+  effectiveDate: string;
+  /**
+   * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
+   */
+  html: string;
+  /**
+   * Albero di navigazione: [{ "text", "value" (ancora nel documento), "children" }]. I nodi con "/29999" non sono mostrati.
+   */
+  nav?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  categoryCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  provinceCode?: string | null;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  companyCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Notizie, scadenze e aggiornamenti prodotti del Quotidiano CCNL.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  type: 'news' | 'deadline' | 'changelog';
+  date: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Il testo mostrato sul portale. Per le notizie importate è l'HTML ricevuto; se scrivi il testo qui sopra viene rigenerato al salvataggio.
+   */
+  html?: string | null;
+  sectors?: (number | Sector)[] | null;
+  contracts?: (number | Contract)[] | null;
+  attachment?: (number | null) | Media;
+  attachmentName?: string | null;
+  /**
+   * Parte finale dell'indirizzo; se vuoto è ricavato dal titolo. Unico nel mese.
+   */
+  slug?: string | null;
+  guid?: string | null;
+  period?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Ogni importazione dei dati, con esito, conteggi ed errori.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  title: string;
+  status: 'running' | 'succeeded' | 'partial' | 'failed';
+  trigger: 'cli' | 'job' | 'startup';
+  format: 'package' | 'cnel';
+  dryRun?: boolean | null;
+  source?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  durationMs?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  rejected?: number | null;
+  entities?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * File, riga, chiave e motivi di ogni record scartato (al massimo 1000).
+   */
+  errors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -162,14 +740,180 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'nightlyImport' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'nightlyImport' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'sectors';
+        value: number | Sector;
+      } | null)
+    | ({
+        relationTo: 'contracts';
+        value: number | Contract;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'contract-mappings';
+        value: number | ContractMapping;
+      } | null)
+    | ({
+        relationTo: 'text-types';
+        value: number | TextType;
+      } | null)
+    | ({
+        relationTo: 'contract-texts';
+        value: number | ContractText;
+      } | null)
+    | ({
+        relationTo: 'pay-tables';
+        value: number | PayTable;
+      } | null)
+    | ({
+        relationTo: 'summaries';
+        value: number | Summary;
+      } | null)
+    | ({
+        relationTo: 'classifications';
+        value: number | Classification;
+      } | null)
+    | ({
+        relationTo: 'regions';
+        value: number | Region;
+      } | null)
+    | ({
+        relationTo: 'provinces';
+        value: number | Province;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'territorial-pay-tables';
+        value: number | TerritorialPayTable;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -214,6 +958,287 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors_select".
+ */
+export interface SectorsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  cnelName?: T;
+  label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts_select".
+ */
+export interface ContractsSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  shortTitle?: T;
+  sector?: T;
+  sectorCode?: T;
+  cnelCode?: T;
+  firstFiledOn?: T;
+  expiresOn?: T;
+  employerSignatories?: T;
+  unionSignatories?: T;
+  noteHtml?: T;
+  image?: T;
+  cnelFlags?: T;
+  label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  contract?: T;
+  contractCode?: T;
+  sectorCode?: T;
+  label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-mappings_select".
+ */
+export interface ContractMappingsSelect<T extends boolean = true> {
+  category?: T;
+  categoryCode?: T;
+  contract?: T;
+  contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-types_select".
+ */
+export interface TextTypesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-texts_select".
+ */
+export interface ContractTextsSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  scope?: T;
+  edition?: T;
+  date?: T;
+  contract?: T;
+  textType?: T;
+  region?: T;
+  province?: T;
+  company?: T;
+  html?: T;
+  nav?: T;
+  topics?: T;
+  contractCode?: T;
+  sectorCode?: T;
+  typeCode?: T;
+  regionCode?: T;
+  provinceCode?: T;
+  companyCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pay-tables_select".
+ */
+export interface PayTablesSelect<T extends boolean = true> {
+  category?: T;
+  effectiveDate?: T;
+  levels?: T;
+  noteHtml?: T;
+  key?: T;
+  categoryCode?: T;
+  contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "summaries_select".
+ */
+export interface SummariesSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  demo?: T;
+  category?: T;
+  html?: T;
+  nav?: T;
+  pdf?: T;
+  key?: T;
+  categoryCode?: T;
+  contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classifications_select".
+ */
+export interface ClassificationsSelect<T extends boolean = true> {
+  scheme?: T;
+  code?: T;
+  ccnlCode?: T;
+  description?: T;
+  note?: T;
+  category?: T;
+  key?: T;
+  categoryCode?: T;
+  contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions_select".
+ */
+export interface RegionsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "provinces_select".
+ */
+export interface ProvincesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  region?: T;
+  regionCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  contract?: T;
+  contractCode?: T;
+  label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "territorial-pay-tables_select".
+ */
+export interface TerritorialPayTablesSelect<T extends boolean = true> {
+  code?: T;
+  title?: T;
+  category?: T;
+  province?: T;
+  company?: T;
+  effectiveDate?: T;
+  html?: T;
+  nav?: T;
+  categoryCode?: T;
+  contractCode?: T;
+  provinceCode?: T;
+  companyCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  date?: T;
+  body?: T;
+  html?: T;
+  sectors?: T;
+  contracts?: T;
+  attachment?: T;
+  attachmentName?: T;
+  slug?: T;
+  guid?: T;
+  period?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  trigger?: T;
+  format?: T;
+  dryRun?: T;
+  source?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  durationMs?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  rejected?: T;
+  entities?: T;
+  errors?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -244,6 +1269,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -279,6 +1336,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -286,6 +1371,40 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyImport".
+ */
+export interface TaskNightlyImport {
+  input?: unknown;
+  output: {
+    status: string;
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'news';
+      value: number | News;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,9 +1,15 @@
 import * as migration_20261122_221027_initial from './20261122_221027_initial.ts';
+import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts';
 
 export const migrations = [
   {
     up: migration_20261122_221027_initial.up,
     down: migration_20261122_221027_initial.down,
-    name: '20261122_221027_initial'
+    name: '20261122_221027_initial',
+  },
+  {
+    up: migration_20261122_223520_content_model.up,
+    down: migration_20261122_223520_content_model.down,
+    name: '20261122_223520_content_model'
   },
 ];

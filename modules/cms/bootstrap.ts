@@ -27,9 +27,10 @@ async function ensureCmsUser(payload: Payload, email: string, name: string, role
 }
 
 /** Connects Payload, applies pending migrations and, in embedded mode, creates the demo CMS accounts. */
-export async function bootstrapCms(options: { logger: Logger }) {
+export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean }) {
   const env = getEnv()
-  const payload = await getCms()
+  // The server runs the jobs queue (scheduled publications, nightly import); one-off commands do not.
+  const payload = await getCms({ cron: options.runJobs ?? true })
   if (!env.isProduction) {
     // In production Payload applies `prodMigrations` itself while connecting.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
@@ -52,7 +53,11 @@ export async function bootstrapCms(options: { logger: Logger }) {
   }
 }
 
-export type Readiness = { ready: boolean; database: 'ok' | 'unreachable'; migrations: 'ok' | 'pending' | 'unknown' }
+export type Readiness = {
+  ready: boolean
+  database: 'ok' | 'unreachable'
+  migrations: 'ok' | 'pending' | 'unknown'
+}
 
 /** Ready when the database answers and every committed migration is applied. */
 export async function cmsReadiness(payload: Payload): Promise<Readiness> {

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { codedLabel } from '../../../modules/content/index.ts'
+import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { copyCodes } from '../../hooks/copyCodes.ts'
+import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
+import { databaseAccess } from '../access.ts'
+import { codeField, copiedCodeField, importHashField, labelField, parentField } from '../fields.ts'
+
+/** Categories of a contract: the unit pay tables, summaries and classifications belong to. */
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Categoria', plural: 'Categorie' },
+  admin: {
+    group: 'Banca dati',
+    useAsTitle: 'label',
+    defaultColumns: ['code', 'name', 'contract', 'sectorCode', 'updatedAt'],
+    listSearchableFields: ['label', 'name'],
+    description: 'Le categorie di ogni CCNL (codiceCategoria, descrizione).',
+  },
+  defaultSort: 'code',
+  access: databaseAccess,
+  hooks: {
+    beforeChange: [
+      clearImportHash,
+      copyCodes([
+        {
+          relation: 'contract',
+          collection: 'contracts',
+          fields: { contractCode: 'code', sectorCode: 'sectorCode' },
+        },
+      ]),
+      setDerivedFields((record) => ({ label: codedLabel(record.code as number, String(record.name ?? '')) })),
+    ],
+  },
+  fields: [
+    codeField('number', 'Codice categoria'),
+    { name: 'name', type: 'text', label: 'Descrizione', required: true },
+    parentField('contract', 'contracts', 'Contratto'),
+    copiedCodeField('contractCode', 'Codice contratto'),
+    copiedCodeField('sectorCode', 'Codice settore'),
+    labelField,
+    importHashField,
+  ],
+}

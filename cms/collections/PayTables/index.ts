@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+import { calendarDay, payLevelsSchema, payTableKey } from '../../../modules/content/index.ts'
+import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { copyCodes } from '../../hooks/copyCodes.ts'
+import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
+import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
+import { zodValidate } from '../../hooks/zodValidate.ts'
+import { databaseAccess } from '../access.ts'
+import { copiedCodeField, htmlField, importHashField, keyField, parentField } from '../fields.ts'
+
+/** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
+export const PayTables: CollectionConfig = {
+  slug: 'pay-tables',
+  labels: { singular: 'Tabella retributiva', plural: 'Tabelle retributive' },
+  admin: {
+    group: 'Banca dati',
+    useAsTitle: 'key',
+    defaultColumns: ['category', 'effectiveDate', 'contractCode', 'updatedAt'],
+    listSearchableFields: ['key'],
+    description:
+      'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.',
+  },
+  defaultSort: '-effectiveDate',
+  access: databaseAccess,
+  indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
+  hooks: {
+    beforeChange: [
+      clearImportHash,
+      sanitizeHtmlFields(['noteHtml']),
+      copyCodes([
+        {
+          relation: 'category',
+          collection: 'categories',
+          fields: { categoryCode: 'code', contractCode: 'contractCode' },
+        },
+      ]),
+      setDerivedFields((record) => ({
+        key: payTableKey(Number(record.categoryCode), calendarDay(record.effectiveDate as string)),
+        levels:
+          record.levels === undefined || record.levels === null
+            ? record.levels
+            : payLevelsSchema.parse(record.levels),
+      })),
+    ],
+  },
+  fields: [
+    parentField('category', 'categories', 'Categoria'),
+    {
+      name: 'effectiveDate',
+      type: 'date',
+      label: 'Decorrenza',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
+    {
+      name: 'levels',
+      type: 'json',
+      label: 'Livelli',
+      required: true,
+      validate: zodValidate(payLevelsSchema, { required: true }),
+      admin: {
+        description:
+          'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
+      },
+    },
+    htmlField('noteHtml', 'Nota (HTML)'),
+    keyField('Codice categoria e decorrenza (es. 1001_2024-01-01).'),
+    copiedCodeField('categoryCode', 'Codice categoria'),
+    copiedCodeField('contractCode', 'Codice contratto'),
+    importHashField,
+  ],
+}

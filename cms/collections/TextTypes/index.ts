@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { codedLabel } from '../../../modules/content/index.ts'
+import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
+import { databaseAccess } from '../access.ts'
+import { codeField, importHashField, labelField } from '../fields.ts'
+
+/** Types of contract texts (tipisia): CCNL, agreement, minutes, ... */
+export const TextTypes: CollectionConfig = {
+  slug: 'text-types',
+  labels: { singular: 'Tipo di testo', plural: 'Tipi di testo' },
+  admin: {
+    group: 'Banca dati',
+    useAsTitle: 'label',
+    defaultColumns: ['code', 'name', 'updatedAt'],
+    listSearchableFields: ['label', 'name'],
+    description: 'I tipi di testo contrattuale (codTipo, descrizione).',
+  },
+  defaultSort: 'code',
+  access: databaseAccess,
+  hooks: {
+    beforeChange: [
+      clearImportHash,
+      setDerivedFields((record) => ({
+        label: codedLabel(String(record.code ?? ''), String(record.name ?? '')),
+      })),
+    ],
+  },
+  fields: [
+    codeField('text', 'Codice tipo'),
+    { name: 'name', type: 'text', label: 'Descrizione', required: true },
+    labelField,
+    importHashField,
+  ],
+}

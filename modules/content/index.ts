@@ -1,0 +1,56 @@
+/** The content model of the contract database and the news feed: record schemas, HTML hygiene, trees, keys. */
+
+/** Zod schemas of the data package records, the manifest and the CNEL archive list, with their types. */
+export {
+  recordSchemas,
+  entityNames,
+  manifestSchema,
+  cnelRecord,
+  treeSchema,
+  treeNodeSchema,
+  topicSchema,
+  payLevelSchema,
+  payLevelsSchema,
+  summaryTypes,
+  classificationSchemes,
+  newsTypes,
+  textScopes,
+  textEditions,
+  PACKAGE_FORMAT,
+  type EntityName,
+  type RecordOf,
+  type Manifest,
+  type CnelRecord,
+  type TreeNode,
+  type Topic,
+  type PayLevel,
+  type SummaryType,
+  type ClassificationScheme,
+  type NewsType,
+} from './schemas.ts'
+/** Cleans imported or edited HTML with the table-friendly allow-list; extracts plain text. */
+export { sanitizeHtml, htmlToText, htmlAllowList } from './sanitize.ts'
+/** Navigation trees: hide `/29999` nodes, flatten in document order. */
+export { visibleTree, flattenTree, HIDDEN_NODE_MARKER } from './tree.ts'
+/** In-document search: highlighted HTML and the tree sections holding the matches. */
+export {
+  searchDocument,
+  MIN_DOCUMENT_QUERY,
+  type DocumentSearchResult,
+  type DocumentSearchHit,
+} from './search-document.ts'
+/** Natural keys of composite records, calendar days of stored dates, the labels editors see. */
+export {
+  payTableKey,
+  summaryKey,
+  classificationKey,
+  newsPeriod,
+  newsPath,
+  codedLabel,
+  calendarDay,
+  dayToTimestamp,
+} from './natural-keys.ts'
+/** Pay table levels: apprentice detection and the two tabs. */
+export { isApprenticeLevel, splitLevels } from './pay-levels.ts'
+/** Text helpers: slugs, sentence case, name comparison. */
+export { slugify, sentenceCase, comparableName } from './text.ts'

@@ -1,0 +1,16 @@
+import type { PayLevel } from './schemas.ts'
+
+/** Apprentice levels are those whose description contains "appr" (any case). */
+export function isApprenticeLevel(level: Pick<PayLevel, 'description'>): boolean {
+  return /appr/i.test(level.description)
+}
+
+/** The levels of a pay table split into the Qualificati and Apprendisti tabs. */
+export function splitLevels<T extends Pick<PayLevel, 'description'>>(
+  levels: readonly T[],
+): { qualified: T[]; apprentices: T[] } {
+  const qualified: T[] = []
+  const apprentices: T[] = []
+  for (const level of levels) (isApprenticeLevel(level) ? apprentices : qualified).push(level)
+  return { qualified, apprentices }
+}

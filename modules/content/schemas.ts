@@ -1,0 +1,411 @@
+import { z } from 'zod'
+
+/**
+ * The records of the data package format (`docs/data-format.md`), one zod
+ * schema per entity. Inputs come from JSON Lines (typed values) or CSV (every
+ * cell a string), so numbers, booleans and nested JSON are accepted in both
+ * spellings; the output is always the typed record.
+ */
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)
+
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (text === '') return undefined
+  // Italian spelling "1.257,46" as well as "1257.46".
+  const normalised = /,\d+$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text
+  const number = Number(normalised)
+  return Number.isNaN(number) ? value : number
+}
+
+const parseJsonCell = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    // Not JSON: let the schema report the wrong type.
+    return value
+  }
+}
+
+/** A positive integer code (sector, contract, category, company). */
+export const intCode = z.preprocess(toNumber, z.number().int().positive())
+/** A text code (text type, region, province, classification codes); numbers are accepted and kept as text. */
+export const textCode = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : trimmed(value)),
+  z.string().min(1).max(64),
+)
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDate = z.preprocess(trimmed, z.iso.date())
+const text = (max: number) => z.preprocess(trimmed, z.string().min(1).max(max))
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max).optional())
+const html = z.preprocess((value) => (value === null ? '' : value), z.string().max(20_000_000))
+const optionalHtml = z.preprocess(blankToUndefined, z.string().max(2_000_000).optional())
+const amount = z.preprocess(toNumber, z.number().finite().min(0).max(1_000_000))
+const bool = z.preprocess((value) => {
+  if (typeof value !== 'string') return value
+  const lowered = value.trim().toLowerCase()
+  if (['true', '1', 'si', 'sì', 'yes'].includes(lowered)) return true
+  if (['false', '0', 'no', ''].includes(lowered)) return false
+  return value
+}, z.boolean())
+const jsonCell = <T extends z.ZodType>(schema: T) => z.preprocess(parseJsonCell, schema)
+const intCodes = jsonCell(z.array(intCode).max(1000)).default([])
+
+/** A node of a navigation or index tree; `value` is the anchor id in the document. */
+export type TreeNode = { text: string; value: string; children: TreeNode[] }
+type TreeNodeInput = { text: string; value: string; children?: TreeNodeInput[] }
+export const treeNodeSchema: z.ZodType<TreeNode, TreeNodeInput> = z.lazy(() =>
+  z.object({
+    text: z.string().trim().min(1).max(2000),
+    value: z.string().trim().max(500),
+    children: z.array(treeNodeSchema).default([]),
+  }),
+)
+/** A whole tree (the list of top-level nodes). */
+export const treeSchema = z.array(treeNodeSchema).max(20_000)
+
+/** A topic of a contract text and the document nodes that deal with it. */
+export const topicSchema = z.object({
+  id: intCode,
+  name: text(500),
+  nodes: z.array(z.object({ node: z.string().trim().min(1).max(500), text: text(2000) })).default([]),
+})
+export type Topic = z.output<typeof topicSchema>
+
+/** One level (row) of a pay table. */
+export const payLevelSchema = z.object({
+  code: textCode,
+  description: text(500),
+  basePay: amount,
+  costOfLiving: amount.default(0),
+  thirdElement: amount.default(0),
+  seniorityStep: amount.default(0),
+  hourlyDivisor: amount.default(0),
+  dailyDivisor: amount.default(0),
+})
+export type PayLevel = z.output<typeof payLevelSchema>
+
+/** The levels of a pay table: at least one, codes unique. */
+export const payLevelsSchema = z
+  .array(payLevelSchema)
+  .min(1, 'una tabella retributiva ha almeno un livello')
+  .max(500)
+  .superRefine((levels, ctx) => {
+    const seen = new Set<string>()
+    levels.forEach((level, index) => {
+      if (seen.has(level.code)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `livello ${level.code} ripetuto` })
+      }
+      seen.add(level.code)
+    })
+  })
+
+export const summaryTypes = [
+  'schedesintetiche',
+  'istituticontrattuali',
+  'mansionari',
+  'apprendistati',
+  'sfere',
+  'normetfr',
+  'normedisciplinari',
+] as const
+export type SummaryType = (typeof summaryTypes)[number]
+
+export const classificationSchemes = ['CNEL', 'INPS', 'ATECO'] as const
+export type ClassificationScheme = (typeof classificationSchemes)[number]
+
+export const newsTypes = ['news', 'deadline', 'changelog'] as const
+export type NewsType = (typeof newsTypes)[number]
+
+export const textScopes = ['national', 'territorial', 'company'] as const
+export const textEditions = ['consolidated', 'archive'] as const
+
+export const sectorRecord = z.object({
+  code: intCode,
+  name: text(200),
+  cnelName: optionalText(200),
+})
+
+export const contractRecord = z.object({
+  code: intCode,
+  sectorCode: intCode,
+  title: text(1000),
+  shortTitle: optionalText(300),
+  cnelCode: z.preprocess(
+    (value) =>
+      typeof blankToUndefined(value) === 'string'
+        ? String(value).trim().toUpperCase()
+        : blankToUndefined(value),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{1,12}$/, 'codice CNEL non valido')
+      .optional(),
+  ),
+  employerSignatories: optionalText(5000),
+  unionSignatories: optionalText(5000),
+  firstFiledOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
+  expiresOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
+  noteHtml: optionalHtml,
+  image: optionalText(255),
+})
+
+export const categoryRecord = z.object({
+  code: intCode,
+  contractCode: intCode,
+  name: text(1000),
+})
+
+export const contractMappingRecord = z.object({
+  categoryCode: intCode,
+  contractCode: intCode,
+})
+
+export const textTypeRecord = z.object({ code: textCode, name: text(200) })
+
+export const regionRecord = z.object({ code: textCode, name: text(200) })
+
+export const provinceRecord = z.object({ code: textCode, regionCode: textCode, name: text(200) })
+
+export const companyRecord = z.object({ code: intCode, name: text(500), contractCode: intCode })
+
+export const contractTextRecord = z
+  .object({
+    code: intCode,
+    contractCode: intCode,
+    scope: z.enum(textScopes),
+    edition: z.preprocess(blankToUndefined, z.enum(textEditions).optional()),
+    typeCode: textCode,
+    title: text(1000),
+    date: isoDate,
+    regionCode: z.preprocess(blankToUndefined, textCode.optional()),
+    provinceCode: z.preprocess(blankToUndefined, textCode.optional()),
+    companyCode: z.preprocess(blankToUndefined, intCode.optional()),
+    html,
+    nav: jsonCell(treeSchema).default([]),
+    topics: jsonCell(z.array(topicSchema).max(2000)).default([]),
+  })
+  .superRefine((record, ctx) => {
+    if (record.scope === 'national') {
+      if (!record.edition)
+        ctx.addIssue({ code: 'custom', path: ['edition'], message: 'obbligatorio per i testi nazionali' })
+      if (record.regionCode || record.provinceCode || record.companyCode) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['scope'],
+          message: 'un testo nazionale non ha regione, provincia o azienda',
+        })
+      }
+    }
+    if (record.scope === 'territorial') {
+      if (!record.regionCode && !record.provinceCode) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regionCode'],
+          message: 'un testo territoriale indica la regione o la provincia',
+        })
+      }
+      if (record.companyCode)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companyCode'],
+          message: 'non ammesso per un testo territoriale',
+        })
+    }
+    if (record.scope === 'company' && !record.companyCode) {
+      ctx.addIssue({ code: 'custom', path: ['companyCode'], message: 'obbligatorio per i testi aziendali' })
+    }
+    if (record.scope !== 'national' && record.edition) {
+      ctx.addIssue({ code: 'custom', path: ['edition'], message: 'ammesso solo per i testi nazionali' })
+    }
+  })
+
+export const payTableRecord = z.object({
+  categoryCode: intCode,
+  effectiveDate: isoDate,
+  noteHtml: optionalHtml,
+  levels: jsonCell(payLevelsSchema),
+})
+
+export const summaryRecord = z.object({
+  categoryCode: intCode,
+  type: z.enum(summaryTypes),
+  title: text(1000),
+  html,
+  nav: jsonCell(treeSchema).default([]),
+  pdf: optionalText(255),
+  demo: z.preprocess(blankToUndefined, bool.optional()).transform((value) => value ?? false),
+})
+
+export const classificationRecord = z
+  .object({
+    categoryCode: intCode,
+    scheme: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(classificationSchemes),
+    ),
+    code: textCode,
+    description: z
+      .preprocess(blankToUndefined, z.string().max(2000).optional())
+      .transform((value) => value ?? ''),
+    ccnlCode: optionalText(64),
+    note: optionalText(2000),
+  })
+  .superRefine((record, ctx) => {
+    if (record.scheme !== 'INPS' && (record.ccnlCode || record.note)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ccnlCode'],
+        message: 'ccnlCode e note sono ammessi solo per INPS',
+      })
+    }
+  })
+
+export const territorialPayTableRecord = z
+  .object({
+    code: textCode,
+    categoryCode: intCode,
+    provinceCode: z.preprocess(blankToUndefined, textCode.optional()),
+    companyCode: z.preprocess(blankToUndefined, intCode.optional()),
+    effectiveDate: isoDate,
+    title: text(1000),
+    html,
+    nav: jsonCell(treeSchema).default([]),
+  })
+  .superRefine((record, ctx) => {
+    if (Boolean(record.provinceCode) === Boolean(record.companyCode)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['provinceCode'],
+        message: 'indicare esattamente uno tra provinceCode e companyCode',
+      })
+    }
+  })
+
+export const newsRecord = z.object({
+  guid: z.preprocess(trimmed, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'guid non valido')),
+  slug: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug non valido: solo minuscole, cifre e trattini'),
+  ),
+  title: text(500),
+  date: isoDate,
+  type: z.enum(newsTypes),
+  html,
+  sectorCodes: intCodes,
+  contractCodes: intCodes,
+  attachment: jsonCell(z.object({ name: text(255), file: text(255) }).optional()),
+})
+
+/** Every entity of a data package, in import order (references point backwards). */
+export const entityNames = [
+  'sectors',
+  'contracts',
+  'categories',
+  'contractMappings',
+  'textTypes',
+  'regions',
+  'provinces',
+  'companies',
+  'contractTexts',
+  'payTables',
+  'summaries',
+  'classifications',
+  'territorialPayTables',
+  'news',
+] as const
+export type EntityName = (typeof entityNames)[number]
+
+/** The zod schema of each entity's records. */
+export const recordSchemas = {
+  sectors: sectorRecord,
+  contracts: contractRecord,
+  categories: categoryRecord,
+  contractMappings: contractMappingRecord,
+  textTypes: textTypeRecord,
+  regions: regionRecord,
+  provinces: provinceRecord,
+  companies: companyRecord,
+  contractTexts: contractTextRecord,
+  payTables: payTableRecord,
+  summaries: summaryRecord,
+  classifications: classificationRecord,
+  territorialPayTables: territorialPayTableRecord,
+  news: newsRecord,
+} satisfies Record<EntityName, z.ZodType>
+
+export type RecordOf<E extends EntityName> = z.output<(typeof recordSchemas)[E]>
+
+export const PACKAGE_FORMAT = 'bancadati-ccnl/1'
+
+/** `manifest.json` of a data package. */
+export const manifestSchema = z.object({
+  format: z.literal(PACKAGE_FORMAT, { message: `formato atteso "${PACKAGE_FORMAT}"` }),
+  name: z.string().trim().min(1).max(200),
+  createdAt: z.string().optional(),
+  files: z
+    .partialRecord(
+      z.enum(entityNames),
+      z.string().regex(/^[A-Za-z0-9._-]+\.(jsonl|csv)$/, 'nome di file non valido: atteso .jsonl o .csv'),
+    )
+    .refine((files) => Object.keys(files).length > 0, 'il manifest non elenca alcun file'),
+})
+export type Manifest = z.output<typeof manifestSchema>
+
+const cnelDate = z.preprocess((value) => {
+  const cleaned = blankToUndefined(value)
+  if (typeof cleaned !== 'string') return cleaned
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(cleaned)
+  if (iso) return iso[1]
+  const italian = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cleaned)
+  if (italian) return `${italian[3]}-${italian[2]}-${italian[1]}`
+  return cleaned
+}, z.iso.date().optional())
+
+const collapse = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value)
+
+/** One agreement of the CNEL national archive list. */
+export const cnelRecord = z
+  .looseObject({
+    id: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.string().regex(/^[A-Z0-9]{1,12}$/, 'codice CNEL non valido'),
+    ),
+    titolo: z.preprocess(collapse, z.string().min(1).max(1000)),
+    firmatari_datoriali: z.preprocess(
+      (value) => blankToUndefined(collapse(value)),
+      z.string().max(5000).optional(),
+    ),
+    firmatari_sindacali: z.preprocess(
+      (value) => blankToUndefined(collapse(value)),
+      z.string().max(5000).optional(),
+    ),
+    primo_deposito: cnelDate,
+    scadenza_contrattuale: cnelDate,
+    settore: z.preprocess(collapse, z.string().min(1).max(200)),
+  })
+  .transform((record) => {
+    const flags: Record<string, boolean> = {}
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value === 'boolean') flags[key] = value
+    }
+    return {
+      cnelCode: record.id,
+      title: record.titolo,
+      employerSignatories: record.firmatari_datoriali,
+      unionSignatories: record.firmatari_sindacali,
+      firstFiledOn: record.primo_deposito,
+      expiresOn: record.scadenza_contrattuale,
+      sectorName: record.settore,
+      flags,
+    }
+  })
+export type CnelRecord = z.output<typeof cnelRecord>

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { CollectionSlug, Payload } from 'payload'
+import { z } from 'zod'
+import { IMPORT_CONTEXT, tableOf, transaction, withLocalApi, type Tx } from './database.ts'
+import type { RawRecord } from './readers.ts'
+import { emptyEntityReport, type EntityReport, type Rejection } from './report.ts'
+
+/** Progress of an import, reported after each chunk of records. */
+export type ImportProgress = { entity: string; done: number; total: number }
+export type ProgressListener = (progress: ImportProgress) => void
+
+/** The fields of a record as Payload stores them (relationship fields hold ids). */
+export type RecordData = Record<string, unknown>
+
+/** The stored fields, the reasons a record is refused, or `unchanged` when there is nothing to write. */
+export type BuildResult = { data: RecordData } | { reasons: string[] } | { unchanged: true }
+
+/** What a batch needs from the database: the records already stored under each natural key. */
+export type Existing = Map<string, { id: number; hash: string | null }>
+
+export type BatchContext = {
+  payload: Payload
+  tx: Tx
+  dryRun: boolean
+}
+
+/** How one entity of a source is validated, resolved and written. */
+export type EntityPlan<R, C> = {
+  entity: string
+  /** File name shown in the report. */
+  file: string
+  collection: CollectionSlug
+  /** The collection field holding the natural key (`code`, `key`, `guid`, ...). */
+  keyField: string
+  /** `sql`: bulk upserts through Drizzle; `local`: Payload's local API (versions, hasMany relationships). */
+  writer: 'sql' | 'local'
+  schema: z.ZodType<R>
+  keyOf: (record: R) => string
+  /** Loads what `build` needs (code -> id maps) inside the batch transaction. */
+  load: (context: BatchContext) => Promise<C>
+  /** Resolves references and returns the stored fields, or the reasons the record is refused. */
+  build: (record: R, loaded: C, context: BatchContext) => Promise<BuildResult> | BuildResult
+  /** Stored records by natural key, when the key is not a single column (default: `keyField`). */
+  existing?: (context: BatchContext, loaded: C) => Promise<Existing>
+  /** The unique column the upsert conflicts on (default: `keyField`). */
+  conflictField?: string
+}
+
+export type RunBatchOptions = {
+  payload: Payload
+  /** The transaction of a dry run (each batch becomes a savepoint of it). */
+  parent?: Tx
+  dryRun: boolean
+  records: () => AsyncIterable<RawRecord>
+  total: number
+  onProgress?: ProgressListener
+  chunkSize?: number
+}
+
+const zodOptions = { error: z.locales.it().localeError }
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+}
+
+/** Key order independent JSON, so equal data always gives the same fingerprint. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/** Fingerprint of the stored fields of a record. */
+export function fingerprint(data: RecordData): string {
+  return createHash('sha256').update(stableJson(data)).digest('hex')
+}
+
+/** The stored natural keys of a collection, with ids and fingerprints. */
+export async function loadExisting(
+  context: BatchContext,
+  collection: CollectionSlug,
+  keyField: string,
+): Promise<Existing> {
+  const table = tableOf(context.payload, collection)
+  const rows = (await context.tx
+    .select({ id: table.id, key: table[keyField], hash: table.importHash })
+    .from(table)) as { id: number; key: unknown; hash: string | null }[]
+  return new Map(rows.map((row) => [String(row.key), { id: row.id, hash: row.hash }]))
+}
+
+function databaseMessage(error: unknown): string {
+  const cause = (error as { cause?: { message?: string; detail?: string } }).cause
+  const message = cause?.detail ?? cause?.message ?? (error as Error).message ?? String(error)
+  const validation = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors
+  if (validation && validation.length > 0)
+    return validation.map((item) => `${item.path ?? ''}: ${item.message ?? ''}`).join('; ')
+  return message.split('\n')[0] ?? message
+}
+
+type Pending = { line: number; key: string; data: RecordData; existingId?: number }
+
+/**
+ * Imports one entity in one transaction: every record is validated and
+ * resolved, bad ones are set aside with their line and reasons, the rest are
+ * upserted by natural key. Unexpected failures roll the whole batch back.
+ */
+export async function runBatch<R, C>(
+  plan: EntityPlan<R, C>,
+  options: RunBatchOptions,
+): Promise<EntityReport> {
+  const report = emptyEntityReport(plan.entity, plan.file)
+  const chunkSize = options.chunkSize ?? 250
+  const reject = (rejection: Omit<Rejection, 'file'>) =>
+    report.rejected.push({ file: plan.file, ...rejection })
+  let done = 0
+  const progress = () =>
+    options.onProgress?.({ entity: plan.entity, done, total: Math.max(options.total, done) })
+
+  try {
+    await transaction(
+      options.payload,
+      async (tx) => {
+        const context: BatchContext = { payload: options.payload, tx, dryRun: options.dryRun }
+        const loaded = await plan.load(context)
+        const existing = plan.existing
+          ? await plan.existing(context, loaded)
+          : await loadExisting(context, plan.collection, plan.keyField)
+        const seen = new Map<string, number>()
+        let pending: Pending[] = []
+
+        const flush = async () => {
+          if (pending.length === 0) return
+          const chunk = pending
+          pending = []
+          await writeChunk(plan, context, chunk, report, reject)
+        }
+
+        for await (const raw of options.records()) {
+          report.total += 1
+          done += 1
+          if ('error' in raw) {
+            reject({ line: raw.line, reasons: [raw.error] })
+          } else {
+            const parsed = plan.schema.safeParse(raw.value, zodOptions)
+            if (!parsed.success) {
+              reject({ line: raw.line, reasons: describeIssues(parsed.error) })
+            } else {
+              const record = parsed.data
+              const key = plan.keyOf(record)
+              const firstLine = seen.get(key)
+              if (firstLine !== undefined) {
+                reject({
+                  line: raw.line,
+                  key,
+                  reasons: [`chiave ripetuta: il record è già alla riga ${firstLine}`],
+                })
+              } else {
+                seen.set(key, raw.line)
+                const built = await plan.build(record, loaded, context)
+                if ('reasons' in built) {
+                  reject({ line: raw.line, key, reasons: built.reasons })
+                } else if ('unchanged' in built) {
+                  report.unchanged += 1
+                } else {
+                  const hash = fingerprint(built.data)
+                  const stored = existing.get(key)
+                  if (stored && stored.hash === hash) {
+                    report.unchanged += 1
+                  } else {
+                    pending.push({
+                      line: raw.line,
+                      key,
+                      data: { ...built.data, importHash: hash },
+                      existingId: stored?.id,
+                    })
+                  }
+                }
+              }
+            }
+          }
+          if (pending.length >= chunkSize) {
+            await flush()
+            progress()
+          } else if (done % chunkSize === 0) progress()
+        }
+        await flush()
+        progress()
+      },
+      options.parent,
+    )
+  } catch (error) {
+    report.failure = databaseMessage(error)
+    report.created = 0
+    report.updated = 0
+    report.unchanged = 0
+  }
+  report.rejected.sort((left, right) => left.line - right.line)
+  return report
+}
+
+async function writeChunk<R, C>(
+  plan: EntityPlan<R, C>,
+  context: BatchContext,
+  chunk: Pending[],
+  report: EntityReport,
+  reject: (rejection: Omit<Rejection, 'file'>) => void,
+): Promise<void> {
+  const count = (item: Pending) => {
+    if (item.existingId === undefined) report.created += 1
+    else report.updated += 1
+  }
+  if (plan.writer === 'sql') {
+    try {
+      await context.tx.transaction((savepoint) =>
+        upsertRows(context.payload, savepoint, plan.collection, plan.conflictField ?? plan.keyField, chunk),
+      )
+      chunk.forEach(count)
+      return
+    } catch {
+      // One record of the chunk breaks a constraint: retry one by one to find it.
+    }
+  }
+  for (const item of chunk) {
+    try {
+      if (plan.writer === 'sql') {
+        await context.tx.transaction((savepoint) =>
+          upsertRows(context.payload, savepoint, plan.collection, plan.conflictField ?? plan.keyField, [
+            item,
+          ]),
+        )
+      } else {
+        await writeWithLocalApi(context, plan.collection, item)
+      }
+      count(item)
+    } catch (error) {
+      reject({ line: item.line, key: item.key, reasons: [databaseMessage(error)] })
+    }
+  }
+}
+
+async function upsertRows(
+  payload: Payload,
+  tx: Tx,
+  collection: CollectionSlug,
+  keyField: string,
+  rows: Pending[],
+): Promise<void> {
+  const table = tableOf(payload, collection)
+  const now = new Date().toISOString()
+  const values = rows.map((row) => ({ ...row.data, updatedAt: now }))
+  const columns = Object.keys(values[0] ?? {})
+  const set: Record<string, unknown> = {}
+  for (const column of columns) {
+    if (column === keyField) continue
+    set[column] = sql.raw(`excluded."${table[column].name as string}"`)
+  }
+  await tx.insert(table).values(values).onConflictDoUpdate({ target: table[keyField], set })
+}
+
+async function writeWithLocalApi(
+  context: BatchContext,
+  collection: CollectionSlug,
+  item: Pending,
+): Promise<void> {
+  const { payload, tx } = context
+  await withLocalApi(payload, tx, async (req) => {
+    if (item.existingId === undefined) {
+      await payload.create({
+        collection,
+        data: item.data as never,
+        req,
+        context: IMPORT_CONTEXT,
+        overrideAccess: true,
+        depth: 0,
+      })
+    } else {
+      await payload.update({
+        collection,
+        id: item.existingId,
+        data: item.data as never,
+        req,
+        context: IMPORT_CONTEXT,
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  })
+}

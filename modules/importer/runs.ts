@@ -1,0 +1,97 @@
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { getLogger } from '../platform/index.ts'
+import type { ImportFormat, ImportReport } from './report.ts'
+
+export type RunTrigger = 'cli' | 'job' | 'startup'
+
+type RunMeta = { format: ImportFormat; source: string; dryRun: boolean; trigger: RunTrigger }
+
+const MAX_STORED_REJECTIONS = 1000
+
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+})
+
+function runTitle(meta: RunMeta, startedAt: Date): string {
+  const what = meta.format === 'cnel' ? 'Archivio CNEL' : `Pacchetto ${path.basename(meta.source)}`
+  return `${what} — ${timeFormat.format(startedAt)}${meta.dryRun ? ' (prova)' : ''}`
+}
+
+/**
+ * Runs an import and keeps its log in the import-runs collection: a record
+ * "in corso" when it starts, then the outcome, counts and rejected records.
+ */
+export async function recordRun(
+  payload: Payload,
+  meta: RunMeta,
+  work: () => Promise<ImportReport>,
+): Promise<ImportReport> {
+  const startedAt = new Date()
+  const run = await payload.create({
+    collection: 'import-runs',
+    data: {
+      title: runTitle(meta, startedAt),
+      status: 'running',
+      trigger: meta.trigger,
+      format: meta.format,
+      dryRun: meta.dryRun,
+      source: meta.source,
+      startedAt: startedAt.toISOString(),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  try {
+    const report = await work()
+    const rejections = report.entities.flatMap((entity) => entity.rejected)
+    await payload.update({
+      collection: 'import-runs',
+      id: run.id,
+      data: {
+        status: report.status,
+        finishedAt: report.finishedAt,
+        durationMs: Date.parse(report.finishedAt) - startedAt.getTime(),
+        created: report.totals.created,
+        updated: report.totals.updated,
+        unchanged: report.totals.unchanged,
+        rejected: report.totals.rejected,
+        entities: report.entities.map(({ rejected, ...counts }) => ({
+          ...counts,
+          rejected: rejected.length,
+        })),
+        errors: rejections.slice(0, MAX_STORED_REJECTIONS),
+        message:
+          report.error ??
+          (report.entities
+            .filter((entity) => entity.failure)
+            .map((entity) => `${entity.entity}: ${entity.failure}`)
+            .join('\n') ||
+            null),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return report
+  } catch (error) {
+    getLogger().error({ err: error, source: meta.source }, 'Importazione interrotta da un errore')
+    await payload.update({
+      collection: 'import-runs',
+      id: run.id,
+      data: {
+        status: 'failed',
+        finishedAt: new Date().toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+        message: (error as Error).message,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    throw error
+  }
+}

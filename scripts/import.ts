@@ -1,0 +1,163 @@
+/**
+ * `npm run import -- <folder> [--dry-run]`: imports a data package (docs/data-format.md).
+ * `npm run import -- --source cnel <file.json> [--dry-run]`: imports the CNEL archive list.
+ *
+ * Works on the same database as the server (DATABASE_URL, or the embedded
+ * Postgres under DATA_DIR), whether the server is running or not: a running
+ * server's embedded Postgres is reused, otherwise it is started for the import.
+ * Exit code: 0 all stored, 2 some records rejected, 1 failed.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { bootstrapCms } from '../modules/cms/index.ts'
+import {
+  createProgressBar,
+  formatReport,
+  importCnel,
+  importPackage,
+  type ImportReport,
+} from '../modules/importer/index.ts'
+import {
+  EnvError,
+  getEnv,
+  getLogger,
+  startEmbeddedPostgres,
+  type Env,
+  type RunningPostgres,
+} from '../modules/platform/index.ts'
+
+// The import runs like the server (production build, prodMigrations applied on connect).
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+
+const usage = `Uso:
+  npm run import -- <cartella-pacchetto> [--dry-run]
+  npm run import -- --source cnel <file.json> [--dry-run]
+
+  --dry-run       controlla e riporta senza salvare nulla
+  --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)`
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    // ESRCH: no such process
+    return false
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** The server's embedded Postgres when it is running on this DATA_DIR; otherwise a fresh start. */
+async function openEmbeddedPostgres(env: Env): Promise<RunningPostgres | undefined> {
+  const pidFile = path.join(env.dataDir, 'postgres', 'postmaster.pid')
+  if (existsSync(pidFile)) {
+    const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        if (await answers(env.databaseUrl)) {
+          getLogger().info({ pid }, 'Uso il database incorporato già avviato dal portale')
+          return undefined
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      throw new Error(
+        `Il database incorporato in ${env.dataDir} è in esecuzione (pid ${pid}) ma non risponde sulla porta ${env.embeddedPgPort}: controlla PORT o EMBEDDED_PG_PORT.`,
+      )
+    }
+  }
+  return startEmbeddedPostgres({
+    dataDir: env.dataDir,
+    port: env.embeddedPgPort,
+    password: env.embeddedPgPassword,
+    database: 'bancadati',
+    logger: getLogger(),
+  })
+}
+
+async function main(): Promise<number> {
+  let args
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        source: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`)
+    return 64
+  }
+  const target = args.positionals[0]
+  if (args.values.help || !target || args.positionals.length > 1) {
+    console.error(usage)
+    return args.values.help ? 0 : 64
+  }
+  const format = args.values.source ?? 'package'
+  if (format !== 'package' && format !== 'cnel') {
+    console.error(`Formato sconosciuto: ${format}\n\n${usage}`)
+    return 64
+  }
+
+  let env: Env
+  try {
+    env = getEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      return 78
+    }
+    throw error
+  }
+  const logger = getLogger()
+  const postgres = env.embedded ? await openEmbeddedPostgres(env) : undefined
+  const cms = await bootstrapCms({ logger, runJobs: false })
+  // Payload keeps one pooled connection checked out for its whole life, so the pool cannot be
+  // ended cleanly: its connections close with the database or with this process.
+  const pool = (cms.payload.db as unknown as { pool?: pg.Pool }).pool
+  pool?.on('error', (error) => logger.debug({ err: error }, 'Connessione al database chiusa'))
+  const bar = createProgressBar(process.stdout)
+  try {
+    const common = {
+      payload: cms.payload,
+      dryRun: args.values['dry-run'],
+      onProgress: bar.onProgress,
+      trigger: 'cli' as const,
+    }
+    const report: ImportReport =
+      format === 'cnel'
+        ? await importCnel({ ...common, file: target })
+        : await importPackage({ ...common, dir: target })
+    bar.stop()
+    console.log(formatReport(report))
+    return report.status === 'succeeded' ? 0 : report.status === 'partial' ? 2 : 1
+  } finally {
+    bar.stop()
+    await cms.close()
+    await postgres?.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
