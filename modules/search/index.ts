@@ -1,0 +1,79 @@
+/** Search over contracts, news and contract texts: one interface, a Postgres and a Typesense engine. */
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { getEnv } from '../platform/index.ts'
+import { createSearchHooks } from './cms.ts'
+import { createPostgresSearch } from './postgres.ts'
+import type { SearchIndex } from './search-index.ts'
+import { createTypesenseClient, createTypesenseSearch } from './typesense.ts'
+
+/** The index interface and the batches a rebuild reads. */
+export type { SearchIndex, DocumentBatches } from './search-index.ts'
+/** Documents, search options and results. */
+export {
+  newsTypes,
+  searchKinds,
+  type ContractEntry,
+  type ContractHit,
+  type NewsEntry,
+  type NewsHit,
+  type NewsResults,
+  type NewsSearchOptions,
+  type NewsType,
+  type RemoveTarget,
+  type ReindexReport,
+  type SearchDocument,
+  type SearchKind,
+  type SectionHit,
+  type TextSectionEntry,
+} from './schemas.ts'
+/** Pure mappings from content records (docs/data-format.md shapes) to search documents. */
+export {
+  contractEntries,
+  newsEntry,
+  textSections,
+  NEWS_EXCERPT_LENGTH,
+  type CategoryRecord,
+  type ContractRecord,
+  type ContractTextRecord,
+  type NavNode,
+  type NewsRecord,
+  type SectorRecord,
+} from './documents.ts'
+/** The Postgres engine over a given pool (tests and scripts pass their own). */
+export { createPostgresSearch } from './postgres.ts'
+/** The Typesense engine and its client. */
+export { createTypesenseSearch, createTypesenseClient, typesenseAliases } from './typesense.ts'
+/** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
+export { searchSchemaV1 } from './schema.ts'
+/** Reading the content collections: every index document, and a full rebuild. */
+export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } from './cms.ts'
+/** Generated documents at benchmark scale (100,000 news, 1,000 contracts, 5,000 categories). */
+export { generateBenchmarkDocuments, type BenchmarkSize } from './benchmark-data.ts'
+
+let instance: Promise<SearchIndex> | undefined
+
+/**
+ * The process-wide search index: Typesense when TYPESENSE_URL is set,
+ * otherwise Postgres through the pool of the given (or the process's) Payload instance.
+ */
+export function getSearch(payload?: Payload): Promise<SearchIndex> {
+  instance ??= (async () => {
+    const env = getEnv()
+    if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {
+      return createTypesenseSearch(
+        createTypesenseClient({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY }),
+      )
+    }
+    // Imported on demand: the CMS configuration itself imports this module for its hooks.
+    const cms = payload ?? (await (await import('../cms/index.ts')).getCms())
+    return createPostgresSearch((cms.db as unknown as { pool: Pool }).pool)
+  })().catch((error: unknown) => {
+    instance = undefined
+    throw error
+  })
+  return instance
+}
+
+/** Collection hooks keeping the index in step with the content: `searchHooks.<collection>.afterChange|afterDelete`. */
+export const searchHooks = createSearchHooks(getSearch)

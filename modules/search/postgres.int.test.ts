@@ -1,0 +1,198 @@
+/**
+ * The Postgres engine on the real embedded Postgres: the migration's SQL, the
+ * fixture queries with their expected top-3 results, and index maintenance.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getEnv } from '../platform/index.ts'
+import { contractText, news } from './fixtures/content.ts'
+import { contractQueries, fixtureDocuments, newsQueries, sectionQueries } from './fixtures/index-fixture.ts'
+import {
+  contractEntries,
+  newsEntry,
+  textSections,
+  createPostgresSearch,
+  searchSchemaV1,
+  type SearchIndex,
+} from './index.ts'
+
+let pool: pg.Pool
+let search: SearchIndex
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 4 })
+  // The exact SQL of the migration; applying it twice must be harmless.
+  await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV1.up)
+  search = createPostgresSearch(pool)
+  await search.reindex([fixtureDocuments()])
+})
+
+afterAll(async () => {
+  await pool.query(
+    'delete from search_contracts; delete from search_news; delete from search_text_sections; delete from search_words',
+  )
+  await pool.end()
+})
+
+describe('contract search', () => {
+  it.each(contractQueries)('"$query" finds $top first ($why)', async ({ query, top }) => {
+    const hits = await search.searchContracts(query)
+    expect(hits.slice(0, 3).map((hit) => hit.categoryCode)).toEqual(top)
+  })
+
+  it('returns the category with its contract and sector', async () => {
+    const [hit] = await search.searchContracts('H011')
+    expect(hit).toEqual({
+      categoryCode: 201,
+      categoryName: 'Dipendenti da aziende del terziario',
+      contractCode: 20,
+      contractTitle: 'Terziario, distribuzione e servizi',
+      contractShortTitle: 'Commercio Confcommercio',
+      cnelCode: 'H011',
+      sectorCode: 2,
+      sectorName: 'Terziario e servizi',
+    })
+  })
+
+  it('puts an exact code before text that merely contains it', async () => {
+    const hits = await search.searchContracts('201')
+    expect(hits[0]?.categoryCode).toBe(201)
+  })
+
+  it('finds words as they are typed (prefix of the last word)', async () => {
+    const hits = await search.searchContracts('metalmecc')
+    expect(hits.map((hit) => hit.contractCode)).toContain(10)
+  })
+
+  it('respects the limit and ignores an empty text', async () => {
+    expect(await search.searchContracts('metalmeccanica', { limit: 1 })).toHaveLength(1)
+    expect(await search.searchContracts('   ')).toEqual([])
+  })
+})
+
+describe('news search', () => {
+  it.each(newsQueries)('"$query" $options finds $top first ($why)', async ({ query, options, top }) => {
+    const { hits } = await search.searchNews(query, options)
+    expect(hits.slice(0, 3).map((hit) => hit.guid)).toEqual(top)
+  })
+
+  it('returns what a result card shows, without the body', async () => {
+    const { hits } = await search.searchNews('liberta sindacale')
+    expect(hits[0]).toEqual({
+      guid: 'n-liberta-sindacale',
+      slug: 'liberta-sindacale-permessi-rsa',
+      title: 'Libertà sindacale: i permessi retribuiti dei dirigenti RSA',
+      excerpt: 'Le ore di permesso spettanti ai dirigenti delle rappresentanze sindacali aziendali.',
+      date: '2026-09-03',
+      type: 'news',
+      sectorCodes: [1],
+      contractCodes: [10, 11],
+    })
+  })
+
+  it('pages through results and says whether more follow', async () => {
+    const first = await search.searchNews('', { sectorCode: 2, limit: 2 })
+    expect(first.hits.map((hit) => hit.guid)).toEqual(['n-scadenza-fondo-est', 'n-apprendistato-terziario'])
+    expect(first.hasMore).toBe(true)
+    const second = await search.searchNews('', { sectorCode: 2, limit: 2, offset: 2 })
+    expect(second.hits.map((hit) => hit.guid)).toEqual(['n-circolare-apprendistato'])
+    expect(second.hasMore).toBe(false)
+    const textPage = await search.searchNews('apprendisti', { limit: 2, offset: 2 })
+    expect(textPage.hits.map((hit) => hit.guid)).toEqual([
+      'n-apprendisti-turismo',
+      'n-circolare-apprendistato',
+    ])
+    expect(textPage.hasMore).toBe(true)
+  })
+
+  it('rejects filters out of range', async () => {
+    await expect(search.searchNews('', { limit: 500 })).rejects.toThrow()
+    await expect(search.searchNews('', { from: '22/11/2026' })).rejects.toThrow()
+  })
+})
+
+describe('in-document search', () => {
+  it.each(sectionQueries)(
+    '"$query" finds the sections $anchors ($why)',
+    async ({ query, anchors, marked }) => {
+      const hits = await search.searchInDocument(contractText.code, query)
+      expect(hits.map((hit) => hit.anchor)).toEqual(anchors)
+      const highlighted = hits.flatMap((hit) =>
+        [...hit.highlight.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]?.toLowerCase()),
+      )
+      for (const word of marked) expect(highlighted).toContain(word)
+    },
+  )
+
+  it('returns the node text and an escaped passage', async () => {
+    const [hit] = await search.searchInDocument(contractText.code, 'riduzioni orario')
+    expect(hit?.heading).toBe('Art. 13 - Permessi retribuiti')
+    expect(hit?.highlight).toContain('permessi retribuiti &amp; <mark>riduzioni</mark> d’<mark>orario</mark>')
+  })
+
+  it('searches only the requested text', async () => {
+    expect(await search.searchInDocument(contractText.code + 1, 'ferie')).toEqual([])
+  })
+})
+
+describe('index maintenance', () => {
+  it('replaces a news item on upsert and forgets it on removal', async () => {
+    const [original] = news
+    if (!original) throw new Error('fixture vuota')
+    await search.upsert([newsEntry({ ...original, title: 'Tirocinio e apprendistato: tabelle aggiornate' })])
+    expect((await search.searchNews('tirocinio')).hits.map((hit) => hit.guid)).toEqual([original.guid])
+    await search.remove({ kind: 'news', guids: [original.guid] })
+    expect((await search.searchNews('tirocinio')).hits).toEqual([])
+    await search.upsert([newsEntry(original)])
+  })
+
+  it('replaces every section of a text when the text changes', async () => {
+    const shorter = {
+      ...contractText,
+      html: '<h3 id="art-12">Art. 12 - Ferie</h3><p>Ferie di quattro settimane.</p>',
+    }
+    await search.upsert(textSections(shorter))
+    expect((await search.searchInDocument(contractText.code, 'ferie')).map((hit) => hit.anchor)).toEqual([
+      'art-12',
+    ])
+    expect(await search.searchInDocument(contractText.code, 'apprendisti')).toEqual([])
+    await search.upsert(textSections(contractText))
+  })
+
+  it('removes the entries of a contract or a sector', async () => {
+    await search.remove({ kind: 'contract', contractCodes: [20] })
+    expect(await search.searchContracts('H011')).toEqual([])
+    await search.remove({ kind: 'contract', sectorCodes: [1] })
+    expect(await search.searchContracts('metalmeccanica')).toEqual([])
+    await search.upsert(fixtureDocuments().filter((document) => document.kind === 'contract'))
+    expect((await search.searchContracts('H011')).map((hit) => hit.categoryCode)).toEqual([201, 202])
+  })
+
+  it('renames a category in place', async () => {
+    await search.upsert(
+      contractEntries({
+        sector: { code: 5, name: 'Lavoro domestico' },
+        contract: { code: 50, sectorCode: 5, title: 'Lavoro domestico', cnelCode: 'H501' },
+        categories: [{ code: 501, contractCode: 50, name: 'Assistenti familiari conviventi' }],
+      }),
+    )
+    expect((await search.searchContracts('conviventi')).map((hit) => hit.categoryCode)).toEqual([501])
+    expect(await search.searchContracts('badanti')).toEqual([])
+    await search.upsert(fixtureDocuments().filter((document) => document.kind === 'contract'))
+  })
+
+  it('rebuilds the whole index, dropping what the new content lacks', async () => {
+    const report = await search.reindex([fixtureDocuments().filter((document) => document.kind !== 'news')])
+    expect(report).toEqual({ contracts: 11, news: 0, textSections: 5 })
+    expect((await search.searchNews('')).hits).toEqual([])
+    const full = await search.reindex([fixtureDocuments()])
+    expect(full).toEqual({ contracts: 11, news: 9, textSections: 5 })
+    expect((await search.searchNews('')).hits).toHaveLength(9)
+  })
+
+  it('rejects a malformed document without writing anything', async () => {
+    const broken = { ...newsEntry(news[1] as (typeof news)[number]), date: '16/11/2026' }
+    await expect(search.upsert([broken])).rejects.toThrow()
+  })
+})

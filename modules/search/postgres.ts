@@ -1,0 +1,445 @@
+/**
+ * The Postgres search index (the default engine): full-text search with the
+ * `italian_unaccent` configuration, prefix matching and stem roots
+ * (`search_query`), and, when nothing matches, a second try with misspelt
+ * words corrected against the vocabulary of the indexed texts (`pg_trgm`).
+ * The tables and SQL functions are created by the migration in schema.ts.
+ */
+import type { Pool, PoolClient } from 'pg'
+import type { DocumentBatches, SearchIndex } from './search-index.ts'
+import {
+  limitSchema,
+  newsSearchOptionsSchema,
+  searchDocumentSchema,
+  type ContractEntry,
+  type ContractHit,
+  type NewsEntry,
+  type NewsHit,
+  type NewsSearchFilters,
+  type RemoveTarget,
+  type ReindexReport,
+  type SearchDocument,
+  type SectionHit,
+  type TextSectionEntry,
+} from './schemas.ts'
+import { MARK_END, MARK_START, markedToHtml, passageAroundMarks } from './text.ts'
+
+const BATCH_SIZE = 500
+const MAX_QUERY_LENGTH = 200
+
+const contractLimit = limitSchema(20, 100)
+const sectionLimit = limitSchema(50, 200)
+
+/** The user's text, trimmed, single-spaced and bounded. */
+export function cleanQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+}
+
+type ContractRow = {
+  category_code: number
+  category_name: string
+  contract_code: number
+  contract_title: string
+  contract_short_title: string | null
+  cnel_code: string | null
+  sector_code: number
+  sector_name: string
+}
+
+type NewsRow = {
+  guid: string
+  slug: string
+  title: string
+  excerpt: string
+  date: string
+  type: NewsHit['type']
+  sector_codes: number[]
+  contract_codes: number[]
+}
+
+type SectionRow = { text_code: number; anchor: string; heading: string; body: string; marked: string }
+
+const contractColumns =
+  'c.category_code, c.category_name, c.contract_code, c.contract_title, c.contract_short_title, c.cnel_code, c.sector_code, c.sector_name'
+const newsColumns =
+  "n.guid, n.slug, n.title, n.excerpt, to_char(n.date, 'YYYY-MM-DD') as date, n.type, n.sector_codes, n.contract_codes"
+const headlineOptions = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`
+/** Length of the passage shown for each in-document search result. */
+export const PASSAGE_LENGTH = 240
+
+function contractHit(row: ContractRow): ContractHit {
+  const hit: ContractHit = {
+    categoryCode: row.category_code,
+    categoryName: row.category_name,
+    contractCode: row.contract_code,
+    contractTitle: row.contract_title,
+    sectorCode: row.sector_code,
+    sectorName: row.sector_name,
+  }
+  if (row.contract_short_title) hit.contractShortTitle = row.contract_short_title
+  if (row.cnel_code) hit.cnelCode = row.cnel_code
+  return hit
+}
+
+function newsHit(row: NewsRow): NewsHit {
+  return {
+    guid: row.guid,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date,
+    type: row.type,
+    sectorCodes: row.sector_codes,
+    contractCodes: row.contract_codes,
+  }
+}
+
+function sectionHit(row: SectionRow): SectionHit {
+  return {
+    textCode: row.text_code,
+    anchor: row.anchor,
+    heading: row.heading,
+    highlight: markedToHtml(passageAroundMarks(row.body, row.marked, PASSAGE_LENGTH)),
+  }
+}
+
+/** Keeps the last document of each key, so one statement never touches a row twice. */
+function lastByKey<T>(items: readonly T[], key: (item: T) => string | number): T[] {
+  return [...new Map(items.map((item) => [key(item), item])).values()]
+}
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    const result = await work(client)
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+type Queryable = Pick<PoolClient, 'query'>
+
+/** Adds the words of the texts to the vocabulary used to correct misspelt queries. */
+async function learnWords(db: Queryable, texts: readonly string[]): Promise<void> {
+  if (texts.length === 0) return
+  await db.query(
+    `insert into search_words (word)
+     select distinct word from unnest($1::text[]) as t(text),
+       regexp_split_to_table(search_normalize(t.text), '[^a-z0-9]+') as word
+     where length(word) between 4 and 40 and word !~ '^[0-9]+$'
+     order by word
+     on conflict (word) do nothing`,
+    [texts],
+  )
+}
+
+async function writeContracts(db: Queryable, entries: readonly ContractEntry[]): Promise<void> {
+  const rows = lastByKey(entries, (entry) => entry.categoryCode).map((entry) => ({
+    category_code: entry.categoryCode,
+    category_name: entry.categoryName,
+    contract_code: entry.contractCode,
+    contract_title: entry.contractTitle,
+    contract_short_title: entry.contractShortTitle ?? null,
+    cnel_code: entry.cnelCode ?? null,
+    sector_code: entry.sectorCode,
+    sector_name: entry.sectorName,
+  }))
+  if (rows.length === 0) return
+  await db.query(
+    `insert into search_contracts (category_code, category_name, contract_code, contract_title, contract_short_title, cnel_code, sector_code, sector_name)
+     select * from jsonb_to_recordset($1::jsonb) as x(category_code integer, category_name text, contract_code integer,
+       contract_title text, contract_short_title text, cnel_code text, sector_code integer, sector_name text)
+     on conflict (category_code) do update set
+       category_name = excluded.category_name, contract_code = excluded.contract_code,
+       contract_title = excluded.contract_title, contract_short_title = excluded.contract_short_title,
+       cnel_code = excluded.cnel_code, sector_code = excluded.sector_code, sector_name = excluded.sector_name`,
+    [JSON.stringify(rows)],
+  )
+  await learnWords(
+    db,
+    rows.map((row) =>
+      [row.contract_title, row.contract_short_title ?? '', row.category_name, row.sector_name].join(' '),
+    ),
+  )
+}
+
+async function writeNews(db: Queryable, entries: readonly NewsEntry[]): Promise<void> {
+  const rows = lastByKey(entries, (entry) => entry.guid).map((entry) => ({
+    guid: entry.guid,
+    slug: entry.slug,
+    title: entry.title,
+    body: entry.text,
+    excerpt: entry.excerpt,
+    date: entry.date,
+    type: entry.type,
+    sector_codes: entry.sectorCodes,
+    contract_codes: entry.contractCodes,
+  }))
+  if (rows.length === 0) return
+  await db.query(
+    `insert into search_news (guid, slug, title, excerpt, date, type, sector_codes, contract_codes, document)
+     select guid, slug, title, excerpt, date, type, sector_codes, contract_codes, search_news_document(title, body)
+     from jsonb_to_recordset($1::jsonb) as x(guid text, slug text, title text, body text, excerpt text,
+       date date, type text, sector_codes integer[], contract_codes integer[])
+     on conflict (guid) do update set
+       slug = excluded.slug, title = excluded.title, excerpt = excluded.excerpt, date = excluded.date,
+       type = excluded.type, sector_codes = excluded.sector_codes, contract_codes = excluded.contract_codes,
+       document = excluded.document`,
+    [JSON.stringify(rows)],
+  )
+  await learnWords(
+    db,
+    rows.map((row) => `${row.title} ${row.body}`),
+  )
+}
+
+/** Inserts sections; with `replace`, first drops every section of the texts involved. */
+async function writeSections(
+  db: Queryable,
+  sections: readonly TextSectionEntry[],
+  replace: boolean,
+): Promise<void> {
+  if (sections.length === 0) return
+  if (replace) {
+    const textCodes = [...new Set(sections.map((section) => section.textCode))]
+    await db.query('delete from search_text_sections where text_code = any($1::integer[])', [textCodes])
+  }
+  const rows = lastByKey(sections, (section) => `${section.textCode}:${section.position}`).map((section) => ({
+    text_code: section.textCode,
+    position: section.position,
+    anchor: section.anchor,
+    heading: section.heading,
+    body: section.text,
+  }))
+  await db.query(
+    `insert into search_text_sections (text_code, position, anchor, heading, body)
+     select * from jsonb_to_recordset($1::jsonb) as x(text_code integer, position integer, anchor text, heading text, body text)
+     on conflict (text_code, position) do update set
+       anchor = excluded.anchor, heading = excluded.heading, body = excluded.body`,
+    [JSON.stringify(rows)],
+  )
+  await learnWords(
+    db,
+    rows.map((row) => `${row.heading} ${row.body}`),
+  )
+}
+
+async function writeAll(db: Queryable, documents: readonly SearchDocument[], replaceSections: boolean) {
+  const contracts: ContractEntry[] = []
+  const news: NewsEntry[] = []
+  const sections: TextSectionEntry[] = []
+  for (const raw of documents) {
+    const document = searchDocumentSchema.parse(raw)
+    if (document.kind === 'contract') contracts.push(document)
+    else if (document.kind === 'news') news.push(document)
+    else sections.push(document)
+  }
+  for (let i = 0; i < contracts.length; i += BATCH_SIZE)
+    await writeContracts(db, contracts.slice(i, i + BATCH_SIZE))
+  for (let i = 0; i < news.length; i += BATCH_SIZE) await writeNews(db, news.slice(i, i + BATCH_SIZE))
+  if (replaceSections) await writeSections(db, sections, true)
+  else
+    for (let i = 0; i < sections.length; i += BATCH_SIZE)
+      await writeSections(db, sections.slice(i, i + BATCH_SIZE), false)
+  return { contracts: contracts.length, news: news.length, textSections: sections.length }
+}
+
+/** The SQL conditions and parameters of the news filters, numbered after `offset` existing parameters. */
+function newsFilters(
+  filters: NewsSearchFilters,
+  offset: number,
+): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = []
+  const params: unknown[] = []
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value)
+    conditions.push(condition(`$${offset + params.length}`))
+  }
+  if (filters.type) add((p) => `n.type = ${p}`, filters.type)
+  if (filters.sectorCode) add((p) => `n.sector_codes @> array[${p}::integer]`, filters.sectorCode)
+  if (filters.contractCode) add((p) => `n.contract_codes @> array[${p}::integer]`, filters.contractCode)
+  if (filters.from) add((p) => `n.date >= ${p}::date`, filters.from)
+  if (filters.to) add((p) => `n.date <= ${p}::date`, filters.to)
+  return { conditions, params }
+}
+
+/** The search index stored in the portal's Postgres database. */
+export function createPostgresSearch(pool: Pool): SearchIndex {
+  /**
+   * The user's text as a tsquery (NULL when it has no searchable word),
+   * computed before searching so the planner sees the actual query.
+   */
+  const tsquery = async (text: string): Promise<string | null> => {
+    const { rows } = await pool.query<{ terms: string | null }>('select search_query($1)::text as terms', [
+      text,
+    ])
+    return rows[0]?.terms ?? null
+  }
+
+  /** The tsquery of the text with misspelt words corrected; NULL when no word needed correcting. */
+  const correctedTsquery = async (text: string): Promise<string | null> => {
+    const { rows } = await pool.query<{ terms: string | null }>(
+      'select search_query(search_corrected($1))::text as terms',
+      [text],
+    )
+    return rows[0]?.terms ?? null
+  }
+
+  /** Runs a search; when it finds nothing, runs it again with misspelt words corrected. */
+  const withCorrection = async <T>(text: string, search: (terms: string) => Promise<T[]>): Promise<T[]> => {
+    const terms = await tsquery(text)
+    const found = terms === null ? [] : await search(terms)
+    if (found.length > 0) return found
+    const corrected = await correctedTsquery(text)
+    return corrected === null || corrected === terms ? [] : search(corrected)
+  }
+
+  return {
+    engine: 'postgres',
+
+    async upsert(documents) {
+      await inTransaction(pool, (client) => writeAll(client, documents, true))
+    },
+
+    async remove(target: RemoveTarget) {
+      if (target.kind === 'contract') {
+        await pool.query(
+          `delete from search_contracts
+           where category_code = any($1::integer[]) or contract_code = any($2::integer[]) or sector_code = any($3::integer[])`,
+          [target.categoryCodes ?? [], target.contractCodes ?? [], target.sectorCodes ?? []],
+        )
+      } else if (target.kind === 'news') {
+        await pool.query('delete from search_news where guid = any($1::text[])', [target.guids])
+      } else {
+        await pool.query('delete from search_text_sections where text_code = any($1::integer[])', [
+          target.textCodes,
+        ])
+      }
+    },
+
+    async searchContracts(query, options = {}) {
+      const limit = contractLimit.parse(options.limit)
+      const text = cleanQuery(query)
+      if (text === '') return []
+      const byRelevance = withCorrection(text, async (terms) => {
+        const found = await pool.query<ContractRow>(
+          `select ${contractColumns}
+           from search_contracts c
+           where c.document @@ $1::tsquery
+           order by ts_rank(c.document, $1::tsquery) desc, c.contract_title, c.category_name, c.category_code
+           limit $2`,
+          [terms, limit],
+        )
+        return found.rows
+      })
+      // A category, contract or CNEL code typed exactly comes first.
+      const looksLikeCode = /^[a-z]?\d[\da-z]{0,8}$/i.test(text)
+      const byCode = looksLikeCode
+        ? pool
+            .query<ContractRow>(
+              `select ${contractColumns}
+               from search_contracts c
+               where c.category_code = $1 or c.contract_code = $1 or lower(c.cnel_code) = lower($2)
+               order by c.category_code = $1 desc, c.contract_title, c.category_name, c.category_code
+               limit $3`,
+              [/^\d{1,9}$/.test(text) ? Number(text) : -1, text, limit],
+            )
+            .then((result) => result.rows)
+        : Promise.resolve([])
+      const [exact, relevant] = await Promise.all([byCode, byRelevance])
+      const seen = new Set(exact.map((row) => row.category_code))
+      return [...exact, ...relevant.filter((row) => !seen.has(row.category_code))]
+        .slice(0, limit)
+        .map(contractHit)
+    },
+
+    async searchNews(query, options = {}) {
+      const filters = newsSearchOptionsSchema.parse(options)
+      const text = cleanQuery(query)
+      const wanted = filters.offset + filters.limit + 1
+      const page = (rows: NewsRow[]) => ({
+        hits: rows.slice(filters.offset, filters.offset + filters.limit).map(newsHit),
+        hasMore: rows.length > filters.offset + filters.limit,
+      })
+      const { conditions, params } = newsFilters(filters, 1)
+
+      if (text === '') {
+        const found = await pool.query<NewsRow>(
+          `select ${newsColumns} from search_news n
+           where ${['$1::boolean', ...conditions].join(' and ')}
+           order by n.date desc, n.guid
+           limit ${wanted}`,
+          [true, ...params],
+        )
+        return page(found.rows)
+      }
+
+      // Relevance in two tiers, each newest first: items with every word in the
+      // title, then items with the words spread over title and body. Each tier is
+      // one index-friendly query that stops at the end of the requested page.
+      const tier = async (terms: string, match: string, count: number) =>
+        (
+          await pool.query<NewsRow>(
+            `select ${newsColumns} from search_news n
+             where ${[match, ...conditions].join(' and ')}
+             order by n.date desc, n.guid
+             limit ${count}`,
+            [terms, ...params],
+          )
+        ).rows
+      const rows = await withCorrection(text, async (terms) => {
+        const inTitle = await tier(terms, 'n.title_vector @@ $1::tsquery', wanted)
+        if (inTitle.length === wanted) return inTitle
+        const inBody = await tier(
+          terms,
+          'n.document @@ $1::tsquery and not (n.title_vector @@ $1::tsquery)',
+          wanted - inTitle.length,
+        )
+        return [...inTitle, ...inBody]
+      })
+      return page(rows)
+    },
+
+    async searchInDocument(textCode, query, options = {}) {
+      const limit = sectionLimit.parse(options.limit)
+      const text = cleanQuery(query)
+      if (text === '') return []
+      const rows = await withCorrection(text, async (terms) => {
+        const found = await pool.query<SectionRow>(
+          `select s.text_code, s.anchor, s.heading, s.body,
+             ts_headline('italian_unaccent', search_text(s.body), $2::tsquery, $4) as marked
+           from search_text_sections s
+           where s.text_code = $1 and s.document @@ $2::tsquery
+           order by s.position
+           limit $3`,
+          [textCode, terms, limit, headlineOptions],
+        )
+        return found.rows
+      })
+      return rows.map(sectionHit)
+    },
+
+    async reindex(batches: DocumentBatches): Promise<ReindexReport> {
+      return inTransaction(pool, async (client) => {
+        // DELETE, not TRUNCATE: searches keep reading the old rows until the commit.
+        await client.query(
+          'delete from search_contracts; delete from search_news; delete from search_text_sections; delete from search_words',
+        )
+        const report: ReindexReport = { contracts: 0, news: 0, textSections: 0 }
+        for await (const batch of batches) {
+          const written = await writeAll(client, batch, false)
+          report.contracts += written.contracts
+          report.news += written.news
+          report.textSections += written.textSections
+        }
+        return report
+      })
+    },
+  }
+}
