@@ -1,0 +1,724 @@
+/**
+ * The usual institutes of an Italian national agreement, written as articles whose
+ * content follows each contract's facts (hours, holidays, notice, pay in force...).
+ */
+import type { ContractFact } from './facts/model.ts'
+import { dateLong, esc, euro, paragraphs, table } from './html.ts'
+import type { Random } from './random.ts'
+import type { PayLevelRecord } from './types.ts'
+
+export type ArticleContext = {
+  contract: ContractFact
+  /** Qualified levels of the main category in the table the text refers to. */
+  levels: PayLevelRecord[]
+  /** Decorrenza of those levels. */
+  payDate: string
+  random: Random
+}
+
+export type ArticleTemplate = {
+  key: string
+  title: string
+  topic: string
+  /** Included in every text (short texts use only these). */
+  core: boolean
+  /** False when the contract has nothing to say about the institute. */
+  applies?: (c: ContractFact) => boolean
+  body: (ctx: ArticleContext) => string
+}
+
+export type ChapterTemplate = { title: string; articles: string[] }
+export type TitleTemplate = { title: string; chapters?: ChapterTemplate[]; articles?: string[] }
+
+function months(c: ContractFact): string {
+  return c.terms.extraMonths === 14 ? 'quattordici' : 'tredici'
+}
+
+function list(items: string[]): string {
+  return `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`
+}
+
+export const articleTemplates: ArticleTemplate[] = [
+  {
+    key: 'sfera',
+    title: 'Sfera di applicazione',
+    topic: 'Campo di applicazione',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Il presente contratto disciplina in maniera unitaria, per tutto il territorio nazionale, i rapporti di lavoro tra le imprese e il personale dipendente dei seguenti comparti:`,
+      ]) +
+      list(c.terms.scope) +
+      paragraphs([
+        `Rientrano nella sfera di applicazione anche le imprese che, pur svolgendo in via prevalente una delle attività sopra elencate, esercitano attività complementari o accessorie, purché queste ultime non siano disciplinate da un diverso contratto collettivo sottoscritto dalle medesime parti.`,
+        `Le parti si impegnano a verificare congiuntamente, in sede di Osservatorio nazionale, l'evoluzione delle attività comprese nel campo di applicazione, anche in relazione ai codici ATECO e al codice alfanumerico unico${c.cnelCode ? ` ${esc(c.cnelCode)}` : ''} attribuito dal CNEL.`,
+      ]),
+  },
+  {
+    key: 'decorrenza',
+    title: 'Decorrenza e durata',
+    topic: 'Campo di applicazione',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Il presente contratto decorre dal ${dateLong(c.validFrom)} e scade il ${dateLong(c.expiresOn)}, sia per la parte normativa sia per la parte economica, salvo le diverse decorrenze espressamente previste per i singoli istituti.`,
+        `Esso si intende rinnovato di anno in anno qualora non sia disdettato da una delle parti, con lettera raccomandata o posta elettronica certificata, almeno sei mesi prima della scadenza. In caso di disdetta il contratto resta in vigore fino a quando non sia sostituito dal successivo.`,
+        `La piattaforma per il rinnovo è presentata in tempo utile per consentire l'apertura delle trattative sei mesi prima della scadenza. Durante i sei mesi precedenti e il mese successivo alla scadenza le parti non assumono iniziative unilaterali né procedono ad azioni dirette.`,
+      ]),
+  },
+  {
+    key: 'inscindibilita',
+    title: 'Inscindibilità delle disposizioni e condizioni di miglior favore',
+    topic: 'Campo di applicazione',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Le disposizioni del presente contratto, nell'ambito di ogni istituto, sono correlate e inscindibili tra loro e non sono cumulabili con alcun altro trattamento.`,
+        `Sono fatte salve le condizioni di miglior favore in atto per i lavoratori in servizio alla data di stipula, che restano loro assegnate a titolo personale.`,
+      ]),
+  },
+  {
+    key: 'relazioni',
+    title: 'Sistema di relazioni sindacali e diritti di informazione',
+    topic: 'Relazioni e diritti sindacali',
+    core: false,
+    body: ({ random }) =>
+      paragraphs([
+        `Le parti riconoscono nel sistema di relazioni sindacali lo strumento per conseguire, nel rispetto dei distinti ruoli, l'obiettivo comune di migliorare la competitività delle imprese e le condizioni di lavoro.`,
+        `A livello nazionale, con cadenza annuale, le associazioni imprenditoriali forniscono alle organizzazioni sindacali informazioni sull'andamento del settore, sulle prospettive occupazionali, sull'utilizzo dei contratti a termine e sulle pari opportunità.`,
+        random.pick([
+          `A livello aziendale, nelle imprese con più di cinquanta dipendenti, la direzione informa annualmente la rappresentanza sindacale unitaria sulle prospettive produttive, sugli investimenti tecnologici e sui programmi di formazione.`,
+          `Nelle imprese con più di cinquanta dipendenti è previsto un incontro annuale con le rappresentanze sindacali sui programmi di investimento, sull'organizzazione del lavoro e sulla formazione professionale.`,
+        ]),
+      ]),
+  },
+  {
+    key: 'secondoLivello',
+    title: 'Contrattazione di secondo livello',
+    topic: 'Relazioni e diritti sindacali',
+    core: true,
+    body: () =>
+      paragraphs([
+        `La contrattazione di secondo livello si svolge, alternativamente, in sede aziendale o territoriale, per le materie e nei limiti stabiliti dal presente contratto, e ha durata triennale.`,
+        `Gli accordi di secondo livello possono istituire premi di risultato correlati a incrementi di produttività, qualità, redditività, efficienza e innovazione, con le agevolazioni fiscali e contributive previste dalla legge, nonché definire piani di welfare aziendale.`,
+        `In assenza di contrattazione di secondo livello, ai lavoratori in forza è riconosciuto l'elemento economico di garanzia nella misura e con le modalità previste dall'accordo di rinnovo.`,
+      ]),
+  },
+  {
+    key: 'bilateralita',
+    title: 'Enti bilaterali',
+    topic: 'Welfare contrattuale',
+    core: false,
+    applies: (c) => Boolean(c.terms.bilateral),
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Le parti confermano il ruolo del sistema bilaterale (${esc(c.terms.bilateral ?? '')}) quale strumento per lo svolgimento delle attività in materia di formazione professionale, sicurezza sul lavoro, sostegno al reddito e osservatorio del mercato del lavoro.`,
+        `Il contributo a favore dell'ente bilaterale è ripartito tra impresa e lavoratore nella misura stabilita dall'allegato al presente contratto. L'impresa che non aderisce al sistema bilaterale corrisponde al lavoratore un elemento distinto della retribuzione di importo equivalente.`,
+      ]),
+  },
+  {
+    key: 'assemblea',
+    title: 'Assemblea',
+    topic: 'Relazioni e diritti sindacali',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Nelle unità produttive con più di quindici dipendenti i lavoratori hanno diritto di riunirsi in assemblea, fuori dell'orario di lavoro nonché durante l'orario di lavoro nei limiti di dieci ore annue retribuite.`,
+        `Le assemblee sono indette dalle rappresentanze sindacali con preavviso di almeno due giorni e comunicazione dell'ordine del giorno; possono partecipare dirigenti esterni del sindacato, previo preavviso alla direzione.`,
+      ]),
+  },
+  {
+    key: 'permessiSindacali',
+    title: 'Permessi per dirigenti sindacali',
+    topic: 'Relazioni e diritti sindacali',
+    core: false,
+    body: () =>
+      paragraphs([
+        `I componenti delle rappresentanze sindacali unitarie hanno diritto a permessi retribuiti per l'espletamento del loro mandato, nella misura di otto ore mensili nelle unità produttive che occupano più di duecento dipendenti e di un'ora e mezza all'anno per ciascun dipendente nelle unità minori.`,
+        `I lavoratori membri degli organi direttivi delle organizzazioni sindacali stipulanti hanno diritto a permessi per la partecipazione alle riunioni degli organi stessi, da richiedere per iscritto con almeno ventiquattro ore di anticipo.`,
+      ]),
+  },
+  {
+    key: 'tempoDeterminato',
+    title: 'Contratto a tempo determinato',
+    topic: 'Assunzione e mercato del lavoro',
+    core: true,
+    body: ({ random }) =>
+      paragraphs([
+        `L'assunzione a tempo determinato avviene nel rispetto della disciplina di legge. Oltre alle ipotesi previste dalla legge, il contratto di durata superiore a dodici mesi e non eccedente ventiquattro mesi può essere stipulato per le esigenze di carattere tecnico, organizzativo o produttivo individuate dal presente articolo, tra cui l'avvio di nuove attività, i picchi di lavoro stagionali e l'esecuzione di commesse di durata definita.`,
+        `Il numero dei lavoratori assunti a tempo determinato non può superare il ${random.pick(['20', '25', '28'])}% dei lavoratori a tempo indeterminato in forza al 1° gennaio dell'anno di assunzione, con arrotondamento all'unità superiore. Sono esclusi dal limite i contratti conclusi per sostituzione di lavoratori assenti e quelli con lavoratori di età superiore a cinquanta anni.`,
+        `Il lavoratore assunto a tempo determinato che abbia prestato attività per un periodo superiore a sei mesi ha diritto di precedenza nelle assunzioni a tempo indeterminato effettuate entro i successivi dodici mesi per le mansioni già espletate.`,
+      ]),
+  },
+  {
+    key: 'partTime',
+    title: 'Lavoro a tempo parziale',
+    topic: 'Assunzione e mercato del lavoro',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Il rapporto a tempo parziale può essere di tipo orizzontale, verticale o misto. Il contratto, stipulato in forma scritta, indica la durata della prestazione e la collocazione temporale dell'orario con riferimento al giorno, alla settimana, al mese e all'anno.`,
+        `La durata minima della prestazione è di ${c.terms.weeklyHours >= 40 ? 'sedici' : 'quindici'} ore settimanali, salvo le deroghe per studenti, lavoratori con più rapporti e lavoratori con figli di età inferiore a tredici anni.`,
+        `Il datore di lavoro può richiedere prestazioni supplementari fino al raggiungimento dell'orario a tempo pieno, retribuite con la maggiorazione del 35%. Le clausole elastiche sono pattuite per iscritto e prevedono un preavviso di almeno due giorni lavorativi.`,
+        `Il trattamento economico e normativo del lavoratore a tempo parziale è riproporzionato in base alla ridotta durata della prestazione.`,
+      ]),
+  },
+  {
+    key: 'apprendistato',
+    title: 'Apprendistato professionalizzante',
+    topic: 'Assunzione e mercato del lavoro',
+    core: true,
+    applies: (c) => c.terms.apprenticeMonths > 0,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Possono essere assunti con contratto di apprendistato professionalizzante i giovani di età compresa tra diciotto e ventinove anni, nonché i beneficiari di trattamenti di disoccupazione per la loro qualificazione o riqualificazione.`,
+        `La durata massima del periodo di apprendistato è di ${c.terms.apprenticeMonths} mesi; per i profili di minore complessità la durata è ridotta secondo la tabella allegata. La formazione di tipo professionalizzante, svolta sotto la responsabilità dell'impresa, è pari a ${c.terms.apprenticeTrainingHours} ore medie annue.`,
+        c.pay.apprentices.some((a) => a.pct)
+          ? `All'apprendista è riconosciuta una retribuzione pari a una percentuale della retribuzione del livello di destinazione, crescente nel corso dei periodi di apprendistato secondo la tabella dei minimi.`
+          : `L'apprendista è inquadrato, per la prima parte del periodo, due livelli sotto quello di destinazione e, per la seconda parte, un livello sotto, secondo la tabella dei minimi.`,
+        `Il periodo di prova è pari a quello previsto per il lavoratore qualificato del livello di destinazione. Al termine del periodo di apprendistato, in assenza di recesso, il rapporto prosegue come ordinario rapporto di lavoro a tempo indeterminato.`,
+      ]),
+  },
+  {
+    key: 'lavoroAgile',
+    title: 'Lavoro agile',
+    topic: 'Assunzione e mercato del lavoro',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Il lavoro agile è una modalità di esecuzione del rapporto di lavoro subordinato, stabilita mediante accordo individuale scritto, senza precisi vincoli di orario o di luogo di lavoro e con il possibile utilizzo di strumenti tecnologici.`,
+        `L'accordo individuale disciplina la durata, le fasce di contattabilità, il diritto alla disconnessione, gli strumenti di lavoro e le modalità di esercizio del potere di controllo. Il lavoratore agile ha diritto a un trattamento economico e normativo non inferiore a quello dei lavoratori che svolgono le medesime mansioni in azienda.`,
+        `Hanno priorità nell'accesso al lavoro agile i lavoratori con figli fino a dodici anni di età, i lavoratori con disabilità grave e i caregiver familiari.`,
+      ]),
+  },
+  {
+    key: 'assunzione',
+    title: 'Assunzione',
+    topic: 'Assunzione e mercato del lavoro',
+    core: true,
+    body: () =>
+      paragraphs([
+        `L'assunzione del personale è effettuata secondo le norme di legge. Essa è comunicata al lavoratore con lettera nella quale sono specificati la data di inizio del rapporto, la durata dell'eventuale periodo di prova, il livello di inquadramento, la qualifica, il trattamento economico iniziale, l'orario di lavoro e il contratto collettivo applicato.`,
+        `All'atto dell'assunzione il lavoratore consegna i documenti richiesti dalla legge e comunica la propria residenza e il proprio domicilio, impegnandosi a notificarne i successivi mutamenti.`,
+      ]),
+  },
+  {
+    key: 'prova',
+    title: 'Periodo di prova',
+    topic: 'Assunzione e mercato del lavoro',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `L'assunzione in servizio può avvenire con un periodo di prova, risultante da atto scritto, non superiore alle seguenti durate:`,
+      ]) +
+      table(
+        ['Livelli', 'Durata massima del periodo di prova'],
+        c.terms.probation.map(([group, duration]) => [esc(group), esc(duration)]),
+      ) +
+      paragraphs([
+        `Durante il periodo di prova ciascuna delle parti può recedere dal rapporto in qualsiasi momento senza preavviso e con diritto al trattamento di fine rapporto e ai ratei delle mensilità aggiuntive e delle ferie.`,
+        `La malattia e l'infortunio sospendono il periodo di prova, purché l'assenza non superi la metà della sua durata. Trascorso il periodo di prova senza disdetta, l'assunzione diviene definitiva e il servizio prestato è computato nell'anzianità.`,
+      ]),
+  },
+  {
+    key: 'classificazione',
+    title: 'Classificazione del personale',
+    topic: 'Classificazione e mansioni',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `I lavoratori sono inquadrati in una classificazione unica articolata nei livelli professionali sotto indicati, definiti da declaratorie generali e da profili esemplificativi. I profili hanno valore indicativo e consentono, per analogia, l'inquadramento delle figure non espressamente previste.`,
+      ]) +
+      table(
+        ['Livello', 'Profili esemplificativi'],
+        c.pay.levels
+          .slice()
+          .reverse()
+          .map((l) => [esc(l.label), esc(l.profiles)]),
+        'Livelli di inquadramento',
+      ) +
+      paragraphs([
+        `L'inquadramento del lavoratore è determinato dalle mansioni effettivamente svolte in via prevalente e continuativa.`,
+      ]),
+  },
+  {
+    key: 'mansioni',
+    title: 'Mansioni e passaggi di livello',
+    topic: 'Classificazione e mansioni',
+    core: false,
+    body: ({ random }) =>
+      paragraphs([
+        `Il lavoratore deve essere adibito alle mansioni per le quali è stato assunto o a quelle corrispondenti al livello superiore che abbia successivamente acquisito, ovvero a mansioni riconducibili allo stesso livello.`,
+        `Nel caso di assegnazione a mansioni superiori il lavoratore ha diritto al trattamento corrispondente all'attività svolta; l'assegnazione diviene definitiva, salvo che abbia avuto luogo per la sostituzione di un lavoratore assente con diritto alla conservazione del posto, dopo un periodo di ${random.pick(['tre', 'quattro', 'sei'])} mesi continuativi.`,
+        `Il lavoratore che svolga con carattere di continuità mansioni promiscue è inquadrato nel livello superiore quando le mansioni di tale livello abbiano rilevanza prevalente.`,
+      ]),
+  },
+  {
+    key: 'orario',
+    title: 'Orario normale di lavoro',
+    topic: 'Orario di lavoro',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `La durata normale dell'orario di lavoro è fissata in ${c.terms.weeklyHours} ore settimanali${c.terms.weeklyHours === 54 ? ' per i lavoratori conviventi, distribuite in non più di dieci ore giornaliere non consecutive' : ''}. L'orario può essere distribuito su cinque o sei giorni, secondo le esigenze organizzative dell'impresa, previo esame con le rappresentanze sindacali.`,
+        `La durata media della prestazione, comprese le ore di lavoro straordinario, non può superare le quarantotto ore per ogni periodo di sette giorni, calcolata con riferimento a un periodo di dodici mesi.`,
+        `Il lavoratore ha diritto a undici ore di riposo consecutivo ogni ventiquattro ore e, quando l'orario giornaliero ecceda le sei ore, a un intervallo per pausa non inferiore a dieci minuti.`,
+      ]),
+  },
+  {
+    key: 'flessibilita',
+    title: "Flessibilità dell'orario e banca delle ore",
+    topic: 'Orario di lavoro',
+    core: false,
+    body: ({ contract: c, random }) =>
+      paragraphs([
+        `Per far fronte alle variazioni dell'intensità lavorativa l'impresa può realizzare diversi regimi di orario, con il superamento dell'orario contrattuale in alcuni periodi dell'anno fino al limite di ${c.terms.weeklyHours + 8} ore settimanali, per un massimo di ${random.pick(['16', '20', '24'])} settimane, e corrispondente riduzione in altri periodi.`,
+        `È istituita la banca delle ore, nella quale confluiscono, a scelta del lavoratore, le ore di lavoro straordinario prestate oltre le prime ${random.pick(['32', '40', '48'])} ore annue. Le ore accantonate sono fruite come riposi compensativi entro i dodici mesi successivi; le maggiorazioni sono comunque liquidate nel mese di effettuazione della prestazione.`,
+      ]),
+  },
+  {
+    key: 'straordinario',
+    title: 'Lavoro straordinario',
+    topic: 'Orario di lavoro',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `È considerato lavoro straordinario quello prestato oltre l'orario normale settimanale. Il lavoro straordinario ha carattere eccezionale e non può essere richiesto, salvo casi di forza maggiore, oltre il limite di ${c.terms.overtimeYearly > 0 ? c.terms.overtimeYearly : 250} ore annue per ciascun lavoratore.`,
+        `Le ore di lavoro straordinario sono retribuite con la quota oraria della retribuzione maggiorata del ${c.terms.overtimePct}%${c.terms.overtimePct < 20 ? ' per le ore dalla quarantunesima alla quarantottesima settimanale e del 20% per le ore successive' : ''}. La quota oraria si ottiene dividendo la retribuzione mensile per il divisore convenzionale ${c.pay.hourlyDivisor}.`,
+        `Il lavoratore non può esimersi dal prestare lavoro straordinario entro i limiti indicati, salvo giustificati motivi di impedimento.`,
+      ]),
+  },
+  {
+    key: 'notturnoFestivo',
+    title: 'Lavoro notturno e festivo',
+    topic: 'Orario di lavoro',
+    core: false,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Per lavoro notturno si intende quello prestato tra le ore 22 e le ore 6. Le prestazioni sono compensate con le seguenti maggiorazioni sulla quota oraria della retribuzione:`,
+      ]) +
+      table(
+        ['Prestazione', 'Maggiorazione'],
+        [
+          ['Lavoro notturno non compreso in turni regolari', `${c.terms.nightPct}%`],
+          ['Lavoro notturno compreso in turni avvicendati', `${Math.max(10, c.terms.nightPct - 15)}%`],
+          ['Lavoro festivo', `${c.terms.holidayPct}%`],
+          ['Lavoro straordinario festivo', `${c.terms.holidayPct + 10}%`],
+          ['Lavoro straordinario notturno', `${c.terms.nightPct + 10}%`],
+        ],
+      ) +
+      paragraphs([`Le maggiorazioni non sono cumulabili tra loro: la maggiore assorbe la minore.`]),
+  },
+  {
+    key: 'riposo',
+    title: 'Riposo settimanale',
+    topic: 'Orario di lavoro',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Il lavoratore ha diritto a un periodo di riposo di almeno ventiquattro ore consecutive ogni sette giorni, di regola coincidente con la domenica, da cumulare con le ore di riposo giornaliero.`,
+        `Al lavoratore che presti la propria opera nel giorno di riposo settimanale è riconosciuto un riposo compensativo in altro giorno della settimana, oltre alla maggiorazione prevista per il lavoro festivo.`,
+      ]),
+  },
+  {
+    key: 'ferie',
+    title: 'Ferie',
+    topic: 'Ferie e permessi',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Il lavoratore ha diritto, per ogni anno di servizio, a un periodo di ferie retribuito pari a ${esc(c.terms.ferie)}.`,
+        `Le ferie sono fruite, compatibilmente con le esigenze dell'impresa e tenuto conto dei desideri dei lavoratori, per almeno due settimane consecutive nell'anno di maturazione se richiesto dal lavoratore e, per le restanti, entro i diciotto mesi successivi.`,
+        `Le ferie non possono essere sostituite dalla relativa indennità, salvo il caso di risoluzione del rapporto. La malattia insorta durante le ferie ne sospende il decorso quando comporti ricovero ospedaliero o una prognosi superiore a tre giorni.`,
+      ]),
+  },
+  {
+    key: 'festivita',
+    title: 'Festività',
+    topic: 'Ferie e permessi',
+    core: false,
+    body: () =>
+      paragraphs([`Sono considerati giorni festivi, oltre alle domeniche:`]) +
+      list([
+        'Capodanno (1° gennaio) ed Epifania (6 gennaio)',
+        'Anniversario della Liberazione (25 aprile) e Lunedì dell’Angelo',
+        'Festa del lavoro (1° maggio) e Festa della Repubblica (2 giugno)',
+        'Assunzione (15 agosto) e Ognissanti (1° novembre)',
+        'Immacolata Concezione (8 dicembre), Natale (25 dicembre) e Santo Stefano (26 dicembre)',
+        'il giorno del Santo Patrono della località in cui ha sede l’unità produttiva',
+      ]) +
+      paragraphs([
+        `Per le festività coincidenti con la domenica al lavoratore è corrisposto un ulteriore importo pari a una quota giornaliera della retribuzione.`,
+      ]),
+  },
+  {
+    key: 'permessi',
+    title: "Permessi retribuiti e riduzione dell'orario",
+    topic: 'Ferie e permessi',
+    core: true,
+    applies: (c) => c.terms.rolHours > 0,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `A titolo di riduzione dell'orario di lavoro sono riconosciuti ai lavoratori permessi individuali retribuiti per ${c.terms.rolHours} ore annue${c.terms.exFestivitaHours > 0 ? `, cui si aggiungono ${c.terms.exFestivitaHours} ore in sostituzione delle festività soppresse dalla legge n. 54 del 1977` : ''}.`,
+        `I permessi sono fruiti individualmente, in gruppi di quattro o otto ore, in periodi di minore attività e mediante rotazione dei lavoratori, con preavviso di almeno quindici giorni. I permessi non fruiti entro l'anno di maturazione decadono e sono pagati con la retribuzione in atto al momento della scadenza, oppure possono essere fruiti entro il 30 giugno dell'anno successivo.`,
+        `Per i neoassunti il diritto ai permessi matura in misura ridotta nei primi due anni di servizio, secondo la gradualità prevista dall'allegato.`,
+      ]),
+  },
+  {
+    key: 'congedoMatrimoniale',
+    title: 'Congedo matrimoniale',
+    topic: 'Ferie e permessi',
+    core: false,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Al lavoratore non in prova è concesso, in occasione del matrimonio o dell'unione civile, un congedo retribuito di ${c.terms.marriageDays} giorni di calendario, da fruire con decorrenza non anteriore a tre giorni prima della data della celebrazione.`,
+        `Il congedo non può essere computato nel periodo di ferie annuali né nel periodo di preavviso di licenziamento.`,
+      ]),
+  },
+  {
+    key: 'permessiFamiliari',
+    title: 'Permessi per eventi familiari e diritto allo studio',
+    topic: 'Ferie e permessi',
+    core: false,
+    body: () =>
+      paragraphs([
+        `In caso di decesso o di documentata grave infermità del coniuge, anche legalmente separato, di un parente entro il secondo grado o del convivente, il lavoratore ha diritto a tre giorni di permesso retribuito all'anno.`,
+        `Al fine di contribuire al miglioramento culturale e professionale, i lavoratori che frequentano corsi di studio in istituti pubblici o legalmente riconosciuti possono usufruire di permessi retribuiti nel limite di 150 ore pro capite per triennio, utilizzabili anche in un solo anno.`,
+        `Ai lavoratori studenti sono inoltre concessi permessi retribuiti per sostenere le prove d'esame, per i soli giorni delle prove.`,
+      ]),
+  },
+  {
+    key: 'retribuzione',
+    title: 'Elementi della retribuzione',
+    topic: 'Retribuzione',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([`La retribuzione del lavoratore è composta dai seguenti elementi:`]) +
+      list([
+        'paga base nazionale conglobata o minimo tabellare',
+        ...(c.pay.levels.some((l) => (l.costOfLiving ?? 0) > 0) ? ['indennità di contingenza'] : []),
+        ...(c.pay.thirdElement > 0
+          ? ['terzo elemento nazionale o elemento distinto della retribuzione']
+          : []),
+        ...(c.terms.seniority ? ['aumenti periodici di anzianità'] : []),
+        'eventuali superminimi ed elementi retributivi definiti dalla contrattazione di secondo livello',
+      ]) +
+      paragraphs([
+        `La retribuzione è corrisposta mensilmente, entro il giorno ${c.terms.extraMonths === 14 ? '10' : '15'} del mese successivo a quello di riferimento, mediante strumenti tracciabili, con consegna del prospetto paga contenente tutti gli elementi costitutivi.`,
+        `La quota giornaliera si ottiene dividendo la retribuzione mensile per ${c.pay.dailyDivisor}; la quota oraria dividendo la retribuzione mensile per ${c.pay.hourlyDivisor}.`,
+      ]),
+  },
+  {
+    key: 'minimi',
+    title: 'Minimi tabellari',
+    topic: 'Retribuzione',
+    core: true,
+    body: ({ contract: c, levels, payDate }) => {
+      const hasCol = levels.some((l) => l.costOfLiving > 0)
+      const hasThird = levels.some((l) => l.thirdElement > 0)
+      const head = [
+        'Livello',
+        'Paga base',
+        ...(hasCol ? ['Contingenza'] : []),
+        ...(hasThird ? ['Terzo elemento'] : []),
+        'Totale',
+      ]
+      const rows = levels
+        .slice()
+        .reverse()
+        .map((l) => [
+          esc(l.code),
+          euro(l.basePay),
+          ...(hasCol ? [euro(l.costOfLiving)] : []),
+          ...(hasThird ? [euro(l.thirdElement)] : []),
+          `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement)}</strong>`,
+        ])
+      return (
+        paragraphs([
+          `I minimi retributivi mensili lordi in vigore dal ${dateLong(payDate)} sono i seguenti (importi in euro${c.pay.unit === 'oraria' ? ', orari' : ''}):`,
+        ]) +
+        table(head, rows, `Minimi tabellari dal ${dateLong(payDate)}`) +
+        paragraphs([
+          `Gli incrementi successivi decorrono alle scadenze stabilite dall'accordo di rinnovo e sono riportati nelle tabelle retributive della banca dati.`,
+        ])
+      )
+    },
+  },
+  {
+    key: 'scatti',
+    title: 'Aumenti periodici di anzianità',
+    topic: 'Retribuzione',
+    core: true,
+    applies: (c) => c.terms.seniority !== null,
+    body: ({ contract: c, levels }) => {
+      const s = c.terms.seniority as { count: number; years: number }
+      return (
+        paragraphs([
+          `Per l'anzianità di servizio maturata presso la stessa impresa il lavoratore ha diritto a ${s.count} aumenti periodici ${s.years === 2 ? 'biennali' : s.years === 3 ? 'triennali' : `ogni ${s.years} anni`}, decorrenti dal primo giorno del mese successivo a quello di compimento del periodo.`,
+        ]) +
+        (c.pay.seniorityPct
+          ? paragraphs([
+              `L'importo di ciascun aumento è pari al ${Math.round(c.pay.seniorityPct * 100)}% della retribuzione minima contrattuale.`,
+            ])
+          : table(
+              ['Livello', 'Importo di ciascun aumento'],
+              levels
+                .slice()
+                .reverse()
+                .filter((l) => l.seniorityStep > 0)
+                .map((l) => [esc(l.code), euro(l.seniorityStep)]),
+            )) +
+        paragraphs([
+          `Gli aumenti periodici non possono essere assorbiti da precedenti o successivi aumenti di merito, né questi ultimi possono essere assorbiti dagli aumenti periodici maturati o da maturare.`,
+        ])
+      )
+    },
+  },
+  {
+    key: 'mensilita',
+    title: 'Mensilità aggiuntive',
+    topic: 'Retribuzione',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `In occasione delle festività natalizie, e comunque entro il 20 dicembre, l'impresa corrisponde al personale una tredicesima mensilità pari alla retribuzione mensile di fatto in atto a quella data.`,
+        c.terms.extraMonths === 14
+          ? `Entro il mese di luglio è corrisposta una quattordicesima mensilità, di importo pari alla retribuzione mensile in atto al 30 giugno, con riferimento al periodo 1° luglio – 30 giugno.`
+          : `Il presente contratto non prevede la quattordicesima mensilità; eventuali erogazioni analoghe restano disciplinate dalla contrattazione di secondo livello.`,
+        `Nel caso di inizio o cessazione del rapporto nel corso dell'anno, il lavoratore ha diritto a tanti dodicesimi delle mensilità aggiuntive quanti sono i mesi di servizio prestati; la frazione di mese superiore a quindici giorni è considerata mese intero. La retribuzione annua si articola pertanto su ${months(c)} mensilità.`,
+      ]),
+  },
+  {
+    key: 'trasferte',
+    title: 'Trasferte e rimborsi',
+    topic: 'Retribuzione',
+    core: false,
+    body: ({ random }) =>
+      paragraphs([
+        `Al lavoratore inviato in missione temporanea fuori dal comune della sede di lavoro spetta il rimborso delle spese di viaggio, vitto e alloggio sostenute e documentate, nei limiti della normalità.`,
+        `In alternativa al rimborso a piè di lista può essere corrisposta un'indennità forfettaria giornaliera di ${random.pick(['46,48', '48,00', '50,33'])} euro per la trasferta intera, ridotta di un terzo quando non comporti il pernottamento.`,
+        `Il tempo di viaggio eccedente il normale orario è compensato con la retribuzione ordinaria, senza maggiorazioni, nei limiti di otto ore giornaliere.`,
+      ]),
+  },
+  {
+    key: 'welfare',
+    title: 'Assistenza sanitaria integrativa e previdenza complementare',
+    topic: 'Welfare contrattuale',
+    core: false,
+    applies: (c) => Boolean(c.terms.health || c.terms.pension),
+    body: ({ contract: c, random }) =>
+      paragraphs([
+        ...(c.terms.health
+          ? [
+              `I lavoratori a tempo indeterminato, compresi gli apprendisti, sono iscritti al fondo di assistenza sanitaria integrativa ${esc(c.terms.health)}, con un contributo a carico dell'impresa di ${random.pick(['12', '13', '15', '16'])} euro mensili per ciascun iscritto.`,
+            ]
+          : []),
+        ...(c.terms.pension
+          ? [
+              `Al fondo di previdenza complementare ${esc(c.terms.pension)} aderiscono, su base volontaria, i lavoratori non in prova. Il contributo a carico dell'impresa è pari all'${random.pick(['1,55', '2,00', '2,10'])}% della retribuzione utile al calcolo del TFR, a condizione che il lavoratore versi un contributo almeno pari.`,
+            ]
+          : []),
+        `L'impresa che omette il versamento dei contributi ai fondi contrattuali è tenuta a corrispondere al lavoratore un importo equivalente, fermo restando il diritto alle prestazioni.`,
+      ]),
+  },
+  {
+    key: 'malattia',
+    title: 'Malattia',
+    topic: 'Malattia e infortunio',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `In caso di malattia il lavoratore deve avvertire l'impresa entro l'inizio del normale orario di lavoro del giorno in cui si verifica l'assenza e comunicare il numero di protocollo del certificato medico telematico, restando reperibile al domicilio nelle fasce orarie stabilite dalla legge.`,
+        `Il lavoratore non in prova ha diritto alla conservazione del posto per un periodo complessivo di ${c.terms.sickDays} giorni in un anno solare (periodo di comporto). Superato tale limite, l'impresa può risolvere il rapporto corrispondendo il trattamento di fine rapporto e l'indennità sostitutiva del preavviso.`,
+        `Durante il periodo di conservazione del posto al lavoratore è corrisposto ${esc(c.terms.sickPay)}.`,
+        `Su richiesta del lavoratore, prima del superamento del comporto, può essere concesso un periodo di aspettativa non retribuita fino a centoventi giorni, durante il quale non decorre l'anzianità.`,
+      ]),
+  },
+  {
+    key: 'infortunio',
+    title: 'Infortunio sul lavoro e malattia professionale',
+    topic: 'Malattia e infortunio',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Il lavoratore deve dare immediata notizia di qualsiasi infortunio, anche di lieve entità, al proprio responsabile. In caso di infortunio sul lavoro o di malattia professionale il lavoratore ha diritto alla conservazione del posto fino alla guarigione clinica certificata dall'INAIL.`,
+        `L'impresa corrisponde la retribuzione intera per la giornata dell'infortunio e, dal primo giorno successivo, un'integrazione dell'indennità INAIL fino al raggiungimento del 100% della retribuzione netta.`,
+      ]),
+  },
+  {
+    key: 'maternita',
+    title: 'Tutela della maternità e della paternità',
+    topic: 'Maternità e congedi',
+    core: true,
+    body: () =>
+      paragraphs([
+        `Durante lo stato di gravidanza e il puerperio la lavoratrice ha diritto di astenersi dal lavoro per i periodi previsti dal testo unico approvato con il decreto legislativo n. 151 del 2001: due mesi prima della data presunta del parto e tre mesi dopo, ovvero, in alternativa, un mese prima e quattro mesi dopo.`,
+        `Durante il congedo di maternità l'impresa integra l'indennità a carico dell'INPS fino al 100% della retribuzione globale. Il padre lavoratore ha diritto al congedo obbligatorio di dieci giorni lavorativi, fruibili dai due mesi precedenti ai cinque successivi al parto.`,
+        `I genitori hanno diritto ai congedi parentali secondo la disciplina di legge, fruibili anche su base oraria secondo le modalità definite dalla contrattazione di secondo livello.`,
+      ]),
+  },
+  {
+    key: 'aspettativa',
+    title: 'Aspettativa non retribuita',
+    topic: 'Maternità e congedi',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Al lavoratore con almeno tre anni di anzianità può essere concesso, per gravi e documentati motivi personali o familiari, un periodo di aspettativa non retribuita non superiore a sei mesi, durante il quale non matura alcun istituto contrattuale.`,
+      ]),
+  },
+  {
+    key: 'doveri',
+    title: 'Doveri del lavoratore',
+    topic: 'Disciplina',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Il lavoratore deve osservare l'orario di lavoro, usare modi cortesi con il pubblico e tenere una condotta conforme ai civici doveri. In particolare deve:`,
+      ]) +
+      list([
+        'svolgere le mansioni affidate con diligenza e osservare le disposizioni impartite dai superiori',
+        'conservare assoluta segretezza sugli interessi dell’impresa e non trarre profitto da quanto forma oggetto delle sue funzioni',
+        'avere cura dei locali, dei mobili, degli attrezzi e degli strumenti a lui affidati',
+        'rispettare le norme in materia di salute e sicurezza sul lavoro e utilizzare i dispositivi di protezione',
+        'non svolgere attività in concorrenza con l’impresa',
+      ]),
+  },
+  {
+    key: 'provvedimenti',
+    title: 'Provvedimenti disciplinari',
+    topic: 'Disciplina',
+    core: true,
+    body: ({ random }) =>
+      paragraphs([
+        `L'inosservanza dei doveri da parte del lavoratore comporta, secondo la gravità della mancanza, i seguenti provvedimenti:`,
+      ]) +
+      list([
+        'biasimo inflitto verbalmente per le mancanze lievi',
+        'biasimo inflitto per iscritto nei casi di recidiva',
+        `multa in misura non eccedente l’importo di ${random.pick(['tre', 'quattro'])} ore della normale retribuzione`,
+        'sospensione dalla retribuzione e dal servizio per un massimo di dieci giorni',
+        'licenziamento disciplinare senza preavviso',
+      ]) +
+      paragraphs([
+        `Nessun provvedimento più grave del rimprovero verbale può essere adottato senza la preventiva contestazione scritta dell'addebito e senza aver sentito il lavoratore a sua difesa, ai sensi dell'articolo 7 della legge n. 300 del 1970. Il provvedimento non può essere adottato prima che siano trascorsi cinque giorni dalla contestazione.`,
+        `Non si tiene conto, ad alcun effetto, dei provvedimenti disciplinari decorsi due anni dalla loro applicazione.`,
+      ]),
+  },
+  {
+    key: 'licenziamentoDisciplinare',
+    title: 'Licenziamento per mancanze',
+    topic: 'Disciplina',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Il licenziamento con immediata risoluzione del rapporto può essere adottato per le mancanze più gravi, quali l'assenza ingiustificata oltre tre giorni consecutivi, la recidiva in mancanze già sanzionate con la sospensione, il furto o il danneggiamento volontario di beni dell'impresa, la grave insubordinazione e la violazione del segreto d'ufficio.`,
+        `In caso di licenziamento per mancanze il lavoratore non ha diritto al preavviso né alla relativa indennità sostitutiva, fermo il diritto al trattamento di fine rapporto.`,
+      ]),
+  },
+  {
+    key: 'preavviso',
+    title: 'Preavviso',
+    topic: 'Cessazione del rapporto',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `Il rapporto di lavoro a tempo indeterminato non può essere risolto da nessuna delle parti senza un preavviso, i cui termini, decorrenti dal primo o dal sedicesimo giorno di ciascun mese, sono i seguenti:`,
+      ]) +
+      table(
+        c.terms.noticeHead.slice(),
+        c.terms.notice.map((r) => r.map((cell) => esc(cell))),
+      ) +
+      paragraphs([
+        `In caso di dimissioni i termini sono ridotti alla metà. La parte che risolve il rapporto senza l'osservanza dei termini di preavviso corrisponde all'altra un'indennità pari alla retribuzione per il periodo di mancato preavviso.`,
+        `Il periodo di preavviso, anche se sostituito dalla relativa indennità, è computato nell'anzianità a tutti gli effetti.`,
+      ]),
+  },
+  {
+    key: 'dimissioni',
+    title: 'Dimissioni',
+    topic: 'Cessazione del rapporto',
+    core: false,
+    body: () =>
+      paragraphs([
+        `Le dimissioni sono rassegnate, a pena di inefficacia, esclusivamente con le modalità telematiche previste dalla legge, nel rispetto dei termini di preavviso.`,
+        `L'assenza ingiustificata protratta oltre il termine previsto dalla legge consente all'impresa di darne comunicazione all'Ispettorato territoriale del lavoro, con l'effetto della risoluzione del rapporto per volontà del lavoratore.`,
+      ]),
+  },
+  {
+    key: 'tfr',
+    title: 'Trattamento di fine rapporto',
+    topic: 'Cessazione del rapporto',
+    core: true,
+    body: ({ contract: c }) =>
+      paragraphs([
+        `In ogni caso di risoluzione del rapporto di lavoro il lavoratore ha diritto a un trattamento di fine rapporto determinato secondo le norme dell'articolo 2120 del codice civile e della legge n. 297 del 1982.`,
+        `La quota annua si ottiene dividendo per 13,5 la retribuzione utile dell'anno, comprensiva di tutte le somme corrisposte in dipendenza del rapporto a titolo non occasionale, con esclusione dei rimborsi spese. Il fondo accantonato è rivalutato al 31 dicembre di ogni anno con un tasso dell'1,5% in misura fissa e del 75% dell'aumento dell'indice ISTAT dei prezzi al consumo.`,
+        `Il lavoratore con almeno otto anni di servizio può chiedere un'anticipazione non superiore al 70% del trattamento maturato, per spese sanitarie, acquisto della prima casa o congedi per la formazione.${c.terms.pension ? ` Il TFR maturando può essere destinato al fondo ${esc(c.terms.pension)}.` : ''}`,
+      ]),
+  },
+  {
+    key: 'morte',
+    title: 'Indennità in caso di morte',
+    topic: 'Cessazione del rapporto',
+    core: false,
+    body: () =>
+      paragraphs([
+        `In caso di morte del lavoratore, l'indennità sostitutiva del preavviso e il trattamento di fine rapporto sono corrisposti al coniuge, ai figli e, se viventi a carico del lavoratore, ai parenti entro il terzo grado e agli affini entro il secondo grado, secondo l'articolo 2122 del codice civile.`,
+      ]),
+  },
+]
+
+/** How the articles are grouped into Titoli and Capi. */
+export const textStructure: TitleTemplate[] = [
+  { title: 'Disposizioni generali', articles: ['sfera', 'decorrenza', 'inscindibilita'] },
+  {
+    title: 'Relazioni sindacali',
+    chapters: [
+      { title: 'Sistema di relazioni sindacali', articles: ['relazioni', 'secondoLivello', 'bilateralita'] },
+      { title: 'Diritti sindacali', articles: ['assemblea', 'permessiSindacali'] },
+    ],
+  },
+  { title: 'Mercato del lavoro', articles: ['tempoDeterminato', 'partTime', 'apprendistato', 'lavoroAgile'] },
+  {
+    title: 'Costituzione del rapporto e classificazione',
+    articles: ['assunzione', 'prova', 'classificazione', 'mansioni'],
+  },
+  {
+    title: 'Orario di lavoro',
+    articles: ['orario', 'flessibilita', 'straordinario', 'notturnoFestivo', 'riposo'],
+  },
+  {
+    title: 'Ferie, festività e permessi',
+    articles: ['ferie', 'festivita', 'permessi', 'congedoMatrimoniale', 'permessiFamiliari'],
+  },
+  {
+    title: 'Trattamento economico',
+    chapters: [
+      { title: 'Retribuzione', articles: ['retribuzione', 'minimi', 'scatti', 'mensilita'] },
+      { title: 'Trasferte e welfare', articles: ['trasferte', 'welfare'] },
+    ],
+  },
+  { title: 'Sospensione del rapporto', articles: ['malattia', 'infortunio', 'maternita', 'aspettativa'] },
+  {
+    title: 'Doveri del lavoratore e disciplina',
+    articles: ['doveri', 'provvedimenti', 'licenziamentoDisciplinare'],
+  },
+  { title: 'Cessazione del rapporto', articles: ['preavviso', 'dimissioni', 'tfr', 'morte'] },
+]
+
+/** Topic order of the argomenti tree. */
+export const topicNames = [
+  'Campo di applicazione',
+  'Relazioni e diritti sindacali',
+  'Assunzione e mercato del lavoro',
+  'Classificazione e mansioni',
+  'Orario di lavoro',
+  'Ferie e permessi',
+  'Retribuzione',
+  'Welfare contrattuale',
+  'Malattia e infortunio',
+  'Maternità e congedi',
+  'Disciplina',
+  'Cessazione del rapporto',
+]

@@ -1,0 +1,74 @@
+/** Pay tables from the pay facts: one table per decorrenza, qualified levels then apprentice levels. */
+import type { PayFact, TrancheFact } from './facts/model.ts'
+import { cents, dateLong, esc } from './html.ts'
+import type { PayLevelRecord, PayTableRecord } from './types.ts'
+
+/** The qualified levels of one decorrenza with their amounts. */
+export function trancheLevels(pay: PayFact, tranche: TrancheFact): PayLevelRecord[] {
+  const ref = pay.levels.find((l) => l.code === pay.refLevel)
+  if (!ref) throw new Error(`reference level ${pay.refLevel} missing`)
+  return pay.levels.map((level, i) => {
+    const basePay = tranche.values
+      ? (tranche.values[i] as number)
+      : cents(((tranche.ref as number) * level.param) / ref.param)
+    if (!Number.isFinite(basePay)) throw new Error(`no amount for level ${level.code} at ${tranche.date}`)
+    return {
+      code: level.code,
+      description: `${level.label} – ${level.profiles}`,
+      basePay,
+      costOfLiving: level.costOfLiving ?? 0,
+      thirdElement: pay.thirdElement,
+      seniorityStep: pay.seniorityPct ? cents(basePay * pay.seniorityPct) : (level.seniorityStep ?? 0),
+      hourlyDivisor: pay.hourlyDivisor,
+      dailyDivisor: pay.dailyDivisor,
+    }
+  })
+}
+
+/** Apprentice rows of one decorrenza, derived from the qualified levels. */
+export function apprenticeLevels(pay: PayFact, qualified: PayLevelRecord[]): PayLevelRecord[] {
+  const byCode = new Map(qualified.map((l) => [l.code, l]))
+  return pay.apprentices.map((a) => {
+    const target = byCode.get(a.level)
+    const source = a.paidAs ? byCode.get(a.paidAs) : target
+    if (!target || !source) throw new Error(`apprentice ${a.code}: unknown level`)
+    const share = a.pct ?? 1
+    return {
+      code: a.code,
+      description: a.paidAs ? `${a.description} (retribuzione del livello ${a.paidAs})` : a.description,
+      basePay: cents(source.basePay * share),
+      costOfLiving: cents(source.costOfLiving * share),
+      thirdElement: source.thirdElement,
+      seniorityStep: 0,
+      hourlyDivisor: source.hourlyDivisor,
+      dailyDivisor: source.dailyDivisor,
+    }
+  })
+}
+
+/** Every pay table of a category, oldest decorrenza first. */
+export function buildPayTables(categoryCode: number, pay: PayFact): PayTableRecord[] {
+  return pay.tranches.map((tranche) => {
+    const qualified = trancheLevels(pay, tranche)
+    const notes = [
+      `Minimi contrattuali in vigore dal ${dateLong(tranche.date)}${pay.unit === 'oraria' ? ' (importi orari)' : ' (importi mensili lordi)'}.`,
+      tranche.note,
+      pay.note,
+      pay.apprentices.length > 0
+        ? 'Gli apprendisti sono indicati nella scheda Apprendisti con la retribuzione prevista per ciascun periodo.'
+        : undefined,
+    ].filter((n): n is string => Boolean(n))
+    return {
+      categoryCode,
+      effectiveDate: tranche.date,
+      noteHtml: notes.map((n) => `<p>${esc(n)}</p>`).join(''),
+      levels: [...qualified, ...apprenticeLevels(pay, qualified)],
+    }
+  })
+}
+
+/** The last decorrenza of a schedule on or before a date (the table in force). */
+export function trancheInForce(pay: PayFact, onDate: string): TrancheFact {
+  const past = pay.tranches.filter((t) => t.date <= onDate)
+  return (past[past.length - 1] ?? pay.tranches[0]) as TrancheFact
+}
