@@ -1,5 +1,5 @@
 import type { Validate } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** A Payload field validator backed by a zod schema; the first issues become the message. */
 export function zodValidate(schema: z.ZodType, options: { required?: boolean } = {}): Validate {
@@ -7,7 +7,7 @@ export function zodValidate(schema: z.ZodType, options: { required?: boolean } =
     if (value === null || value === undefined || value === '') {
       return options.required ? 'Campo obbligatorio.' : true
     }
-    const parsed = schema.safeParse(value)
+    const parsed = schema.safeParse(value, { error: z.locales.it().localeError })
     if (parsed.success) return true
     return parsed.error.issues
       .slice(0, 3)

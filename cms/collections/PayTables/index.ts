@@ -36,10 +36,8 @@ export const PayTables: CollectionConfig = {
       ]),
       setDerivedFields((record) => ({
         key: payTableKey(Number(record.categoryCode), calendarDay(record.effectiveDate as string)),
-        levels:
-          record.levels === undefined || record.levels === null
-            ? record.levels
-            : payLevelsSchema.parse(record.levels),
+        // Valid levels get the format's defaults; invalid ones are left for the field validation to report.
+        levels: payLevelsSchema.safeParse(record.levels).data ?? record.levels,
       })),
     ],
   },
