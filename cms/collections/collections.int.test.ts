@@ -142,15 +142,15 @@ describe('natural keys', () => {
   it('make the news slug unique within its month, generating it from the title', async () => {
     const first = await payload.create({
       collection: 'news',
-      data: { title: 'Rinnovo del CCNL Turismo', date: '2026-03-10T12:00:00.000Z' },
+      data: { title: 'Rinnovo del CCNL Turismo', type: 'news', date: '2026-03-10T12:00:00.000Z' },
     })
     const second = await payload.create({
       collection: 'news',
-      data: { title: 'Rinnovo del CCNL Turismo', date: '2026-03-20T12:00:00.000Z' },
+      data: { title: 'Rinnovo del CCNL Turismo', type: 'news', date: '2026-03-20T12:00:00.000Z' },
     })
     const nextMonth = await payload.create({
       collection: 'news',
-      data: { title: 'Rinnovo del CCNL Turismo', date: '2026-04-02T12:00:00.000Z' },
+      data: { title: 'Rinnovo del CCNL Turismo', type: 'news', date: '2026-04-02T12:00:00.000Z' },
     })
     expect([first.slug, second.slug, nextMonth.slug]).toEqual([
       'rinnovo-del-ccnl-turismo',
@@ -163,7 +163,12 @@ describe('natural keys', () => {
       await rejection(
         payload.create({
           collection: 'news',
-          data: { title: 'Altro', slug: 'rinnovo-del-ccnl-turismo', date: '2026-03-28T12:00:00.000Z' },
+          data: {
+            title: 'Altro',
+            type: 'news',
+            slug: 'rinnovo-del-ccnl-turismo',
+            date: '2026-03-28T12:00:00.000Z',
+          },
         }),
       ),
     ).toMatch(/univoco/)
@@ -276,7 +281,12 @@ describe('news written by editors', () => {
   it('renders the rich-text body into the published HTML', async () => {
     const news = await payload.create({
       collection: 'news',
-      data: { title: 'Nuove tabelle', body: lexical('Tabelle aggiornate') as never, type: 'changelog' },
+      data: {
+        title: 'Nuove tabelle',
+        body: lexical('Tabelle aggiornate') as never,
+        type: 'changelog',
+        date: '2026-11-20T12:00:00.000Z',
+      },
       user: editor,
       overrideAccess: false,
     })
@@ -288,6 +298,7 @@ describe('news written by editors', () => {
     const news = await payload.create({
       collection: 'news',
       data: { title: 'Scadenza F24', type: 'deadline', _status: 'draft' },
+      draft: true,
     })
     await payload.jobs.queue({
       task: 'schedulePublish',
