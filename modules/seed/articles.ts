@@ -3,9 +3,10 @@
  * content follows each contract's facts (hours, holidays, notice, pay in force...).
  */
 import type { ContractFact } from './facts/model.ts'
-import { dateLong, esc, euro, paragraphs, table } from './html.ts'
+import { dateLong, esc, euro, paragraphs, period, table } from './html.ts'
 import type { Random } from './random.ts'
 import type { PayLevelRecord } from './types.ts'
+import { rankedLevels } from './pay.ts'
 
 export type ArticleContext = {
   contract: ContractFact
@@ -231,10 +232,7 @@ export const articleTemplates: ArticleTemplate[] = [
       ]) +
       table(
         ['Livello', 'Profili esemplificativi'],
-        c.pay.levels
-          .slice()
-          .reverse()
-          .map((l) => [esc(l.label), esc(l.profiles)]),
+        rankedLevels(c.pay).map((l) => [esc(l.label), esc(l.profiles)]),
         'Livelli di inquadramento',
       ) +
       paragraphs([
@@ -423,16 +421,13 @@ export const articleTemplates: ArticleTemplate[] = [
         ...(hasThird ? ['Terzo elemento'] : []),
         'Totale',
       ]
-      const rows = levels
-        .slice()
-        .reverse()
-        .map((l) => [
-          esc(l.code),
-          euro(l.basePay),
-          ...(hasCol ? [euro(l.costOfLiving)] : []),
-          ...(hasThird ? [euro(l.thirdElement)] : []),
-          `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement)}</strong>`,
-        ])
+      const rows = levels.map((l) => [
+        esc(l.code),
+        euro(l.basePay),
+        ...(hasCol ? [euro(l.costOfLiving)] : []),
+        ...(hasThird ? [euro(l.thirdElement)] : []),
+        `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement)}</strong>`,
+      ])
       return (
         paragraphs([
           `I minimi retributivi mensili lordi in vigore dal ${dateLong(payDate)} sono i seguenti (importi in euro${c.pay.unit === 'oraria' ? ', orari' : ''}):`,
@@ -462,11 +457,7 @@ export const articleTemplates: ArticleTemplate[] = [
             ])
           : table(
               ['Livello', 'Importo di ciascun aumento'],
-              levels
-                .slice()
-                .reverse()
-                .filter((l) => l.seniorityStep > 0)
-                .map((l) => [esc(l.code), euro(l.seniorityStep)]),
+              levels.filter((l) => l.seniorityStep > 0).map((l) => [esc(l.code), euro(l.seniorityStep)]),
             )) +
         paragraphs([
           `Gli aumenti periodici non possono essere assorbiti da precedenti o successivi aumenti di merito, né questi ultimi possono essere assorbiti dagli aumenti periodici maturati o da maturare.`,
@@ -654,7 +645,7 @@ export const articleTemplates: ArticleTemplate[] = [
       paragraphs([
         `In ogni caso di risoluzione del rapporto di lavoro il lavoratore ha diritto a un trattamento di fine rapporto determinato secondo le norme dell'articolo 2120 del codice civile e della legge n. 297 del 1982.`,
         `La quota annua si ottiene dividendo per 13,5 la retribuzione utile dell'anno, comprensiva di tutte le somme corrisposte in dipendenza del rapporto a titolo non occasionale, con esclusione dei rimborsi spese. Il fondo accantonato è rivalutato al 31 dicembre di ogni anno con un tasso dell'1,5% in misura fissa e del 75% dell'aumento dell'indice ISTAT dei prezzi al consumo.`,
-        `Il lavoratore con almeno otto anni di servizio può chiedere un'anticipazione non superiore al 70% del trattamento maturato, per spese sanitarie, acquisto della prima casa o congedi per la formazione.${c.terms.pension ? ` Il TFR maturando può essere destinato al fondo ${esc(c.terms.pension)}.` : ''}`,
+        `Il lavoratore con almeno otto anni di servizio può chiedere un'anticipazione non superiore al 70% del trattamento maturato, per spese sanitarie, acquisto della prima casa o congedi per la formazione.${c.terms.pension ? ` ${period(`Il TFR maturando può essere destinato al fondo ${esc(c.terms.pension)}`)}` : ''}`,
       ]),
   },
   {

@@ -123,3 +123,8 @@ export function htmlIds(html: string): Set<string> {
   for (const m of html.matchAll(/\sid="([^"]+)"/g)) ids.add(m[1] as string)
   return ids
 }
+
+/** Ends a sentence with a full stop unless the text already ends with one ("Fon.Te."). */
+export function period(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`
+}

@@ -61,18 +61,15 @@ function payTableHtml(contract: ContractFact, date: string): { html: string; row
   const previous =
     index > 0 ? trancheLevels(contract.pay, contract.pay.tranches[index - 1] as typeof tranche) : undefined
   const levels = trancheLevels(contract.pay, tranche)
-  const rows = levels
-    .slice()
-    .reverse()
-    .map((l) => {
-      const before = previous?.find((p) => p.code === l.code)
-      return [
-        l.code,
-        euro(l.basePay),
-        before ? euro(l.basePay - before.basePay) : '–',
-        euro(l.basePay + l.costOfLiving + l.thirdElement),
-      ]
-    })
+  const rows = levels.map((l) => {
+    const before = previous?.find((p) => p.code === l.code)
+    return [
+      l.code,
+      euro(l.basePay),
+      before ? euro(l.basePay - before.basePay) : '–',
+      euro(l.basePay + l.costOfLiving + l.thirdElement),
+    ]
+  })
   return {
     html: table(
       ['Livello', 'Paga base', 'Aumento', 'Totale minimi'],
@@ -207,7 +204,7 @@ export function buildNews(
         ]),
       })
     }
-    const uniemens = lastDayOfMonth(year, month)
+    const uniemens = nextWorkingDay(lastDayOfMonth(year, month))
     if (inWindow(uniemens)) {
       drafts.push({
         title: `Uniemens di ${prevName}: invio entro il ${dateIt(uniemens)}`,

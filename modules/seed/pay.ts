@@ -1,13 +1,21 @@
 /** Pay tables from the pay facts: one table per decorrenza, qualified levels then apprentice levels. */
-import type { PayFact, TrancheFact } from './facts/model.ts'
+import type { LevelFact, PayFact, TrancheFact } from './facts/model.ts'
 import { cents, dateLong, esc } from './html.ts'
 import type { PayLevelRecord, PayTableRecord } from './types.ts'
 
-/** The qualified levels of one decorrenza with their amounts. */
+/** The levels of a schedule from the highest to the lowest (the order tables are shown in). */
+export function rankedLevels(pay: PayFact): LevelFact[] {
+  return pay.levels
+    .map((level, index) => ({ level, index }))
+    .sort((a, b) => b.level.param - a.level.param || a.index - b.index)
+    .map((x) => x.level)
+}
+
+/** The qualified levels of one decorrenza with their amounts, highest level first. */
 export function trancheLevels(pay: PayFact, tranche: TrancheFact): PayLevelRecord[] {
   const ref = pay.levels.find((l) => l.code === pay.refLevel)
   if (!ref) throw new Error(`reference level ${pay.refLevel} missing`)
-  return pay.levels.map((level, i) => {
+  const rows = pay.levels.map((level, i) => {
     const basePay = tranche.values
       ? (tranche.values[i] as number)
       : cents(((tranche.ref as number) * level.param) / ref.param)
@@ -23,6 +31,8 @@ export function trancheLevels(pay: PayFact, tranche: TrancheFact): PayLevelRecor
       dailyDivisor: pay.dailyDivisor,
     }
   })
+  const order = new Map(rankedLevels(pay).map((l, i) => [l.code, i]))
+  return rows.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0))
 }
 
 /** Apprentice rows of one decorrenza, derived from the qualified levels. */

@@ -1,8 +1,8 @@
 /** The seven summary documents (schede sintetiche, mansionari, ...) of a category. */
 import type { StructuredDoc, Section } from './document.ts'
 import type { CategoryFact, ContractFact, PayFact } from './facts/model.ts'
-import { cents, dateIt, dateLong, euro } from './html.ts'
-import { apprenticeLevels, trancheInForce, trancheLevels } from './pay.ts'
+import { cents, dateIt, dateLong, euro, period } from './html.ts'
+import { apprenticeLevels, rankedLevels, trancheInForce, trancheLevels } from './pay.ts'
 import type { SummaryType } from './types.ts'
 
 export const summaryTitles: Record<SummaryType, string> = {
@@ -24,9 +24,9 @@ function payInForce({ pay, today }: Input) {
 
 function fundsBlock(c: ContractFact): string[] {
   return [
-    ...(c.terms.health ? [`Assistenza sanitaria integrativa: ${c.terms.health}.`] : []),
-    ...(c.terms.pension ? [`Previdenza complementare: ${c.terms.pension}.`] : []),
-    ...(c.terms.bilateral ? [`Bilateralità: ${c.terms.bilateral}.`] : []),
+    ...(c.terms.health ? [period(`Assistenza sanitaria integrativa: ${c.terms.health}`)] : []),
+    ...(c.terms.pension ? [period(`Previdenza complementare: ${c.terms.pension}`)] : []),
+    ...(c.terms.bilateral ? [period(`Bilateralità: ${c.terms.bilateral}`)] : []),
   ]
 }
 
@@ -81,16 +81,13 @@ function scheda(input: Input): StructuredDoc {
         `Minimi in vigore dal ${dateLong(tranche.date)} (importi ${input.pay.unit === 'oraria' ? 'orari' : 'mensili'} lordi in euro):`,
         {
           head: ['Livello', 'Paga base', 'Contingenza', 'Terzo elemento', 'Totale'],
-          rows: levels
-            .slice()
-            .reverse()
-            .map((l) => [
-              l.code,
-              euro(l.basePay),
-              euro(l.costOfLiving),
-              euro(l.thirdElement),
-              euro(l.basePay + l.costOfLiving + l.thirdElement),
-            ]),
+          rows: levels.map((l) => [
+            l.code,
+            euro(l.basePay),
+            euro(l.costOfLiving),
+            euro(l.thirdElement),
+            euro(l.basePay + l.costOfLiving + l.thirdElement),
+          ]),
         },
         `Mensilità: ${t.extraMonths}. Divisore orario: ${input.pay.hourlyDivisor}; divisore giornaliero: ${input.pay.dailyDivisor}.`,
         t.seniority
@@ -185,29 +182,26 @@ const rankDeclaratorie = [
 ]
 
 function mansionario(input: Input): StructuredDoc {
-  const levels = input.pay.levels
-  const sections: Section[] = levels
-    .slice()
-    .reverse()
-    .map((l, i) => {
-      const rank = Math.min(
-        rankDeclaratorie.length - 1,
-        Math.floor(
-          ((levels.length - 1 - i) / Math.max(1, levels.length - 1)) * (rankDeclaratorie.length - 1) + 0.5,
-        ),
-      )
-      return {
-        title: l.label,
-        blocks: [],
-        children: [
-          { title: 'Declaratoria', blocks: [rankDeclaratorie[rank] as string] },
-          {
-            title: 'Profili esemplificativi',
-            blocks: [{ list: l.profiles.split(', ').map((p) => p.charAt(0).toUpperCase() + p.slice(1)) }],
-          },
-        ],
-      }
-    })
+  const levels = rankedLevels(input.pay)
+  const sections: Section[] = levels.map((l, i) => {
+    const rank = Math.min(
+      rankDeclaratorie.length - 1,
+      Math.floor(
+        ((levels.length - 1 - i) / Math.max(1, levels.length - 1)) * (rankDeclaratorie.length - 1) + 0.5,
+      ),
+    )
+    return {
+      title: l.label,
+      blocks: [],
+      children: [
+        { title: 'Declaratoria', blocks: [rankDeclaratorie[rank] as string] },
+        {
+          title: 'Profili esemplificativi',
+          blocks: [{ list: l.profiles.split(', ').map((p) => p.charAt(0).toUpperCase() + p.slice(1)) }],
+        },
+      ],
+    }
+  })
   return {
     title: `Mansionario – ${input.category.name}`,
     intro: 'Declaratorie e profili professionali esemplificativi, dal livello più alto al più basso.',
@@ -341,7 +335,7 @@ function tfr(input: Input): StructuredDoc {
         title: 'Previdenza complementare',
         blocks: [
           c.terms.pension
-            ? `Il TFR maturando può essere conferito a ${c.terms.pension}.`
+            ? period(`Il TFR maturando può essere conferito a ${c.terms.pension}`)
             : 'Il TFR maturando può essere conferito a una forma pensionistica complementare.',
         ],
       },

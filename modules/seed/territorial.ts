@@ -4,7 +4,7 @@
  */
 import type { ContractFact } from './facts/model.ts'
 import { cents, dateIt, dateLong, esc, euro, paragraphs, table } from './html.ts'
-import { trancheLevels } from './pay.ts'
+import { rankedLevels, trancheLevels } from './pay.ts'
 import type { Random } from './random.ts'
 import { buildSecondLevelDocument } from './texts.ts'
 import type { CompanyRecord, ContractTextRecord, TerritorialPayTableRecord } from './types.ts'
@@ -109,10 +109,7 @@ function sectionsFor(
           ]) +
           table(
             ['Livello', 'Elemento provinciale'],
-            contract.pay.levels
-              .slice()
-              .reverse()
-              .map((l) => [esc(l.code), euro(cents((amount * l.param) / 100))]),
+            rankedLevels(contract.pay).map((l) => [esc(l.code), euro(cents((amount * l.param) / 100))]),
           ),
       },
       {
@@ -259,22 +256,19 @@ export function buildTerritorial(
         const levels = trancheLevels(pay, tranche)
         const extraHead =
           plan.kind === 'edilizia' ? 'Indennità territoriale di settore' : 'Elemento provinciale'
-        const rows = levels
-          .slice()
-          .reverse()
-          .map((l) => {
-            const extra =
-              plan.kind === 'edilizia'
-                ? cents((l.basePay * amount) / 100)
-                : cents((amount * (pay.levels.find((x) => x.code === l.code)?.param ?? 100)) / 100)
-            return [
-              esc(l.code),
-              euro(l.basePay),
-              euro(l.costOfLiving),
-              euro(extra),
-              `<strong>${euro(l.basePay + l.costOfLiving + extra)}</strong>`,
-            ]
-          })
+        const rows = levels.map((l) => {
+          const extra =
+            plan.kind === 'edilizia'
+              ? cents((l.basePay * amount) / 100)
+              : cents((amount * (pay.levels.find((x) => x.code === l.code)?.param ?? 100)) / 100)
+          return [
+            esc(l.code),
+            euro(l.basePay),
+            euro(l.costOfLiving),
+            euro(extra),
+            `<strong>${euro(l.basePay + l.costOfLiving + extra)}</strong>`,
+          ]
+        })
         const title = `Tabella provinciale ${contract.shortTitle} – ${province.name} – dal ${dateIt(date)}`
         tables.push({
           code: `${contract.code}-${sigla}-${date}`,
@@ -412,18 +406,15 @@ export function buildTerritorial(
         `<h2 id="tabella">${esc(title)}</h2>` +
         table(
           ['Livello', 'Minimo nazionale', 'Superminimo collettivo', 'Totale'],
-          levels
-            .slice()
-            .reverse()
-            .map((l) => {
-              const superminimo = cents(l.basePay * 0.045)
-              return [
-                esc(l.code),
-                euro(l.basePay + l.costOfLiving + l.thirdElement),
-                euro(superminimo),
-                `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement + superminimo)}</strong>`,
-              ]
-            }),
+          levels.map((l) => {
+            const superminimo = cents(l.basePay * 0.045)
+            return [
+              esc(l.code),
+              euro(l.basePay + l.costOfLiving + l.thirdElement),
+              euro(superminimo),
+              `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement + superminimo)}</strong>`,
+            ]
+          }),
           'Importi mensili lordi in euro',
         ),
     })

@@ -135,18 +135,15 @@ export function buildRenewalDocument(contract: ContractFact, topicBase: number):
   const firstLevels = trancheLevels(contract.pay, first)
   const lastLevels = trancheLevels(contract.pay, last)
   const heading = `Accordo di rinnovo del ${dateLong(contract.signedOn)} – ${contract.shortTitle}`
-  const rows = lastLevels
-    .slice()
-    .reverse()
-    .map((l) => {
-      const before = firstLevels.find((f) => f.code === l.code)
-      return [
-        esc(l.code),
-        euro(before?.basePay ?? 0),
-        euro(l.basePay),
-        euro(l.basePay - (before?.basePay ?? 0)),
-      ]
-    })
+  const rows = lastLevels.map((l) => {
+    const before = firstLevels.find((f) => f.code === l.code)
+    return [
+      esc(l.code),
+      euro(before?.basePay ?? 0),
+      euro(l.basePay),
+      euro(l.basePay - (before?.basePay ?? 0)),
+    ]
+  })
   const sections: [string, string, string][] = [
     [
       'art-1',
