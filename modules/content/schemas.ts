@@ -22,6 +22,7 @@ const toNumber = (value: unknown) => {
 }
 
 const parseJsonCell = (value: unknown) => {
+  if (value === null) return undefined
   if (typeof value !== 'string') return value
   const text = value.trim()
   if (text === '') return undefined

@@ -88,6 +88,30 @@ describe('record schemas', () => {
     expect(parsed.contractCodes).toEqual([])
   })
 
+  it('treats null optional fields as absent', () => {
+    const parsed = recordSchemas.summaries.parse({
+      categoryCode: 1,
+      type: 'sfere',
+      title: 'Sfere',
+      html: '<p>x</p>',
+      nav: null,
+      pdf: null,
+      demo: null,
+    })
+    expect([parsed.nav, parsed.pdf, parsed.demo]).toEqual([[], undefined, false])
+    expect(
+      recordSchemas.news.parse({
+        guid: 'abcdef12',
+        slug: 'a',
+        title: 'T',
+        date: '2024-01-01',
+        type: 'news',
+        html: '',
+        attachment: null,
+      }).attachment,
+    ).toBeUndefined()
+  })
+
   it('gives Italian messages with the Italian locale', () => {
     const result = recordSchemas.sectors.safeParse(
       { code: 'x', name: 'A' },
