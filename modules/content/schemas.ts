@@ -56,7 +56,7 @@ const bool = z.preprocess((value) => {
   return value
 }, z.boolean())
 const jsonCell = <T extends z.ZodType>(schema: T) => z.preprocess(parseJsonCell, schema)
-const intCodes = jsonCell(z.array(intCode).max(1000)).default([])
+const intCodes = jsonCell(z.array(intCode).max(1000).default([]))
 
 /** A node of a navigation or index tree; `value` is the anchor id in the document. */
 export type TreeNode = { text: string; value: string; children: TreeNode[] }
@@ -188,8 +188,8 @@ export const contractTextRecord = z
     provinceCode: z.preprocess(blankToUndefined, textCode.optional()),
     companyCode: z.preprocess(blankToUndefined, intCode.optional()),
     html,
-    nav: jsonCell(treeSchema).default([]),
-    topics: jsonCell(z.array(topicSchema).max(2000)).default([]),
+    nav: jsonCell(treeSchema.default([])),
+    topics: jsonCell(z.array(topicSchema).max(2000).default([])),
   })
   .superRefine((record, ctx) => {
     if (record.scope === 'national') {
@@ -238,7 +238,7 @@ export const summaryRecord = z.object({
   type: z.enum(summaryTypes),
   title: text(1000),
   html,
-  nav: jsonCell(treeSchema).default([]),
+  nav: jsonCell(treeSchema.default([])),
   pdf: optionalText(255),
   demo: z.preprocess(blankToUndefined, bool.optional()).transform((value) => value ?? false),
 })
@@ -276,7 +276,7 @@ export const territorialPayTableRecord = z
     effectiveDate: isoDate,
     title: text(1000),
     html,
-    nav: jsonCell(treeSchema).default([]),
+    nav: jsonCell(treeSchema.default([])),
   })
   .superRefine((record, ctx) => {
     if (Boolean(record.provinceCode) === Boolean(record.companyCode)) {
