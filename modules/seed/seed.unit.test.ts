@@ -163,6 +163,10 @@ function checkSchemasAndKeys(p: Loaded) {
     const key = naturalKeys[entity] as (r: unknown) => string
     expectUnique((p[entity] as unknown[]).map(key), entity)
   }
+  expectUnique(
+    p.contracts.flatMap((c) => (c.cnelCode ? [c.cnelCode] : [])),
+    'codice CNEL',
+  )
   const slugs = p.news.map((n) => `${n.date.slice(0, 7)}/${n.slug}`)
   expectUnique(slugs, 'slug per anno e mese')
 }
