@@ -283,6 +283,7 @@ export interface ContractMapping {
    * Compilato automaticamente dal record collegato.
    */
   contractCode?: number | null;
+  label?: string | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1016,6 +1017,7 @@ export interface ContractMappingsSelect<T extends boolean = true> {
   categoryCode?: T;
   contract?: T;
   contractCode?: T;
+  label?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

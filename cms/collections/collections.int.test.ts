@@ -193,6 +193,16 @@ describe('referential integrity', () => {
     ).rejects.toThrow()
   })
 
+  it('refuses to delete a record others depend on, saying what depends on it', async () => {
+    await expect(payload.delete({ collection: 'categories', id: categoryId })).rejects.toThrow(
+      'Impossibile eliminare: collegati 1 tabelle retributive. Elimina o sposta prima quei record.',
+    )
+    await expect(payload.delete({ collection: 'sectors', id: sectorId })).rejects.toThrow(
+      'Impossibile eliminare: collegati 1 contratti.',
+    )
+    expect((await payload.findByID({ collection: 'categories', id: categoryId })).code).toBe(1001)
+  })
+
   it('keeps the denormalised codes of a record equal to those of its parents', async () => {
     const category = await payload.findByID({ collection: 'categories', id: categoryId })
     expect([category.contractCode, category.sectorCode, category.label]).toEqual([

@@ -1,5 +1,6 @@
 import * as migration_20261122_221027_initial from './20261122_221027_initial.ts';
 import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts';
+import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts';
 import * as migration_20261122_235900_search from './20261122_235900_search.ts';
 
 export const migrations = [
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_223520_content_model.up,
     down: migration_20261122_223520_content_model.down,
-    name: '20261122_223520_content_model'
+    name: '20261122_223520_content_model',
+  },
+  {
+    up: migration_20261122_230513_contract_mapping_label.up,
+    down: migration_20261122_230513_contract_mapping_label.down,
+    name: '20261122_230513_contract_mapping_label',
   },
   {
     up: migration_20261122_235900_search.up,
     down: migration_20261122_235900_search.down,
-    name: '20261122_235900_search',
+    name: '20261122_235900_search'
   },
 ];

@@ -47,6 +47,7 @@ export {
   newsPeriod,
   newsPath,
   codedLabel,
+  mappingLabel,
   calendarDay,
   dayToTimestamp,
 } from './natural-keys.ts'

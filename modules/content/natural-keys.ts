@@ -50,3 +50,8 @@ export function newsPath(item: { date: string | Date; slug: string }): string {
   const [year, month] = newsPeriod(item.date).split('-')
   return `/bancadati/quotidiano/notizia/${year}/${month}/${item.slug}`
 }
+
+/** The label of a contract mapping row: `1001 → 133` (category code to contract code). */
+export function mappingLabel(categoryCode: number, contractCode: number): string {
+  return `${categoryCode} → ${contractCode}`
+}

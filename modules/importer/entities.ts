@@ -4,6 +4,7 @@ import {
   classificationKey,
   codedLabel,
   dayToTimestamp,
+  mappingLabel,
   newsPeriod,
   payTableKey,
   recordSchemas,
@@ -163,6 +164,7 @@ export function packagePlans(options: PlanOptions) {
             categoryCode: record.categoryCode,
             contract: contract.id,
             contractCode: record.contractCode,
+            label: mappingLabel(record.categoryCode, record.contractCode),
           },
         }
       },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
@@ -20,6 +21,15 @@ export const Categories: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([
+        { collection: 'pay-tables', field: 'category', label: 'tabelle retributive' },
+        { collection: 'summaries', field: 'category', label: 'sintesi' },
+        { collection: 'classifications', field: 'category', label: 'classificazioni' },
+        { collection: 'territorial-pay-tables', field: 'category', label: 'tabelle territoriali' },
+        { collection: 'contract-mappings', field: 'category', label: 'righe del raccordo' },
+      ]),
+    ],
     beforeChange: [
       clearImportHash,
       copyCodes([

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
@@ -20,6 +21,12 @@ export const Companies: CollectionConfig = {
   defaultSort: 'name',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([
+        { collection: 'contract-texts', field: 'company', label: 'testi aziendali' },
+        { collection: 'territorial-pay-tables', field: 'company', label: 'tabelle aziendali' },
+      ]),
+    ],
     beforeChange: [
       clearImportHash,
       copyCodes([{ relation: 'contract', collection: 'contracts', fields: { contractCode: 'code' } }]),

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import { mappingLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
+import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
-import { copiedCodeField, importHashField, parentField } from '../fields.ts'
+import { copiedCodeField, importHashField, labelField, parentField } from '../fields.ts'
 
 /** The contract mapping (raccordo): a category code of the dispute program to the current contract. */
 export const ContractMappings: CollectionConfig = {
@@ -10,7 +12,8 @@ export const ContractMappings: CollectionConfig = {
   labels: { singular: 'Raccordo contratti', plural: 'Raccordo contratti' },
   admin: {
     group: 'Banca dati',
-    useAsTitle: 'categoryCode',
+    useAsTitle: 'label',
+    listSearchableFields: ['label'],
     defaultColumns: ['categoryCode', 'category', 'contract', 'updatedAt'],
     description: 'Raccordo: codiceContrattoWerte (categoria) → codiceContrattoNuovo (contratto).',
   },
@@ -23,6 +26,9 @@ export const ContractMappings: CollectionConfig = {
         { relation: 'category', collection: 'categories', fields: { categoryCode: 'code' } },
         { relation: 'contract', collection: 'contracts', fields: { contractCode: 'code' } },
       ]),
+      setDerivedFields((record) => ({
+        label: mappingLabel(Number(record.categoryCode), Number(record.contractCode)),
+      })),
     ],
   },
   fields: [
@@ -37,6 +43,7 @@ export const ContractMappings: CollectionConfig = {
     },
     parentField('contract', 'contracts', 'Contratto (codiceContrattoNuovo)'),
     copiedCodeField('contractCode', 'Codice contratto'),
+    labelField,
     importHashField,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
@@ -21,6 +22,14 @@ export const Contracts: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([
+        { collection: 'categories', field: 'contract', label: 'categorie' },
+        { collection: 'contract-texts', field: 'contract', label: 'testi contrattuali' },
+        { collection: 'companies', field: 'contract', label: 'aziende' },
+        { collection: 'contract-mappings', field: 'contract', label: 'righe del raccordo' },
+      ]),
+    ],
     beforeChange: [
       clearImportHash,
       sanitizeHtmlFields(['noteHtml']),

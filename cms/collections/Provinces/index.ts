@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, copiedCodeField, importHashField, parentField } from '../fields.ts'
@@ -17,6 +18,12 @@ export const Provinces: CollectionConfig = {
   defaultSort: 'name',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([
+        { collection: 'contract-texts', field: 'province', label: 'testi territoriali' },
+        { collection: 'territorial-pay-tables', field: 'province', label: 'tabelle territoriali' },
+      ]),
+    ],
     beforeChange: [
       clearImportHash,
       copyCodes([{ relation: 'region', collection: 'regions', fields: { regionCode: 'code' } }]),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, importHashField } from '../fields.ts'
 
@@ -15,7 +16,12 @@ export const Regions: CollectionConfig = {
   },
   defaultSort: 'name',
   access: databaseAccess,
-  hooks: { beforeChange: [clearImportHash] },
+  hooks: {
+    beforeChange: [clearImportHash],
+    beforeDelete: [
+      preventReferencedDelete([{ collection: 'provinces', field: 'region', label: 'province' }]),
+    ],
+  },
   fields: [
     codeField('text', 'Codice ISTAT'),
     { name: 'name', type: 'text', label: 'Descrizione', required: true },

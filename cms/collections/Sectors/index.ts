@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, importHashField, labelField } from '../fields.ts'
@@ -19,6 +20,9 @@ export const Sectors: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([{ collection: 'contracts', field: 'sector', label: 'contratti' }]),
+    ],
     beforeChange: [
       clearImportHash,
       setDerivedFields((record) => ({ label: codedLabel(record.code as number, String(record.name ?? '')) })),

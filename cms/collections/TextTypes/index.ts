@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, importHashField, labelField } from '../fields.ts'
@@ -19,6 +20,11 @@ export const TextTypes: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    beforeDelete: [
+      preventReferencedDelete([
+        { collection: 'contract-texts', field: 'textType', label: 'testi contrattuali' },
+      ]),
+    ],
     beforeChange: [
       clearImportHash,
       setDerivedFields((record) => ({
