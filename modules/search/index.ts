@@ -43,7 +43,12 @@ export {
 /** The Postgres engine over a given pool (tests and scripts pass their own). */
 export { createPostgresSearch } from './postgres.ts'
 /** The Typesense engine and its client. */
-export { createTypesenseSearch, createTypesenseClient, typesenseAliases } from './typesense.ts'
+export {
+  createTypesenseSearch,
+  createTypesenseClient,
+  typesenseAliases,
+  DEFAULT_PREFIX,
+} from './typesense.ts'
 /** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
 export { searchSchemaV1 } from './schema.ts'
 /** Reading the content collections: every index document, and a full rebuild. */

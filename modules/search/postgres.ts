@@ -327,36 +327,44 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
       const limit = contractLimit.parse(options.limit)
       const text = cleanQuery(query)
       if (text === '') return []
-      const byRelevance = withCorrection(text, async (terms) => {
-        const found = await pool.query<ContractRow>(
-          `select ${contractColumns}
+      // One statement: a category, contract or CNEL code typed exactly comes first,
+      // then the full-text matches by relevance; when neither finds anything, the
+      // text with misspelt words corrected. The contract table is small enough for
+      // the planner to pick its indexes without seeing the query in advance.
+      const found = await pool.query<ContractRow>(
+        `with exact as materialized (
+           select ${contractColumns}, 0 as tier, 0::real as rank
            from search_contracts c
-           where c.document @@ $1::tsquery
-           order by ts_rank(c.document, $1::tsquery) desc, c.contract_title, c.category_name, c.category_code
-           limit $2`,
-          [terms, limit],
-        )
-        return found.rows
-      })
-      // A category, contract or CNEL code typed exactly comes first.
-      const looksLikeCode = /^[a-z]?\d[\da-z]{0,8}$/i.test(text)
-      const byCode = looksLikeCode
-        ? pool
-            .query<ContractRow>(
-              `select ${contractColumns}
-               from search_contracts c
-               where c.category_code = $1 or c.contract_code = $1 or lower(c.cnel_code) = lower($2)
-               order by c.category_code = $1 desc, c.contract_title, c.category_name, c.category_code
-               limit $3`,
-              [/^\d{1,9}$/.test(text) ? Number(text) : -1, text, limit],
-            )
-            .then((result) => result.rows)
-        : Promise.resolve([])
-      const [exact, relevant] = await Promise.all([byCode, byRelevance])
-      const seen = new Set(exact.map((row) => row.category_code))
-      return [...exact, ...relevant.filter((row) => !seen.has(row.category_code))]
-        .slice(0, limit)
-        .map(contractHit)
+           where c.category_code = $2 or c.contract_code = $2 or lower(c.cnel_code) = lower($1)
+           order by c.category_code = $2 desc, c.contract_title, c.category_name, c.category_code
+           limit $3
+         ),
+         typed as materialized (select search_query($1) as terms),
+         matched as materialized (
+           select ${contractColumns}, 1 as tier, ts_rank(c.document, t.terms) as rank
+           from typed t join search_contracts c on c.document @@ t.terms
+           order by rank desc, c.contract_title, c.category_name, c.category_code
+           limit $3
+         ),
+         corrected as materialized (
+           select search_query(search_corrected($1)) as terms
+           where not exists (select 1 from matched) and not exists (select 1 from exact)
+         ),
+         fixed as (
+           select ${contractColumns}, 2 as tier, ts_rank(c.document, t.terms) as rank
+           from corrected t join search_contracts c on c.document @@ t.terms
+           order by rank desc, c.contract_title, c.category_name, c.category_code
+           limit $3
+         )
+         select * from exact
+         union all select * from matched where category_code not in (select category_code from exact)
+         union all select * from fixed
+         order by tier, rank desc, contract_title, category_name, category_code
+         limit $3`,
+        // Codes are positive: -1 matches none when the text is not a number.
+        [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
+      )
+      return found.rows.map(contractHit)
     },
 
     async searchNews(query, options = {}) {

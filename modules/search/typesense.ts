@@ -30,13 +30,18 @@ import {
 } from './schemas.ts'
 import { excerptOf, MARK_END, MARK_START, markedToHtml } from './text.ts'
 
-/** The collection kinds and the alias each is searched through. */
-export const typesenseAliases = {
-  contracts: 'bancadati_contracts',
-  news: 'bancadati_news',
-  sections: 'bancadati_text_sections',
-} as const
-type Collection = keyof typeof typesenseAliases
+/** Prefix of the portal's aliases and collections. */
+export const DEFAULT_PREFIX = 'bancadati_'
+
+/** The alias each collection kind is searched through. */
+export function typesenseAliases(prefix = DEFAULT_PREFIX) {
+  return {
+    contracts: `${prefix}contracts`,
+    news: `${prefix}news`,
+    sections: `${prefix}text_sections`,
+  } as const
+}
+type Collection = keyof ReturnType<typeof typesenseAliases>
 
 const italian = { type: 'string', locale: 'it', stem: true } as const
 
@@ -326,16 +331,20 @@ export function createTypesenseClient(options: TypesenseOptions): Client {
 
 const IMPORT_BATCH = 1000
 
-/** The search index stored in a Typesense server (or cluster). */
-export function createTypesenseSearch(client: Client): SearchIndex {
+/**
+ * The search index stored in a Typesense server (or cluster). `prefix` names
+ * its aliases and collections, so tests can work beside the portal's index.
+ */
+export function createTypesenseSearch(client: Client, options: { prefix?: string } = {}): SearchIndex {
+  const aliases = typesenseAliases(options.prefix)
   let ready: Promise<void> | undefined
 
   /** Creates each missing collection and its alias (first use of an empty server). */
   const ensureCollections = () => {
     ready ??= (async () => {
       const existing = new Set((await client.aliases().retrieve()).aliases.map((alias) => alias.name))
-      for (const kind of Object.keys(typesenseAliases) as Collection[]) {
-        const alias = typesenseAliases[kind]
+      for (const kind of Object.keys(aliases) as Collection[]) {
+        const alias = aliases[kind]
         if (existing.has(alias)) continue
         const name = `${alias}_${Date.now()}`
         await client.collections().create(collectionSchema(kind, name))
@@ -384,30 +393,27 @@ export function createTypesenseSearch(client: Client): SearchIndex {
     async upsert(documents) {
       await ensureCollections()
       const { contracts, news, sections } = split(documents)
-      await importInto(typesenseAliases.contracts, contracts.map(contractDocument))
-      await importInto(typesenseAliases.news, news.map(newsDocument))
-      await deleteSectionsOf(typesenseAliases.sections, [
-        ...new Set(sections.map((section) => section.textCode)),
-      ])
-      await importInto(typesenseAliases.sections, sections.map(sectionDocument))
+      await importInto(aliases.contracts, contracts.map(contractDocument))
+      await importInto(aliases.news, news.map(newsDocument))
+      await deleteSectionsOf(aliases.sections, [...new Set(sections.map((section) => section.textCode))])
+      await importInto(aliases.sections, sections.map(sectionDocument))
     },
 
     async remove(target) {
       await ensureCollections()
       if (target.kind === 'contract') {
         const filter = contractRemovalFilter(target)
-        if (filter)
-          await client.collections(typesenseAliases.contracts).documents().delete({ filter_by: filter })
+        if (filter) await client.collections(aliases.contracts).documents().delete({ filter_by: filter })
       } else if (target.kind === 'news') {
         for (const guid of target.guids) {
           try {
-            await client.collections(typesenseAliases.news).documents(guid).delete()
+            await client.collections(aliases.news).documents(guid).delete()
           } catch (error) {
             if (!(error instanceof Errors.ObjectNotFound)) throw error
           }
         }
       } else {
-        await deleteSectionsOf(typesenseAliases.sections, target.textCodes)
+        await deleteSectionsOf(aliases.sections, target.textCodes)
       }
     },
 
@@ -415,7 +421,7 @@ export function createTypesenseSearch(client: Client): SearchIndex {
       if (cleanQuery(query) === '') return []
       await ensureCollections()
       const response = await client
-        .collections<TypesenseContract>(typesenseAliases.contracts)
+        .collections<TypesenseContract>(aliases.contracts)
         .documents()
         .search(contractSearchParams(query, contractLimit.parse(options.limit)))
       return contractHitsFrom(response)
@@ -425,7 +431,7 @@ export function createTypesenseSearch(client: Client): SearchIndex {
       const filters = newsSearchOptionsSchema.parse(options)
       await ensureCollections()
       const response = await client
-        .collections<TypesenseNews>(typesenseAliases.news)
+        .collections<TypesenseNews>(aliases.news)
         .documents()
         .search(newsSearchParams(query, filters))
       return newsResultsFrom(response, filters)
@@ -435,7 +441,7 @@ export function createTypesenseSearch(client: Client): SearchIndex {
       if (cleanQuery(query) === '') return []
       await ensureCollections()
       const response = await client
-        .collections<TypesenseSection>(typesenseAliases.sections)
+        .collections<TypesenseSection>(aliases.sections)
         .documents()
         .search(sectionSearchParams(textCode, query, sectionLimit.parse(options.limit)))
       return sectionHitsFrom(response)
@@ -445,9 +451,9 @@ export function createTypesenseSearch(client: Client): SearchIndex {
       await ensureCollections()
       const stamp = Date.now()
       const fresh = {
-        contracts: `${typesenseAliases.contracts}_${stamp}`,
-        news: `${typesenseAliases.news}_${stamp}`,
-        sections: `${typesenseAliases.sections}_${stamp}`,
+        contracts: `${aliases.contracts}_${stamp}`,
+        news: `${aliases.news}_${stamp}`,
+        sections: `${aliases.sections}_${stamp}`,
       }
       const report: ReindexReport = { contracts: 0, news: 0, textSections: 0 }
       for (const kind of Object.keys(fresh) as Collection[]) {
@@ -468,7 +474,7 @@ export function createTypesenseSearch(client: Client): SearchIndex {
         throw error
       }
       for (const kind of Object.keys(fresh) as Collection[]) {
-        const alias = typesenseAliases[kind]
+        const alias = aliases[kind]
         const previous = await client.aliases(alias).retrieve()
         await client.aliases().upsert(alias, { collection_name: fresh[kind] })
         if (previous.collection_name !== fresh[kind])
