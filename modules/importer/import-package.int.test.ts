@@ -273,7 +273,23 @@ describe('a crash in the middle of a batch', () => {
         .totalDocs,
     ).toBe(0)
 
+    // The killed run never wrote its outcome; once stale, the next run closes it.
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const running = await payload.find({
+      collection: 'import-runs',
+      where: { status: { equals: 'running' } },
+    })
+    expect(running.docs).toHaveLength(1)
+    await db.execute(
+      sql`update import_runs set started_at = now() - interval '7 hours' where status = 'running'`,
+    )
+
     const resumed = await importPackage({ dir: fixture('crash'), payload })
+    const closed = await payload.findByID({ collection: 'import-runs', id: running.docs[0]?.id ?? 0 })
+    expect([closed.status, closed.message]).toEqual([
+      'failed',
+      'Importazione interrotta prima della fine (processo terminato).',
+    ])
     expect(counts(resumed)).toEqual({
       sectors: [0, 0, 1, 0],
       contracts: [0, 0, 1, 0],

@@ -8,6 +8,8 @@ export type RunTrigger = 'cli' | 'job' | 'startup'
 type RunMeta = { format: ImportFormat; source: string; dryRun: boolean; trigger: RunTrigger }
 
 const MAX_STORED_REJECTIONS = 1000
+/** No import lasts this long: a run still "in corso" after it was interrupted. */
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',
@@ -33,6 +35,19 @@ export async function recordRun(
   work: () => Promise<ImportReport>,
 ): Promise<ImportReport> {
   const startedAt = new Date()
+  // A run whose process died (crash, kill) never wrote its outcome: close it.
+  await payload.update({
+    collection: 'import-runs',
+    where: {
+      and: [
+        { status: { equals: 'running' } },
+        { startedAt: { less_than: new Date(startedAt.getTime() - STALE_AFTER_MS).toISOString() } },
+      ],
+    },
+    data: { status: 'failed', message: 'Importazione interrotta prima della fine (processo terminato).' },
+    overrideAccess: true,
+    depth: 0,
+  })
   const run = await payload.create({
     collection: 'import-runs',
     data: {
