@@ -11,6 +11,9 @@ export const GET: APIRoute = () =>
       withDefaultFonts: false,
       hideClientButton: true,
       telemetry: false,
+      // The in-page assistant talks to an outside service: the reference stays self-contained.
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
     } as Parameters<typeof getHtmlDocument>[0]),
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
   )
