@@ -8,9 +8,13 @@ import { existsSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
 import sirv from 'sirv'
 import { getEnv, getLogger, startEmbeddedPostgres, type RunningPostgres } from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
+import { hasContent, importPackage } from '../modules/importer/index.ts'
+import { getSearch, reindexAll } from '../modules/search/index.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -57,6 +61,9 @@ export async function startServer(): Promise<RunningServer> {
   let server: http.Server | undefined
   try {
     const cms = await bootstrapCms({ logger })
+    if (env.embedded && !(await hasContent(cms.payload))) {
+      await loadDemoData(cms.payload, logger)
+    }
 
     const nextModule = await import('next')
     const createNext = nextModule.default as unknown as (options: {
@@ -161,6 +168,18 @@ export async function startServer(): Promise<RunningServer> {
     await postgres?.stop()
     throw error
   }
+}
+
+/** Loads the shipped demo data set into an empty embedded installation and indexes it for search. */
+async function loadDemoData(payload: Payload, logger: Logger) {
+  const begin = performance.now()
+  logger.info('Carico i dati dimostrativi (solo al primo avvio)')
+  const report = await importPackage({ dir: path.join(root, 'data/demo'), payload, trigger: 'startup' })
+  if (report.error || report.totals.rejected > 0) {
+    logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Dati dimostrativi caricati con errori')
+  }
+  await reindexAll(payload, await getSearch(payload))
+  logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
 }
 
 /** True when the production build exists. */
