@@ -1,5 +1,9 @@
 /** `npm start`: builds what is missing, then runs the portal until SIGINT/SIGTERM. */
+import { enableCompileCache } from 'node:module'
 import { EnvError, getEnv, getLogger } from '../modules/platform/index.ts'
+
+// Compiled code of the large server dependencies is cached on disk: later starts skip most parsing.
+enableCompileCache()
 
 // The portal always runs its production build; React, Next and Payload read this at load time.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
