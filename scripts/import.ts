@@ -127,6 +127,13 @@ async function main(): Promise<number> {
   }
   const logger = getLogger()
   const postgres = env.embedded ? await openEmbeddedPostgres(env) : undefined
+  // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
+  const interrupt = (signal: NodeJS.Signals) => {
+    console.error(`\nImportazione interrotta (${signal}): il lotto in corso non è stato salvato.`)
+    void (postgres?.stop() ?? Promise.resolve()).finally(() => process.exit(130))
+  }
+  process.once('SIGINT', interrupt)
+  process.once('SIGTERM', interrupt)
   const cms = await bootstrapCms({ logger, runJobs: false })
   // Payload keeps one pooled connection checked out for its whole life, so the pool cannot be
   // ended cleanly: its connections close with the database or with this process.

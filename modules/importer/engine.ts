@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
 import { z } from 'zod'
-import { IMPORT_CONTEXT, tableOf, transaction, withLocalApi, type Tx } from './database.ts'
+import { adapterOf, tableOf, transaction, type AnyTable, type Tx } from './database.ts'
 import type { RawRecord } from './readers.ts'
 import { emptyEntityReport, type EntityReport, type Rejection } from './report.ts'
 
@@ -33,8 +33,12 @@ export type EntityPlan<R, C> = {
   collection: CollectionSlug
   /** The collection field holding the natural key (`code`, `key`, `guid`, ...). */
   keyField: string
-  /** `sql`: bulk upserts through Drizzle; `local`: Payload's local API (versions, hasMany relationships). */
-  writer: 'sql' | 'local'
+  /**
+   * For collections with drafts: the hasMany relationship fields (stored in the
+   * `_rels` table). Each write also records a published version, as Payload does,
+   * keeping the collection's `maxPerDoc` newest.
+   */
+  versions?: Versioning
   schema: z.ZodType<R>
   keyOf: (record: R) => string
   /** Loads what `build` needs (code -> id maps) inside the batch transaction. */
@@ -46,6 +50,8 @@ export type EntityPlan<R, C> = {
   /** The unique column the upsert conflicts on (default: `keyField`). */
   conflictField?: string
 }
+
+export type Versioning = { hasMany: readonly string[] }
 
 export type RunBatchOptions = {
   payload: Payload
@@ -217,28 +223,21 @@ async function writeChunk<R, C>(
     if (item.existingId === undefined) report.created += 1
     else report.updated += 1
   }
-  if (plan.writer === 'sql') {
-    try {
-      await context.tx.transaction((savepoint) =>
-        upsertRows(context.payload, savepoint, plan.collection, plan.conflictField ?? plan.keyField, chunk),
-      )
-      chunk.forEach(count)
-      return
-    } catch {
-      // One record of the chunk breaks a constraint: retry one by one to find it.
-    }
+  const conflictField = plan.conflictField ?? plan.keyField
+  const write = (rows: Pending[]) =>
+    context.tx.transaction((savepoint) =>
+      upsertRows(context.payload, savepoint, plan.collection, conflictField, rows, plan.versions),
+    )
+  try {
+    await write(chunk)
+    chunk.forEach(count)
+    return
+  } catch {
+    // One record of the chunk breaks a constraint: retry one by one to find it.
   }
   for (const item of chunk) {
     try {
-      if (plan.writer === 'sql') {
-        await context.tx.transaction((savepoint) =>
-          upsertRows(context.payload, savepoint, plan.collection, plan.conflictField ?? plan.keyField, [
-            item,
-          ]),
-        )
-      } else {
-        await writeWithLocalApi(context, plan.collection, item)
-      }
+      await write([item])
       count(item)
     } catch (error) {
       reject({ line: item.line, key: item.key, reasons: [databaseMessage(error)] })
@@ -246,51 +245,114 @@ async function writeChunk<R, C>(
   }
 }
 
+/**
+ * Upserts rows by their natural key in one statement. For versioned
+ * collections it also rewrites the hasMany relationships and records a
+ * published version per row (the previous one stops being the latest), which
+ * is what Payload's own save does.
+ */
 async function upsertRows(
   payload: Payload,
   tx: Tx,
   collection: CollectionSlug,
   keyField: string,
   rows: Pending[],
+  versions?: Versioning,
 ): Promise<void> {
   const table = tableOf(payload, collection)
   const now = new Date().toISOString()
-  const values = rows.map((row) => ({ ...row.data, updatedAt: now }))
-  const columns = Object.keys(values[0] ?? {})
+  const hasMany = new Set(versions?.hasMany ?? [])
+  const values = rows.map((row) =>
+    Object.fromEntries([
+      ...Object.entries(row.data).filter(([field]) => !hasMany.has(field)),
+      ['updatedAt', now],
+    ]),
+  )
   const set: Record<string, unknown> = {}
-  for (const column of columns) {
+  for (const column of Object.keys(values[0] ?? {})) {
     if (column === keyField) continue
     set[column] = sql.raw(`excluded."${table[column].name as string}"`)
   }
-  await tx.insert(table).values(values).onConflictDoUpdate({ target: table[keyField], set })
+  const upsert = tx.insert(table).values(values).onConflictDoUpdate({ target: table[keyField], set })
+  if (!versions) {
+    await upsert
+    return
+  }
+  const stored = (await upsert.returning({
+    id: table.id,
+    key: table[keyField],
+    createdAt: table.createdAt,
+  })) as {
+    id: number
+    key: unknown
+    createdAt: string
+  }[]
+  const byKey = new Map(stored.map((row) => [String(row.key), row]))
+  const name = collection.replace(/-/g, '_')
+  const rels = relsTable(payload, `${name}_rels`)
+  const versionTable = relsTable(payload, `_${name}_v`)
+  const versionRels = relsTable(payload, `_${name}_v_rels`)
+  const relationRows = (parent: number, data: RecordData, prefix: string) =>
+    [...hasMany].flatMap((field) =>
+      ((data[field] as number[] | undefined) ?? []).map((id, index) => ({
+        parent,
+        path: `${prefix}${field}`,
+        order: index + 1,
+        [`${field}ID`]: id,
+      })),
+    )
+
+  // Only records that existed have relationships and versions to replace.
+  const updatedIds = rows.flatMap((row) => (row.existingId === undefined ? [] : [row.existingId]))
+  if (updatedIds.length > 0) await tx.delete(rels).where(inArray(rels.parent, updatedIds))
+  const mainRelations = rows.flatMap((row) => relationRows(byKey.get(row.key)?.id ?? 0, row.data, ''))
+  if (mainRelations.length > 0) await tx.insert(rels).values(mainRelations)
+
+  if (updatedIds.length > 0) {
+    await tx
+      .update(versionTable)
+      .set({ latest: false })
+      .where(and(inArray(versionTable.parent, updatedIds), eq(versionTable.latest, true)))
+  }
+  const versionRows = rows.map((row, index) => {
+    const main = byKey.get(row.key)
+    const version: Record<string, unknown> = {
+      parent: main?.id,
+      latest: true,
+      createdAt: now,
+      updatedAt: now,
+    }
+    for (const [field, value] of Object.entries(values[index] ?? {})) version[`version_${field}`] = value
+    version.version_createdAt = main?.createdAt ?? now
+    return version
+  })
+  const insertedVersions = (await tx
+    .insert(versionTable)
+    .values(versionRows)
+    .returning({ id: versionTable.id, parent: versionTable.parent })) as { id: number; parent: number }[]
+  const versionOf = new Map(insertedVersions.map((row) => [row.parent, row.id]))
+  const versionRelations = rows.flatMap((row) =>
+    relationRows(versionOf.get(byKey.get(row.key)?.id ?? 0) ?? 0, row.data, 'version.'),
+  )
+  if (versionRelations.length > 0) await tx.insert(versionRels).values(versionRelations)
+
+  // Keep the newest versions only, like Payload's maxPerDoc.
+  if (updatedIds.length > 0) {
+    const maxPerDoc = payload.collections[collection]?.config.versions?.maxPerDoc || 100
+    await tx.execute(sql`
+      delete from ${versionTable} where id in (
+        select id from (
+          select id, row_number() over (partition by parent_id order by updated_at desc, id desc) as position
+          from ${versionTable}
+          where parent_id in ${sql.raw(`(${updatedIds.map(Number).join(',')})`)}
+        ) as ranked
+        where position > ${maxPerDoc}
+      )`)
+  }
 }
 
-async function writeWithLocalApi(
-  context: BatchContext,
-  collection: CollectionSlug,
-  item: Pending,
-): Promise<void> {
-  const { payload, tx } = context
-  await withLocalApi(payload, tx, async (req) => {
-    if (item.existingId === undefined) {
-      await payload.create({
-        collection,
-        data: item.data as never,
-        req,
-        context: IMPORT_CONTEXT,
-        overrideAccess: true,
-        depth: 0,
-      })
-    } else {
-      await payload.update({
-        collection,
-        id: item.existingId,
-        data: item.data as never,
-        req,
-        context: IMPORT_CONTEXT,
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
-  })
+function relsTable(payload: Payload, name: string): AnyTable {
+  const table = adapterOf(payload).tables[name]
+  if (!table) throw new Error(`Tabella ${name} non trovata: le migrazioni sono state applicate?`)
+  return table
 }

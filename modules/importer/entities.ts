@@ -61,7 +61,6 @@ export function packagePlans(options: PlanOptions) {
     sectors: plan('sectors', {
       collection: 'sectors',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => String(record.code),
       load: async () => undefined,
       build: (record) => ({
@@ -77,7 +76,6 @@ export function packagePlans(options: PlanOptions) {
     contracts: plan('contracts', {
       collection: 'contracts',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => String(record.code),
       load: async (context) => ({
         sectors: lookup(await codeMap(context, 'sectors')),
@@ -122,7 +120,6 @@ export function packagePlans(options: PlanOptions) {
     categories: plan('categories', {
       collection: 'categories',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => String(record.code),
       load: async (context) => lookup(await codeMap(context, 'contracts', ['sectorCode'])),
       build: (record, contracts) => {
@@ -144,7 +141,6 @@ export function packagePlans(options: PlanOptions) {
     contractMappings: plan('contractMappings', {
       collection: 'contract-mappings',
       keyField: 'categoryCode',
-      writer: 'sql',
       keyOf: (record) => String(record.categoryCode),
       load: async (context) => ({
         categories: lookup(await codeMap(context, 'categories')),
@@ -173,7 +169,6 @@ export function packagePlans(options: PlanOptions) {
     textTypes: plan('textTypes', {
       collection: 'text-types',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => record.code,
       load: async () => undefined,
       build: (record) => ({
@@ -184,7 +179,6 @@ export function packagePlans(options: PlanOptions) {
     regions: plan('regions', {
       collection: 'regions',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => record.code,
       load: async () => undefined,
       build: (record) => ({ data: { code: record.code, name: record.name } }),
@@ -193,7 +187,6 @@ export function packagePlans(options: PlanOptions) {
     provinces: plan('provinces', {
       collection: 'provinces',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => record.code,
       load: async (context) => lookup(await codeMap(context, 'regions')),
       build: (record, regions) => {
@@ -208,7 +201,6 @@ export function packagePlans(options: PlanOptions) {
     companies: plan('companies', {
       collection: 'companies',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => String(record.code),
       load: async (context) => lookup(await codeMap(context, 'contracts')),
       build: (record, contracts) => {
@@ -229,7 +221,6 @@ export function packagePlans(options: PlanOptions) {
     contractTexts: plan('contractTexts', {
       collection: 'contract-texts',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => String(record.code),
       load: async (context) => {
         const table = tableOf(context.payload, 'contract-texts')
@@ -307,7 +298,6 @@ export function packagePlans(options: PlanOptions) {
     payTables: plan('payTables', {
       collection: 'pay-tables',
       keyField: 'key',
-      writer: 'sql',
       keyOf: (record) => payTableKey(record.categoryCode, record.effectiveDate),
       load: async (context) => lookup(await codeMap(context, 'categories', ['contractCode'])),
       build: (record, categories) => {
@@ -330,7 +320,6 @@ export function packagePlans(options: PlanOptions) {
     summaries: plan('summaries', {
       collection: 'summaries',
       keyField: 'key',
-      writer: 'sql',
       keyOf: (record) => summaryKey(record.categoryCode, record.type),
       load: async (context) => ({
         categories: lookup(await codeMap(context, 'categories', ['contractCode'])),
@@ -368,7 +357,6 @@ export function packagePlans(options: PlanOptions) {
     classifications: plan('classifications', {
       collection: 'classifications',
       keyField: 'key',
-      writer: 'sql',
       keyOf: (record) => classificationKey(record.categoryCode, record.scheme, record.code),
       load: async (context) => lookup(await codeMap(context, 'categories', ['contractCode'])),
       build: (record, categories) => {
@@ -393,7 +381,6 @@ export function packagePlans(options: PlanOptions) {
     territorialPayTables: plan('territorialPayTables', {
       collection: 'territorial-pay-tables',
       keyField: 'code',
-      writer: 'sql',
       keyOf: (record) => record.code,
       load: async (context) => ({
         categories: lookup(await codeMap(context, 'categories', ['contractCode'])),
@@ -431,7 +418,7 @@ export function packagePlans(options: PlanOptions) {
     news: plan('news', {
       collection: 'news',
       keyField: 'guid',
-      writer: 'local',
+      versions: { hasMany: ['sectors', 'contracts'] },
       keyOf: (record) => record.guid,
       load: async (context) => {
         const slugs = await codeMap(context, 'news', ['period', 'slug'], 'guid')

@@ -74,7 +74,6 @@ function sectorPlan(
     file,
     collection: 'sectors',
     keyField: 'code',
-    writer: 'sql',
     schema: z.custom<CnelRecord>(),
     keyOf: (record) => comparableName(record.sectorName),
     load: async (context) => {
@@ -130,7 +129,6 @@ function contractPlan(file: string): EntityPlan<CnelRecord, ContractsLoaded> {
     collection: 'contracts',
     keyField: 'cnelCode',
     conflictField: 'code',
-    writer: 'sql',
     schema: cnelRecord,
     keyOf: (record) => record.cnelCode,
     load: async (context) => {
@@ -194,7 +192,6 @@ function defaultCategoryPlan(file: string): EntityPlan<CnelRecord, CategoriesLoa
     file,
     collection: 'categories',
     keyField: 'code',
-    writer: 'sql',
     schema: z.custom<CnelRecord>(),
     keyOf: (record) => record.cnelCode,
     load: async (context) => {

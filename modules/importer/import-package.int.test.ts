@@ -142,6 +142,13 @@ describe('importing a data package', () => {
     expect(renewal?.attachmentName).toBe("Testo dell'accordo")
     expect(renewal?.contracts).toEqual([contract?.id])
 
+    // The admin reads drafts-enabled collections through their versions.
+    const latest = await payload.find({ collection: 'news', draft: true, sort: 'date', depth: 0 })
+    expect(latest.docs.map((item) => [item.slug, item._status, item.contracts])).toEqual([
+      ['versamento-contributi-marzo', 'published', []],
+      ['rinnovo-ccnl-terziario', 'published', [contract?.id]],
+    ])
+
     // The summary PDF and the news attachment are the same file: stored once.
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(2)
   })
@@ -168,23 +175,56 @@ describe('importing a data package', () => {
       `${await readFile(path.join(dir, 'categories.csv'), 'utf8')}1003,133,Dipendenti di aziende di pulizia\n`,
     )
 
+    const news = (await readFile(path.join(dir, 'news.jsonl'), 'utf8'))
+      .replace('"title": "Rinnovo del CCNL Terziario"', '"title": "Rinnovo firmato del CCNL Terziario"')
+      .replace(
+        '"sectorCodes": [11], "contractCodes": [133]',
+        '"sectorCodes": [11, 3], "contractCodes": [133]',
+      )
+    await writeFile(path.join(dir, 'news.jsonl'), news)
+
     const dry = await importPackage({ dir, payload, dryRun: true })
     expect(dry.dryRun).toBe(true)
-    expect(dry.totals).toEqual({ created: 1, updated: 1, unchanged: 30, rejected: 0 })
+    expect(dry.totals).toEqual({ created: 1, updated: 2, unchanged: 29, rejected: 0 })
     expect((await payload.count({ collection: 'categories' })).totalDocs).toBe(3)
     const [before] = (
       await payload.find({ collection: 'pay-tables', where: { key: { equals: '1001_2025-03-01' } } })
     ).docs
     expect((before?.levels as { basePay: number }[])[0]?.basePay).toBe(2102.12)
 
+    expect((await payload.countVersions({ collection: 'news' })).totalDocs).toBe(2)
+
     const real = await importPackage({ dir, payload })
-    expect(real.totals).toEqual({ created: 1, updated: 1, unchanged: 30, rejected: 0 })
+    expect(real.totals).toEqual({ created: 1, updated: 2, unchanged: 29, rejected: 0 })
     expect(counts(real).payTables).toEqual([0, 1, 2, 0])
     const [after] = (
       await payload.find({ collection: 'pay-tables', where: { key: { equals: '1001_2025-03-01' } } })
     ).docs
     expect((after?.levels as { basePay: number }[])[0]?.basePay).toBe(2150)
     expect(after?.id).toBe(before?.id)
+
+    const [renewal] = (
+      await payload.find({
+        collection: 'news',
+        where: { slug: { equals: 'rinnovo-ccnl-terziario' } },
+        draft: true,
+        depth: 1,
+      })
+    ).docs
+    expect(renewal?.title).toBe('Rinnovo firmato del CCNL Terziario')
+    expect(renewal?.sectors?.map((sector) => typeof sector === 'object' && sector.name)).toEqual([
+      'Terziario e servizi',
+      'Meccanici',
+    ])
+    const history = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: renewal?.id } },
+      sort: '-updatedAt',
+    })
+    expect(history.docs.map((version) => [version.version.title, version.latest])).toEqual([
+      ['Rinnovo firmato del CCNL Terziario', true],
+      ['Rinnovo del CCNL Terziario', false],
+    ])
   })
 
   it("restores the package's data over an editor's change at the next import", async () => {
@@ -203,12 +243,12 @@ describe('importing a data package', () => {
 
   it('logs each run in the import-runs collection', async () => {
     const runs = await payload.find({ collection: 'import-runs', sort: 'startedAt', limit: 10 })
-    expect(runs.docs.map((run) => [run.status, run.dryRun, run.trigger, run.created])).toEqual([
-      ['succeeded', false, 'cli', 31],
-      ['succeeded', false, 'cli', 0],
-      ['succeeded', true, 'cli', 1],
-      ['succeeded', false, 'cli', 1],
-      ['succeeded', false, 'cli', 0],
+    expect(runs.docs.map((run) => [run.status, run.dryRun, run.trigger, run.created, run.updated])).toEqual([
+      ['succeeded', false, 'cli', 31, 0],
+      ['succeeded', false, 'cli', 0, 0],
+      ['succeeded', true, 'cli', 1, 2],
+      ['succeeded', false, 'cli', 1, 2],
+      ['succeeded', false, 'cli', 0, 3],
     ])
     expect(runs.docs[1]?.unchanged).toBe(31)
     expect(runs.docs[0]?.title).toMatch(/^Pacchetto basic — \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
