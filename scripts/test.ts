@@ -48,7 +48,7 @@ if (!only || only === 'e2e') {
   if (!ensureBrowser()) {
     ok = false
   } else {
-    const dataDir = path.join(root, '.data-e2e')
+    const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e')
     rmSync(dataDir, { recursive: true, force: true })
     ok = step('Test nel browser (Playwright, Chromium)', process.execPath, [bin('@playwright/test/cli.js'), 'test'], {
       E2E_DATA_DIR: dataDir,

@@ -31,6 +31,12 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
   const env = getEnv()
   // The server runs the jobs queue (scheduled publications, nightly import); one-off commands do not.
   const payload = await getCms({ cron: options.runJobs ?? true })
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it and the next query reconnects.
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  pool.on('error', (error) => {
+    options.logger.warn({ err: error }, 'Connessione al database interrotta: verrà ristabilita')
+  })
   if (!env.isProduction) {
     // In production Payload applies `prodMigrations` itself while connecting.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
