@@ -24,6 +24,7 @@ import { TextTypes } from './cms/collections/TextTypes/index.ts'
 import { Users } from './cms/collections/Users/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
+import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { getEnv } from './modules/platform/index.ts'
 
@@ -38,6 +39,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Banca Dati CCNL', title: 'Redazione' },
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: {
       baseDir: root,
       importMapFile: path.join(root, 'cms/app/(payload)/admin/importMap.js'),
@@ -67,6 +69,8 @@ export default buildConfig({
     Users,
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
+  endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs'))],
   jobs: {
     tasks: [nightlyImport],
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every

@@ -69,6 +69,9 @@ export const importHashField: Field = {
   admin: { hidden: true },
 }
 
+/** The admin editor of HTML and JSON fields, served without any CDN (cms/components/SourceField.tsx). */
+export const sourceEditor = { Field: '/cms/components/SourceField.tsx#SourceField' }
+
 /** An HTML body edited as code (imported HTML, sanitised on save). */
 export function htmlField(name: string, label: string, required = false, description?: string): Field {
   return {
@@ -78,6 +81,7 @@ export function htmlField(name: string, label: string, required = false, descrip
     required,
     admin: {
       language: 'html',
+      components: sourceEditor,
       description:
         description ?? 'HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).',
     },
@@ -91,6 +95,7 @@ export const navField: Field = {
   label: 'Indice',
   validate: zodValidate(treeSchema),
   admin: {
+    components: sourceEditor,
     description:
       'Albero di navigazione: [{ "text", "value" (ancora nel documento), "children" }]. I nodi con "/29999" non sono mostrati.',
   },

@@ -5,7 +5,15 @@ import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { databaseAccess } from '../access.ts'
-import { codeField, copiedCodeField, htmlField, importHashField, navField, parentField } from '../fields.ts'
+import {
+  codeField,
+  copiedCodeField,
+  htmlField,
+  importHashField,
+  navField,
+  parentField,
+  sourceEditor,
+} from '../fields.ts'
 import { checkScope } from './hooks/checkScope.ts'
 
 /** Contract texts: national (consolidated or archive), territorial (region, province) and company texts. */
@@ -120,6 +128,7 @@ export const ContractTexts: CollectionConfig = {
       label: 'Argomenti',
       validate: zodValidate(topicSchema.array()),
       admin: {
+        components: sourceEditor,
         description: 'Albero degli argomenti: [{ "id", "name", "nodes": [{ "node" (ancora), "text" }] }].',
       },
     },

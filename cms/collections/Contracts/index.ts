@@ -6,7 +6,15 @@ import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
-import { codeField, copiedCodeField, htmlField, importHashField, labelField, parentField } from '../fields.ts'
+import {
+  codeField,
+  copiedCodeField,
+  htmlField,
+  importHashField,
+  labelField,
+  parentField,
+  sourceEditor,
+} from '../fields.ts'
 
 /** Collective agreements (CCNL), each in one sector. */
 export const Contracts: CollectionConfig = {
@@ -79,7 +87,11 @@ export const Contracts: CollectionConfig = {
       name: 'cnelFlags',
       type: 'json',
       label: 'Indicatori CNEL',
-      admin: { readOnly: true, description: "Gli indicatori booleani dell'archivio CNEL, come ricevuti." },
+      admin: {
+        readOnly: true,
+        components: sourceEditor,
+        description: "Gli indicatori booleani dell'archivio CNEL, come ricevuti.",
+      },
     },
     labelField,
     importHashField,

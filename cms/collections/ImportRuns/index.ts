@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { denyAll } from '../../access/denyAll.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isEditor } from '../../access/isEditor.ts'
+import { sourceEditor } from '../fields.ts'
 
 /** The log of data imports (command line, nightly job, first start): status, counts and rejected records. */
 export const ImportRuns: CollectionConfig = {
@@ -96,12 +97,15 @@ export const ImportRuns: CollectionConfig = {
         { name: 'rejected', type: 'number', label: 'Scartati', defaultValue: 0 },
       ],
     },
-    { name: 'entities', type: 'json', label: 'Conteggi per entità' },
+    { name: 'entities', type: 'json', label: 'Conteggi per entità', admin: { components: sourceEditor } },
     {
       name: 'errors',
       type: 'json',
       label: 'Record scartati',
-      admin: { description: 'File, riga, chiave e motivi di ogni record scartato (al massimo 1000).' },
+      admin: {
+        components: sourceEditor,
+        description: 'File, riga, chiave e motivi di ogni record scartato (al massimo 1000).',
+      },
     },
     { name: 'message', type: 'textarea', label: 'Messaggio' },
   ],

@@ -6,7 +6,14 @@ import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { databaseAccess } from '../access.ts'
-import { copiedCodeField, htmlField, importHashField, keyField, parentField } from '../fields.ts'
+import {
+  copiedCodeField,
+  htmlField,
+  importHashField,
+  keyField,
+  parentField,
+  sourceEditor,
+} from '../fields.ts'
 
 /** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
 export const PayTables: CollectionConfig = {
@@ -58,6 +65,7 @@ export const PayTables: CollectionConfig = {
       required: true,
       validate: zodValidate(payLevelsSchema, { required: true }),
       admin: {
+        components: sourceEditor,
         description:
           'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
       },
