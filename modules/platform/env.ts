@@ -49,6 +49,13 @@ export const envSchema = z.object({
   LOG_PRETTY: booleanFlag,
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Banca Dati CCNL <noreply@bancadati.local>'),
+  /** How often the mail sender checks the outbox (it is also woken at once by each new mail). */
+  MAIL_WORKER_INTERVAL_MS: z.coerce
+    .number({ message: 'deve essere un numero' })
+    .int('deve essere un numero intero')
+    .min(100, 'deve essere almeno 100')
+    .max(3_600_000, 'deve essere al massimo 3600000')
+    .default(5_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -1,0 +1,36 @@
+/** E-mail: Italian templates on one layout, a transactional outbox, the sender, and the embedded catcher with its mailbox page. */
+
+/** Writes a mail into the outbox with the caller's SQL executor (inside its transaction); idempotent with a dedupe key. */
+export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } from './outbox.ts'
+/** Pending and failed mails, for operators. */
+export { outboxOverview, type OutboxOverview, type FailedMail } from './outbox.ts'
+/** The templates (welcome, passwordReset, emailChanged, notice), their data types and the renderer. */
+export {
+  mailTemplates,
+  renderMail,
+  formatDuration,
+  MailDataError,
+  type MailTemplateName,
+  type MailTemplateData,
+} from './templates.ts'
+/** Template data types. */
+export type { WelcomeData, PasswordResetData, EmailChangedData, NoticeData } from './schemas.ts'
+/** What a rendered mail is made of, and the context it is rendered in. */
+export type { RenderedMail, RenderContext } from './layout.ts'
+/** The sender: polls and listens to the outbox, sends with retries and backoff, stops cleanly. */
+export {
+  startMailWorker,
+  retryDelayMs,
+  defaultRetryPolicy,
+  type MailWorker,
+  type MailWorkerOptions,
+  type RetryPolicy,
+} from './worker.ts'
+/** nodemailer transports: SMTP_URL, or the embedded catcher. */
+export { createSmtpTransport, createCatcherTransport, type MailTransport } from './transport.ts'
+/** The embedded SMTP catcher (embedded mode only). */
+export { startMailCatcher, type MailCatcher, type MailCatcherOptions, type CaughtMessage } from './catcher.ts'
+/** The mailbox page and its JSON, served at /dev/posta in embedded mode. */
+export { renderMailbox, mailboxJson } from './mailbox-page.ts'
+/** The SQL of the outbox table, applied by the Payload migration `20261122_235910_mail_outbox`. */
+export { mailOutboxSchemaV1 } from './schema.ts'
