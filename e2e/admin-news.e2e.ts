@@ -44,7 +44,10 @@ test('an editor creates a news item, schedules its publication and sees it in th
     .click()
   await drawer.getByRole('button', { name: 'Salva' }).click()
   await expect(page.getByText('Programmato con successo.')).toBeVisible()
-  const upcoming = drawer.getByRole('row').filter({ hasText: /15 \d{4}, 9:00/ })
+  const day = new Date()
+  day.setMonth(day.getMonth() + 1, 15)
+  const when = `15/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()} 09:00`
+  const upcoming = drawer.getByRole('row').filter({ hasText: when })
   await expect(upcoming).toContainText('Pubblicare')
 
   await page.goto('/admin/collections/news')
