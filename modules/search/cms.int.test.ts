@@ -41,12 +41,19 @@ async function create(collection: string, data: Record<string, unknown>, draft =
   return doc
 }
 
-async function update(collection: string, id: number, data: Record<string, unknown>, draft = false) {
+async function update(
+  collection: string,
+  id: number,
+  data: Record<string, unknown>,
+  draft = false,
+  context: Record<string, unknown> = {},
+) {
   return (await payload.update({
     collection: collection as 'sectors',
     id,
     data: data as never,
     draft,
+    context,
     overrideAccess: true,
     depth: 0,
   })) as unknown as Doc
@@ -257,8 +264,17 @@ describe('collection hooks', () => {
     expect(await search.searchContracts('Q991')).toHaveLength(1)
   })
 
+  it('indexes an editor’s write through the collection’s own hooks', async () => {
+    await update('categories', ids.category, { name: 'Lavoranti in legatoria artigiana' })
+    const hits = await search.searchContracts('legatoria')
+    expect(hits[0]?.categoryName).toBe('Lavoranti in legatoria artigiana')
+  })
+
   it('does nothing on writes that rebuild the index afterwards', async () => {
-    const category = await update('categories', ids.category, { name: 'Grafici editoriali' })
+    // The collections' own hooks honour the same flag, so the write itself indexes nothing either.
+    const category = await update('categories', ids.category, { name: 'Grafici editoriali' }, false, {
+      [SKIP_SEARCH_INDEX]: true,
+    })
     req.context[SKIP_SEARCH_INDEX] = true
     try {
       await hooks.categories.afterChange(hookArgs('categories', category))

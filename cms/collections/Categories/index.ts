@@ -6,6 +6,7 @@ import { copyCodes } from '../../hooks/copyCodes.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, copiedCodeField, importHashField, labelField, parentField } from '../fields.ts'
+import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Categories of a contract: the unit pay tables, summaries and classifications belong to. */
 export const Categories: CollectionConfig = {
@@ -21,6 +22,8 @@ export const Categories: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    afterChange: [searchHooks.categories.afterChange],
+    afterDelete: [searchHooks.categories.afterDelete],
     beforeDelete: [
       preventReferencedDelete([
         { collection: 'pay-tables', field: 'category', label: 'tabelle retributive' },

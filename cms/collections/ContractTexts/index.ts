@@ -15,6 +15,7 @@ import {
   sourceEditor,
 } from '../fields.ts'
 import { checkScope } from './hooks/checkScope.ts'
+import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Contract texts: national (consolidated or archive), territorial (region, province) and company texts. */
 export const ContractTexts: CollectionConfig = {
@@ -31,6 +32,8 @@ export const ContractTexts: CollectionConfig = {
   defaultSort: '-date',
   access: databaseAccess,
   hooks: {
+    afterChange: [searchHooks.contractTexts.afterChange],
+    afterDelete: [searchHooks.contractTexts.afterDelete],
     beforeChange: [
       clearImportHash,
       checkScope,

@@ -15,6 +15,7 @@ import {
   parentField,
   sourceEditor,
 } from '../fields.ts'
+import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Collective agreements (CCNL), each in one sector. */
 export const Contracts: CollectionConfig = {
@@ -30,6 +31,8 @@ export const Contracts: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    afterChange: [searchHooks.contracts.afterChange],
+    afterDelete: [searchHooks.contracts.afterDelete],
     beforeDelete: [
       preventReferencedDelete([
         { collection: 'categories', field: 'contract', label: 'categorie' },

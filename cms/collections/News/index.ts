@@ -6,6 +6,7 @@ import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { importHashField } from '../fields.ts'
 import { fillNewsFields } from './hooks/fillNewsFields.ts'
 import { renderBody } from './hooks/renderBody.ts'
+import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Italian names of the news types. */
 export const newsTypeLabels: Record<NewsType, string> = {
@@ -39,6 +40,8 @@ export const News: CollectionConfig = {
   },
   indexes: [{ fields: ['period', 'slug'], unique: true }],
   hooks: {
+    afterChange: [searchHooks.news.afterChange],
+    afterDelete: [searchHooks.news.afterDelete],
     beforeValidate: [fillNewsFields],
     beforeChange: [clearImportHash, renderBody],
   },

@@ -5,6 +5,7 @@ import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
 import { codeField, importHashField, labelField } from '../fields.ts'
+import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Contract sectors (settori): the first level of the database tree. */
 export const Sectors: CollectionConfig = {
@@ -20,6 +21,8 @@ export const Sectors: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
+    afterChange: [searchHooks.sectors.afterChange],
+    afterDelete: [searchHooks.sectors.afterDelete],
     beforeDelete: [
       preventReferencedDelete([{ collection: 'contracts', field: 'sector', label: 'contratti' }]),
     ],
