@@ -9,12 +9,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import sirv from 'sirv'
 import { getEnv, getLogger, startEmbeddedPostgres, type RunningPostgres } from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
+import { mailboxJson, outboxOverview, renderMailbox, startMailServices, type MailCatcher, type MailServices } from '../modules/mail/index.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -59,11 +61,17 @@ export async function startServer(): Promise<RunningServer> {
   }
 
   let server: http.Server | undefined
+  let mail: MailServices | undefined
   try {
     const cms = await bootstrapCms({ logger })
     if (env.embedded && !(await hasContent(cms.payload))) {
       await loadDemoData(cms.payload, logger)
     }
+
+    // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.
+    const pool = (cms.payload.db as unknown as { pool: Pool }).pool
+    mail = await startMailServices({ pool, logger })
+    const catcher = mail.catcher
 
     const nextModule = await import('next')
     const createNext = nextModule.default as unknown as (options: {
@@ -109,6 +117,10 @@ export async function startServer(): Promise<RunningServer> {
       }
       if (isNextPath(pathname)) {
         await nextHandler(req, res)
+        return
+      }
+      if (catcher && MAILBOX_PATHS.has(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+        await serveMailbox(req, res, catcher, pool)
         return
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && path.extname(pathname) !== '') {
@@ -159,15 +171,38 @@ export async function startServer(): Promise<RunningServer> {
         server?.closeAllConnections()
       })
       await nextApp.close?.().catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      await mail?.close()
       await cms.close()
       await postgres?.stop()
     }
     return { url: env.publicUrl, close }
   } catch (error) {
     server?.close()
+    await mail?.close()
     await postgres?.stop()
     throw error
   }
+}
+
+const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])
+
+/** The embedded mailbox: the page at /dev/posta, the messages as JSON at /dev/posta/messages.json (`?to=` filters by recipient). */
+async function serveMailbox(req: IncomingMessage, res: ServerResponse, catcher: MailCatcher, pool: Pool): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname.endsWith('.json')) {
+    sendJson(res, 200, mailboxJson(catcher.messages(), { to: url.searchParams.get('to') ?? undefined }))
+    return
+  }
+  const page = renderMailbox(catcher.messages(), await outboxOverview(pool))
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(page),
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+    // The page runs no script; the mails it shows are in sandboxed frames.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'",
+  })
+  res.end(page)
 }
 
 /** Loads the shipped demo data set into an empty embedded installation and indexes it for search. */

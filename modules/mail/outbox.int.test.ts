@@ -267,6 +267,20 @@ describe('the sender', () => {
     expect(Date.now() - sentAt).toBeLessThan(5_000)
   })
 
+  it('keeps sending when its listening connection is cut, and listens again', async () => {
+    const inbox = await catcher()
+    worker(createCatcherTransport(inbox.port), { intervalMs: 100 })
+    const listening = async () =>
+      (await pool.query(`select pid from pg_stat_activity where query = 'listen mail_outbox'`)).rows as { pid: number }[]
+    await waitFor(async () => (await listening()).length === 1, 'the listening connection')
+    const [before] = await listening()
+    await pool.query('select pg_terminate_backend($1)', [before?.pid])
+
+    await enqueueMail(pool, welcome(9))
+    await waitFor(() => inbox.messages().length === 1, 'the mail sent by polling')
+    await waitFor(async () => (await listening()).some((row) => row.pid !== before?.pid), 'a new listening connection')
+  })
+
   it('sends nothing after it is stopped', async () => {
     const inbox = await catcher()
     const sender = worker(createCatcherTransport(inbox.port))

@@ -84,6 +84,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let again = false
   let listener: PoolClient | undefined
   let connecting: Promise<void> | undefined
+  let releaseListener: () => Promise<void> = async () => {}
 
   /** Sends one due mail; false when none is due. */
   const sendNext = async (): Promise<boolean> => {
@@ -210,28 +211,51 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return connecting
   }
 
+  /** Connects a client that LISTENs on the outbox channel; on any failure the worker simply keeps polling. */
   const listen = async () => {
-    let client: PoolClient | undefined
+    let client: PoolClient
     try {
       client = await pool.connect()
-      const current = client
-      current.on('notification', (message) => {
-        if (message.channel === OUTBOX_CHANNEL) wake()
-      })
-      current.on('error', (error) => {
-        logger.warn({ err: error }, 'Ascolto della coda e-mail interrotto: proseguo con il controllo periodico')
-        if (listener === current) listener = undefined
-        current.release(error)
-      })
-      await current.query(`listen ${OUTBOX_CHANNEL}`)
-      if (stopped) {
-        current.release()
-        return
-      }
-      listener = current
     } catch (error) {
-      client?.release(error instanceof Error ? error : true)
       logger.warn({ err: error }, 'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico')
+      return
+    }
+    let released = false
+    const onNotification = (message: { channel: string }) => {
+      if (message.channel === OUTBOX_CHANNEL) wake()
+    }
+    const release = (error?: Error) => {
+      if (released) return
+      released = true
+      client.off('notification', onNotification)
+      client.off('error', onError)
+      if (listener === client) listener = undefined
+      client.release(error)
+    }
+    const onError = (error: Error) => {
+      logger.warn({ err: error }, 'Ascolto della coda e-mail interrotto: proseguo con il controllo periodico')
+      release(error)
+    }
+    client.on('notification', onNotification)
+    client.on('error', onError)
+    try {
+      await client.query(`listen ${OUTBOX_CHANNEL}`)
+    } catch (error) {
+      logger.warn({ err: error }, 'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico')
+      release(error instanceof Error ? error : new Error(String(error)))
+      return
+    }
+    if (released) return
+    if (stopped) {
+      release()
+      return
+    }
+    listener = client
+    releaseListener = async () => {
+      await client.query(`unlisten ${OUTBOX_CHANNEL}`).catch((error: unknown) => {
+        logger.warn({ err: error }, "Chiusura dell'ascolto della coda e-mail non riuscita")
+      })
+      release()
     }
   }
 
@@ -247,14 +271,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       if (timer) clearTimeout(timer)
       await running?.catch((error: unknown) => logger.warn({ err: error }, 'Ultimo invio e-mail non riuscito'))
       await connecting
-      const current = listener
-      listener = undefined
-      if (current) {
-        await current.query(`unlisten ${OUTBOX_CHANNEL}`).catch((error: unknown) => {
-          logger.warn({ err: error }, 'Chiusura dell\'ascolto della coda e-mail non riuscita')
-        })
-        current.release()
-      }
+      if (listener) await releaseListener()
     },
   }
 }
