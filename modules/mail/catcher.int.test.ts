@@ -55,7 +55,10 @@ describe('startMailCatcher', () => {
     const second = await startMailCatcher({ file, port: first.port })
     try {
       await send(second.port, 'b@example.com', 'Dopo il riavvio')
-      expect(second.messages().map((message) => message.subject)).toEqual(['Dopo il riavvio', 'Prima del riavvio'])
+      expect(second.messages().map((message) => message.subject)).toEqual([
+        'Dopo il riavvio',
+        'Prima del riavvio',
+      ])
     } finally {
       await second.stop()
     }
@@ -65,7 +68,13 @@ describe('startMailCatcher', () => {
   it('keeps only the newest mails, and skips unreadable lines of the file', async () => {
     const file = path.join(dir, 'limit.jsonl')
     const old = (n: number) =>
-      JSON.stringify({ to: `${n}@example.com`, subject: `Vecchia ${n}`, text: '', html: '', date: new Date(2026, 0, n).toISOString() })
+      JSON.stringify({
+        to: `${n}@example.com`,
+        subject: `Vecchia ${n}`,
+        text: '',
+        html: '',
+        date: new Date(2026, 0, n).toISOString(),
+      })
     await writeFile(file, [old(1), 'non json', old(2), old(3), '{"to": 1}', ''].join('\n'))
 
     const catcher = await startMailCatcher({ file, limit: 2 })

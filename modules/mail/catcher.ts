@@ -56,7 +56,8 @@ async function loadMailbox(file: string, limit: number, logger?: Logger): Promis
       unreadable += 1
     }
   }
-  if (unreadable > 0) logger?.warn({ file, unreadable }, 'Righe illeggibili nella casella di posta di prova: ignorate')
+  if (unreadable > 0)
+    logger?.warn({ file, unreadable }, 'Righe illeggibili nella casella di posta di prova: ignorate')
   const kept = messages.slice(-limit)
   if (kept.length < lines.length) {
     await writeFile(file, kept.map((message) => `${JSON.stringify(message)}\n`).join(''))

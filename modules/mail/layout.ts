@@ -48,7 +48,7 @@ const colors = {
   soft: '#f2f7fd',
 }
 
-const font = "font-family:Helvetica,Arial,sans-serif;"
+const font = 'font-family:Helvetica,Arial,sans-serif;'
 
 /** A link of the portal made absolute against its public URL. */
 export function absoluteUrl(link: string, context: RenderContext): string {

@@ -66,7 +66,8 @@ function renderOutbox(outbox: OutboxOverview | undefined) {
 ${
   outbox.latestFailed.length > 0
     ? html`<table><thead><tr><th scope="col">${text.to}</th><th scope="col">${text.subject}</th><th scope="col">${text.attempts}</th><th scope="col">${text.lastError}</th></tr></thead><tbody>${outbox.latestFailed.map(
-        (mail) => html`<tr><td>${mail.recipient}</td><td>${mail.subject}</td><td>${mail.attempts}</td><td>${mail.lastError ?? ''}</td></tr>`,
+        (mail) =>
+          html`<tr><td>${mail.recipient}</td><td>${mail.subject}</td><td>${mail.attempts}</td><td>${mail.lastError ?? ''}</td></tr>`,
       )}</tbody></table>`
     : ''
 }

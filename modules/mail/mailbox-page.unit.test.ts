@@ -44,7 +44,9 @@ describe('renderMailbox', () => {
 
   it('shows the HTML part inside a sandboxed frame, escaped into srcdoc, and the text part', () => {
     expect(page).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"')
-    expect(page).toContain('srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p class=&quot;x&quot;&gt;Password:')
+    expect(page).toContain(
+      'srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p class=&quot;x&quot;&gt;Password:',
+    )
     expect(page).not.toContain('<script>')
     expect(page).toContain('<pre>Password: k3Tz9p2Q</pre>')
     expect(page).toContain('Reimposta la password &lt;subito&gt;')

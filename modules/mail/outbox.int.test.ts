@@ -39,7 +39,11 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
@@ -55,7 +59,10 @@ async function catcher(port = 0): Promise<MailCatcher> {
   return started
 }
 
-function worker(transport: MailTransport, options: Partial<Parameters<typeof startMailWorker>[0]> = {}): MailWorker {
+function worker(
+  transport: MailTransport,
+  options: Partial<Parameters<typeof startMailWorker>[0]> = {},
+): MailWorker {
   const started = startMailWorker({
     pool,
     transport,
@@ -76,7 +83,15 @@ const welcome = (n: number) =>
     data: { name: `Utente ${n}`, email: `utente${n}@example.com`, password: `Pw${n}x4k9z` },
   }) as const
 
-type Row = { id: string; recipient: string; status: string; attempts: number; data: unknown; last_error: string | null; message_id: string | null }
+type Row = {
+  id: string
+  recipient: string
+  status: string
+  attempts: number
+  data: unknown
+  last_error: string | null
+  message_id: string | null
+}
 const rows = async () => (await pool.query<Row>('select * from mail_outbox order by id')).rows
 
 beforeAll(async () => {
@@ -122,7 +137,13 @@ describe('enqueueMail', () => {
     expect(inbox.messages().map((message) => message.to)).toEqual(['utente2@example.com'])
     const [row] = await rows()
     expect(await rows()).toHaveLength(1)
-    expect(row).toMatchObject({ recipient: 'utente2@example.com', status: 'sent', attempts: 1, data: null, last_error: null })
+    expect(row).toMatchObject({
+      recipient: 'utente2@example.com',
+      status: 'sent',
+      attempts: 1,
+      data: null,
+      last_error: null,
+    })
     expect(row?.message_id).toMatch(/^<outbox-\d+\.\d+@portale\.example\.it>$/)
   })
 
@@ -163,7 +184,11 @@ describe('enqueueMail', () => {
       message: "L'indirizzo e-mail del destinatario non è valido.",
     })
     await expect(
-      enqueueMail(pool, { to: 'a@example.com', template: 'passwordReset', data: { email: 'a@example.com', resetUrl: 'javascript:x', validForMinutes: 60 } }),
+      enqueueMail(pool, {
+        to: 'a@example.com',
+        template: 'passwordReset',
+        data: { email: 'a@example.com', resetUrl: 'javascript:x', validForMinutes: 60 },
+      }),
     ).rejects.toThrow(/«passwordReset»: resetUrl/)
     expect(await rows()).toHaveLength(0)
   })
@@ -179,7 +204,10 @@ describe('the sender', () => {
     worker(createCatcherTransport(port))
     for (const n of [1, 2, 3]) await enqueueMail(pool, welcome(n))
 
-    await waitFor(async () => (await rows()).every((row) => row.attempts >= 2), 'two failed attempts per mail')
+    await waitFor(
+      async () => (await rows()).every((row) => row.attempts >= 2),
+      'two failed attempts per mail',
+    )
     const failing = await rows()
     expect(failing.map((row) => row.status)).toEqual(['pending', 'pending', 'pending'])
     expect(failing[0]?.last_error).toMatch(/ECONNREFUSED/)
@@ -189,11 +217,12 @@ describe('the sender', () => {
     await waitFor(async () => (await rows()).every((row) => row.status === 'sent'), 'every mail sent')
     // Time for a duplicate to show up, if one were going to.
     await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(back.messages().map((message) => message.to).sort()).toEqual([
-      'utente1@example.com',
-      'utente2@example.com',
-      'utente3@example.com',
-    ])
+    expect(
+      back
+        .messages()
+        .map((message) => message.to)
+        .sort(),
+    ).toEqual(['utente1@example.com', 'utente2@example.com', 'utente3@example.com'])
     expect(await outboxOverview(pool)).toMatchObject({ pending: 0, failed: 0 })
   })
 
@@ -271,14 +300,19 @@ describe('the sender', () => {
     const inbox = await catcher()
     worker(createCatcherTransport(inbox.port), { intervalMs: 100 })
     const listening = async () =>
-      (await pool.query(`select pid from pg_stat_activity where query = 'listen mail_outbox'`)).rows as { pid: number }[]
+      (await pool.query(`select pid from pg_stat_activity where query = 'listen mail_outbox'`)).rows as {
+        pid: number
+      }[]
     await waitFor(async () => (await listening()).length === 1, 'the listening connection')
     const [before] = await listening()
     await pool.query('select pg_terminate_backend($1)', [before?.pid])
 
     await enqueueMail(pool, welcome(9))
     await waitFor(() => inbox.messages().length === 1, 'the mail sent by polling')
-    await waitFor(async () => (await listening()).some((row) => row.pid !== before?.pid), 'a new listening connection')
+    await waitFor(
+      async () => (await listening()).some((row) => row.pid !== before?.pid),
+      'a new listening connection',
+    )
   })
 
   it('sends nothing after it is stopped', async () => {

@@ -81,7 +81,10 @@ export type FailedMail = {
 export type OutboxOverview = { pending: number; failed: number; latestFailed: FailedMail[] }
 
 /** Counts of pending and failed mails and the latest failed ones. */
-export async function outboxOverview(executor: SqlExecutor, options: { limit?: number } = {}): Promise<OutboxOverview> {
+export async function outboxOverview(
+  executor: SqlExecutor,
+  options: { limit?: number } = {},
+): Promise<OutboxOverview> {
   const counts = await executor.query(
     `select count(*) filter (where status = 'pending') as pending,
             count(*) filter (where status = 'failed') as failed

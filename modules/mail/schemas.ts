@@ -24,7 +24,11 @@ const instant = z
   .union([z.date(), z.iso.datetime({ offset: true })])
   .transform((value) => (value instanceof Date ? value : new Date(value)))
 
-const minutes = z.number().int().positive().max(60 * 24 * 90)
+const minutes = z
+  .number()
+  .int()
+  .positive()
+  .max(60 * 24 * 90)
 
 /** Welcome mail with the generated password (sign-up by e-mail). */
 export const welcomeData = z.object({

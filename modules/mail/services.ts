@@ -36,7 +36,9 @@ export async function startMailServices(options: { pool: Pool; logger: Logger })
     worker = startMailWorker({ pool, logger, transport })
     logger.info({ smtpPort: catcher.port }, 'Posta di prova attiva: le e-mail si leggono su /dev/posta')
   } else {
-    logger.warn('SMTP_URL non impostato: le e-mail restano nella coda di invio finché non viene configurato un server SMTP')
+    logger.warn(
+      'SMTP_URL non impostato: le e-mail restano nella coda di invio finché non viene configurato un server SMTP',
+    )
   }
 
   return {

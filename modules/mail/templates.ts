@@ -104,9 +104,15 @@ function notice(data: z.output<typeof noticeData>, context: RenderContext): Rend
   )
 }
 
-type Template<S extends z.ZodType> = { schema: S; render: (data: z.output<S>, context: RenderContext) => RenderedMail }
+type Template<S extends z.ZodType> = {
+  schema: S
+  render: (data: z.output<S>, context: RenderContext) => RenderedMail
+}
 
-function template<S extends z.ZodType>(schema: S, render: (data: z.output<S>, context: RenderContext) => RenderedMail): Template<S> {
+function template<S extends z.ZodType>(
+  schema: S,
+  render: (data: z.output<S>, context: RenderContext) => RenderedMail,
+): Template<S> {
   return { schema, render }
 }
 

@@ -31,7 +31,9 @@ describe('welcome', () => {
   it('carries the brand header and the company footer', () => {
     expect(mail.html).toContain('Banca Dati <span')
     expect(mail.html).toContain('Banca Dati CCNL S.r.l. · Via del Lavoro 21, 00184 Roma · P.IVA 12345670017')
-    expect(mail.text).toContain('Ricevi questa e-mail perché il tuo indirizzo è associato a un account Banca Dati CCNL.')
+    expect(mail.text).toContain(
+      'Ricevi questa e-mail perché il tuo indirizzo è associato a un account Banca Dati CCNL.',
+    )
     expect(mail.text).toContain('https://portale.example.it/privacy-policy')
     expect(mail.listUnsubscribe).toBeUndefined()
   })
@@ -41,14 +43,20 @@ describe('passwordReset', () => {
   it('sends the link with its validity and the reassurance for who did not ask', () => {
     const mail = renderMail(
       'passwordReset',
-      { email: 'anna@example.com', resetUrl: '/reimposta-password/?oobCode=abc&mode=reset', validForMinutes: 60 },
+      {
+        email: 'anna@example.com',
+        resetUrl: '/reimposta-password/?oobCode=abc&mode=reset',
+        validForMinutes: 60,
+      },
       context,
     )
     expect(mail.subject).toBe('Reimposta la password del tuo account Banca Dati CCNL')
     expect(mail.text).toContain('Gentile utente,')
     expect(mail.text).toContain("la password dell'account anna@example.com")
     expect(mail.text).toContain('https://portale.example.it/reimposta-password/?oobCode=abc&mode=reset')
-    expect(mail.html).toContain('href="https://portale.example.it/reimposta-password/?oobCode=abc&amp;mode=reset"')
+    expect(mail.html).toContain(
+      'href="https://portale.example.it/reimposta-password/?oobCode=abc&amp;mode=reset"',
+    )
     expect(mail.text).toContain('Il collegamento è valido per 1 ora e può essere usato una sola volta.')
     expect(mail.text).toContain('ignora questa e-mail: la password attuale resta valida')
   })
@@ -69,7 +77,9 @@ describe('emailChanged', () => {
       context,
     )
     expect(mail.subject).toBe("L'indirizzo e-mail del tuo account è stato modificato")
-    expect(mail.text).toContain("il 05/03/2026 alle 09:30 l'indirizzo e-mail del tuo account Banca Dati CCNL è stato modificato.")
+    expect(mail.text).toContain(
+      "il 05/03/2026 alle 09:30 l'indirizzo e-mail del tuo account Banca Dati CCNL è stato modificato.",
+    )
     expect(mail.text).toContain('Indirizzo precedente: lucia@vecchio.it')
     expect(mail.text).toContain('Nuovo indirizzo: lucia@nuovo.it')
     expect(mail.text).toContain('Annulla la modifica:\nhttps://portale.example.it/annulla-email?token=t1')
@@ -88,7 +98,12 @@ describe('notice', () => {
       paragraphs: ['Ecco le ultime notizie sui contratti che segui.'],
       details: [{ label: 'Periodo', value: '16/11/2026 – 22/11/2026' }],
       items: [
-        { title: 'Rinnovo CCNL Commercio', url: '/quotidiano/rinnovo-commercio', meta: 'Notizia', text: 'Firmata l’ipotesi di accordo.' },
+        {
+          title: 'Rinnovo CCNL Commercio',
+          url: '/quotidiano/rinnovo-commercio',
+          meta: 'Notizia',
+          text: 'Firmata l’ipotesi di accordo.',
+        },
         { title: 'Scadenza una tantum', meta: 'Scadenza' },
       ],
       button: { label: 'Apri il Quotidiano', url: '/quotidiano' },
@@ -114,11 +129,17 @@ describe('notice', () => {
   it('offers the unsubscribe link in the footer and as List-Unsubscribe', () => {
     expect(mail.listUnsubscribe).toBe('https://portale.example.it/v2/profilo/account#notifiche')
     expect(mail.html).toContain('Non vuoi più ricevere queste e-mail?')
-    expect(mail.text).toContain('Disattiva le notifiche via e-mail: https://portale.example.it/v2/profilo/account#notifiche')
+    expect(mail.text).toContain(
+      'Disattiva le notifiche via e-mail: https://portale.example.it/v2/profilo/account#notifiche',
+    )
   })
 
   it('keeps the subject on one line', () => {
-    const oneLine = renderMail('notice', { subject: 'Prima riga\r\nBcc: altro@example.com', title: 'T', paragraphs: ['P'] }, context)
+    const oneLine = renderMail(
+      'notice',
+      { subject: 'Prima riga\r\nBcc: altro@example.com', title: 'T', paragraphs: ['P'] },
+      context,
+    )
     expect(oneLine.subject).toBe('Prima riga Bcc: altro@example.com')
   })
 })
@@ -140,7 +161,9 @@ describe('escaping', () => {
     )
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).not.toMatch(/href="[^"]*"[^ >]/)
-    expect(mail.html).toContain('Mario &quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot; &amp; Figli')
+    expect(mail.html).toContain(
+      'Mario &quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&quot; &amp; Figli',
+    )
     expect(mail.text).toContain(hostile)
     expect(mail.subject).toBe(hostile)
   })

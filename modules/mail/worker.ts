@@ -26,10 +26,18 @@ export type RetryPolicy = {
 }
 
 /** 15 attempts, from 30 seconds to one hour apart: a mail server may be down for about 8 hours before a mail is given up. */
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 15, baseDelayMs: 30_000, maxDelayMs: 60 * 60_000 }
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 15,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+}
 
 /** Delay before the next attempt after `attempts` failed ones (exponential, capped, ±10% jitter so instances spread out). */
-export function retryDelayMs(attempts: number, policy: RetryPolicy, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
   const exponential = policy.baseDelayMs * 2 ** Math.max(0, attempts - 1)
   const capped = Math.min(policy.maxDelayMs, exponential)
   return Math.round(capped * (0.9 + 0.2 * random()))
@@ -64,7 +72,14 @@ export type MailWorker = {
   stop: () => Promise<void>
 }
 
-type OutboxRow = { id: string; recipient: string; template: string; data: unknown; attempts: number; created_at: Date }
+type OutboxRow = {
+  id: string
+  recipient: string
+  template: string
+  data: unknown
+  attempts: number
+  created_at: Date
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000)
 
@@ -189,7 +204,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     if (stopped) return
     timer = setTimeout(() => {
       runOnce()
-        .catch((error: unknown) => logger.warn({ err: error }, 'Coda e-mail non raggiungibile: riprovo più tardi'))
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'Coda e-mail non raggiungibile: riprovo più tardi'),
+        )
         .finally(() => {
           void ensureListening()
           schedule()
@@ -200,7 +217,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   const wake = () => {
     if (stopped) return
-    runOnce().catch((error: unknown) => logger.warn({ err: error }, 'Invio delle e-mail in coda non riuscito'))
+    runOnce().catch((error: unknown) =>
+      logger.warn({ err: error }, 'Invio delle e-mail in coda non riuscito'),
+    )
   }
 
   const ensureListening = (): Promise<void> => {
@@ -217,7 +236,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       client = await pool.connect()
     } catch (error) {
-      logger.warn({ err: error }, 'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico')
+      logger.warn(
+        { err: error },
+        'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico',
+      )
       return
     }
     let released = false
@@ -241,7 +263,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await client.query(`listen ${OUTBOX_CHANNEL}`)
     } catch (error) {
-      logger.warn({ err: error }, 'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico')
+      logger.warn(
+        { err: error },
+        'Ascolto della coda e-mail non riuscito: proseguo con il controllo periodico',
+      )
       release(error instanceof Error ? error : new Error(String(error)))
       return
     }
@@ -269,7 +294,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     stop: async () => {
       stopped = true
       if (timer) clearTimeout(timer)
-      await running?.catch((error: unknown) => logger.warn({ err: error }, 'Ultimo invio e-mail non riuscito'))
+      await running?.catch((error: unknown) =>
+        logger.warn({ err: error }, 'Ultimo invio e-mail non riuscito'),
+      )
       await connecting
       if (listener) await releaseListener()
     },

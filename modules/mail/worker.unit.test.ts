@@ -30,12 +30,26 @@ describe('retryDelayMs', () => {
 describe('isPermanentFailure', () => {
   it('gives up at once on bad data and on a recipient refused for good', () => {
     expect(isPermanentFailure(new MailDataError('welcome', 'email: non valido'))).toBe(true)
-    expect(isPermanentFailure(Object.assign(new Error('550 No such user'), { code: 'EENVELOPE', responseCode: 550 }))).toBe(true)
+    expect(
+      isPermanentFailure(
+        Object.assign(new Error('550 No such user'), { code: 'EENVELOPE', responseCode: 550 }),
+      ),
+    ).toBe(true)
   })
 
   it('retries outages and temporary refusals', () => {
-    expect(isPermanentFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(false)
-    expect(isPermanentFailure(Object.assign(new Error('451 Try again later'), { code: 'EENVELOPE', responseCode: 451 }))).toBe(false)
-    expect(isPermanentFailure(Object.assign(new Error('535 Authentication failed'), { code: 'EAUTH', responseCode: 535 }))).toBe(false)
+    expect(isPermanentFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(
+      false,
+    )
+    expect(
+      isPermanentFailure(
+        Object.assign(new Error('451 Try again later'), { code: 'EENVELOPE', responseCode: 451 }),
+      ),
+    ).toBe(false)
+    expect(
+      isPermanentFailure(
+        Object.assign(new Error('535 Authentication failed'), { code: 'EAUTH', responseCode: 535 }),
+      ),
+    ).toBe(false)
   })
 })
