@@ -7,19 +7,10 @@ import { spawn } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getEnv, getLogger, startEmbeddedPostgres } from '../modules/platform/index.ts'
+import { startConfiguredPostgres } from '../modules/platform/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const env = getEnv()
-const postgres = env.embedded
-  ? await startEmbeddedPostgres({
-      dataDir: env.dataDir,
-      port: env.embeddedPgPort,
-      password: env.embeddedPgPassword,
-      database: 'bancadati',
-      logger: getLogger(),
-    })
-  : undefined
+const postgres = await startConfiguredPostgres()
 
 const code = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...process.argv.slice(2)], {

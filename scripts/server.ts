@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import sirv from 'sirv'
-import { getEnv, getLogger, startEmbeddedPostgres, type RunningPostgres } from '../modules/platform/index.ts'
+import { getEnv, getLogger, startConfiguredPostgres, type RunningPostgres } from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
@@ -43,22 +43,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text)
 }
 
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the portal. `database` is the embedded Postgres when the caller already
+ * started it (start.ts does so while the server code loads); otherwise it is started here.
+ */
+export async function startServer(options: { database?: Promise<RunningPostgres | undefined> } = {}): Promise<RunningServer> {
   const started = performance.now()
   const env = getEnv()
   const logger = getLogger()
 
-  let postgres: RunningPostgres | undefined
-  if (env.embedded) {
-    postgres = await startEmbeddedPostgres({
-      dataDir: env.dataDir,
-      port: env.embeddedPgPort,
-      password: env.embeddedPgPassword,
-      database: 'bancadati',
-      logger,
-      ephemeral: env.NODE_ENV === 'test',
-    })
-  }
+  const postgres = await (options.database ?? startConfiguredPostgres())
 
   let server: http.Server | undefined
   let mail: MailServices | undefined

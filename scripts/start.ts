@@ -1,6 +1,6 @@
 /** `npm start`: builds what is missing, then runs the portal until SIGINT/SIGTERM. */
 import { enableCompileCache } from 'node:module'
-import { EnvError, getEnv, getLogger } from '../modules/platform/index.ts'
+import { EnvError, getEnv, getLogger, startConfiguredPostgres } from '../modules/platform/index.ts'
 
 // Compiled code of the large server dependencies is cached on disk: later starts skip most parsing.
 enableCompileCache()
@@ -23,10 +23,13 @@ async function main() {
   }
   const logger = getLogger()
   // Loaded after the settings are validated: the CMS configuration reads them at import.
+  // The embedded Postgres starts while the build is checked and the server code loads.
+  const database = startConfiguredPostgres()
   const { ensureBuilt } = await import('./build.ts')
-  const { startServer } = await import('./server.ts')
+  const serverModule = import('./server.ts')
   await ensureBuilt({ logger })
-  const server = await startServer()
+  const { startServer } = await serverModule
+  const server = await startServer({ database })
   const lines = [
     '',
     `  Portale         ${server.url}/`,

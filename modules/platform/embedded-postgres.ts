@@ -4,6 +4,8 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
+import { getEnv } from './env.ts'
+import { getLogger } from './logger.ts'
 
 export type EmbeddedPostgresOptions = {
   dataDir: string
@@ -155,4 +157,18 @@ export async function startEmbeddedPostgres(
     url,
     stop: () => server.stop(),
   }
+}
+
+/** Starts the embedded Postgres the settings describe; nothing when DATABASE_URL is set. */
+export async function startConfiguredPostgres(): Promise<RunningPostgres | undefined> {
+  const env = getEnv()
+  if (!env.embedded) return undefined
+  return startEmbeddedPostgres({
+    dataDir: env.dataDir,
+    port: env.embeddedPgPort,
+    password: env.embeddedPgPassword,
+    database: 'bancadati',
+    logger: getLogger(),
+    ephemeral: env.NODE_ENV === 'test',
+  })
 }
