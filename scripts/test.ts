@@ -25,7 +25,10 @@ function step(title: string, command: string, args: string[], env: Record<string
 function ensureBrowser(): boolean {
   if (chromiumExecutable()) return true
   console.log('Chromium non trovato: provo a scaricarlo con "playwright install chromium"...')
-  spawnSync(process.execPath, [bin('@playwright/test/cli.js'), 'install', 'chromium'], { cwd: root, stdio: 'inherit' })
+  spawnSync(process.execPath, [bin('@playwright/test/cli.js'), 'install', 'chromium'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (chromiumExecutable()) return true
   console.error(
     [
@@ -42,7 +45,12 @@ let ok = true
 if (only !== 'unit') await ensureBuilt({ logger })
 if (!only || only === 'unit' || only === 'int') {
   const projects = only ? ['--project', only] : []
-  ok = step('Test unitari e di integrazione (vitest)', process.execPath, [bin('vitest/vitest.mjs'), 'run', ...projects]) && ok
+  ok =
+    step('Test unitari e di integrazione (vitest)', process.execPath, [
+      bin('vitest/vitest.mjs'),
+      'run',
+      ...projects,
+    ]) && ok
 }
 if (!only || only === 'e2e') {
   if (!ensureBrowser()) {
@@ -50,9 +58,15 @@ if (!only || only === 'e2e') {
   } else {
     const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e')
     rmSync(dataDir, { recursive: true, force: true })
-    ok = step('Test nel browser (Playwright, Chromium)', process.execPath, [bin('@playwright/test/cli.js'), 'test'], {
-      E2E_DATA_DIR: dataDir,
-    }) && ok
+    ok =
+      step(
+        'Test nel browser (Playwright, Chromium)',
+        process.execPath,
+        [bin('@playwright/test/cli.js'), 'test'],
+        {
+          E2E_DATA_DIR: dataDir,
+        },
+      ) && ok
   }
 }
 console.log(ok ? '\nTutti i test sono passati.' : '\nAlcuni test non sono passati.')

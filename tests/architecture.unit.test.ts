@@ -20,20 +20,23 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
 }
 
-const files = ['modules', 'site', 'cms', 'scripts', 'tests', 'e2e'].flatMap((dir) => {
-  try {
-    return sourceFiles(path.join(root, dir))
-  } catch {
-    return []
-  }
-}).concat([path.join(root, 'payload.config.ts')])
+const files = ['modules', 'site', 'cms', 'scripts', 'tests', 'e2e']
+  .flatMap((dir) => {
+    try {
+      return sourceFiles(path.join(root, dir))
+    } catch {
+      return []
+    }
+  })
+  .concat([path.join(root, 'payload.config.ts')])
 
 const moduleOf = (file: string): string | undefined => {
   const relative = path.relative(path.join(root, 'modules'), file)
@@ -62,10 +65,15 @@ describe('module boundaries', () => {
   })
 
   it('keeps web frameworks out of modules/', () => {
-    const banned = /^(astro|astro:.*|@astrojs\/.*|next|next\/.*|@payloadcms\/next.*|react|react-dom|react\/.*|react-dom\/.*)$/
+    const banned =
+      /^(astro|astro:.*|@astrojs\/.*|next|next\/.*|@payloadcms\/next.*|react|react-dom|react\/.*|react-dom\/.*)$/
     const violations = files
       .filter((file) => moduleOf(file) !== undefined)
-      .flatMap((file) => importsOf(file).filter((specifier) => banned.test(specifier)).map((s) => `${path.relative(root, file)} -> ${s}`))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => banned.test(specifier))
+          .map((s) => `${path.relative(root, file)} -> ${s}`),
+      )
     expect(violations).toEqual([])
   })
 
@@ -73,7 +81,10 @@ describe('module boundaries', () => {
     const allowed = new Set(['modules/platform/env.ts'])
     const reads = /process\.env(?:\.[A-Za-z_]+|\[)(?!\s*(?:=[^=]|\?\?=))/
     const violations = files
-      .filter((file) => /^(modules|site|cms)\//.test(path.relative(root, file)) || file.endsWith('payload.config.ts'))
+      .filter(
+        (file) =>
+          /^(modules|site|cms)\//.test(path.relative(root, file)) || file.endsWith('payload.config.ts'),
+      )
       .filter((file) => !/\.test\.ts$/.test(file))
       .filter((file) => !allowed.has(path.relative(root, file)))
       .filter((file) => reads.test(readFileSync(file, 'utf8')))

@@ -12,7 +12,12 @@ export function chromiumExecutable(): string | undefined {
   if (existsSync(cache)) {
     for (const entry of readdirSync(cache).sort().reverse()) {
       if (!entry.startsWith('chromium')) continue
-      for (const relative of ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-linux/headless_shell', 'chrome-headless-shell-linux64/chrome-headless-shell']) {
+      for (const relative of [
+        'chrome-linux/chrome',
+        'chrome-linux64/chrome',
+        'chrome-linux/headless_shell',
+        'chrome-headless-shell-linux64/chrome-headless-shell',
+      ]) {
         const file = path.join(cache, entry, relative)
         if (existsSync(file)) return file
       }

@@ -27,14 +27,24 @@ function freePort(): Promise<number> {
 
 function serverEnv(port: number, extra: Record<string, string> = {}): Record<string, string | undefined> {
   const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
-  return { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extra }
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
 }
 
 type Started = { child: ChildProcess; output: () => string; base: string }
 
 async function start(port: number): Promise<Started> {
   let output = ''
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], { cwd: root, env: serverEnv(port) as NodeJS.ProcessEnv })
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: serverEnv(port) as NodeJS.ProcessEnv,
+  })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
@@ -133,7 +143,7 @@ describe('server lifecycle', { timeout: 240_000 }, () => {
   it('refuses a bad configuration with one message naming every bad key', () => {
     const result = spawnSync(process.execPath, [path.join(root, 'scripts/start.ts')], {
       cwd: root,
-      env: serverEnv(1, { PORT: "abc", LOG_LEVEL: "rumoroso" }) as NodeJS.ProcessEnv,
+      env: serverEnv(1, { PORT: 'abc', LOG_LEVEL: 'rumoroso' }) as NodeJS.ProcessEnv,
       encoding: 'utf8',
     })
     expect(result.status).toBe(78)

@@ -1,8 +1,8 @@
-import * as migration_20261122_221027_initial from './20261122_221027_initial.ts';
-import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts';
-import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts';
-import * as migration_20261122_235900_search from './20261122_235900_search.ts';
-import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts';
+import * as migration_20261122_221027_initial from './20261122_221027_initial.ts'
+import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts'
+import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts'
+import * as migration_20261122_235900_search from './20261122_235900_search.ts'
+import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
 
 export const migrations = [
   {
@@ -23,11 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_235900_search.up,
     down: migration_20261122_235900_search.down,
-    name: '20261122_235900_search'
+    name: '20261122_235900_search',
   },
   {
     up: migration_20261122_235910_mail_outbox.up,
     down: migration_20261122_235910_mail_outbox.down,
     name: '20261122_235910_mail_outbox',
   },
-];
+]

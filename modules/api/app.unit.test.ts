@@ -41,7 +41,9 @@ describe('input validation', () => {
     path: '/echo/{code}',
     request: {
       params: z.object({ code: z.coerce.number().int().positive() }),
-      body: { content: { 'application/json': { schema: z.object({ email: z.email(), nome: z.string().min(1) }) } } },
+      body: {
+        content: { 'application/json': { schema: z.object({ email: z.email(), nome: z.string().min(1) }) } },
+      },
     },
     responses: { 200: { description: 'ok' } },
   })

@@ -5,7 +5,8 @@
 export const it = {
   site: {
     name: 'Banca Dati CCNL',
-    tagline: 'I contratti collettivi nazionali di lavoro, le tabelle retributive e le scadenze, sempre aggiornati.',
+    tagline:
+      'I contratti collettivi nazionali di lavoro, le tabelle retributive e le scadenze, sempre aggiornati.',
     company: 'Banca Dati CCNL S.r.l.',
     companyDetails: 'Via del Lavoro 21, 00184 Roma · P.IVA 12345670017',
     copyright: '© 2021 Banca Dati CCNL S.r.l. Tutti i diritti riservati.',
@@ -123,7 +124,7 @@ export const it = {
     title: 'Contratti collettivi, tabelle retributive e scadenze',
     eyebrow: 'Per consulenti del lavoro, aziende e sindacati',
     heading: 'I CCNL, le tabelle retributive e le scadenze, sempre aggiornati.',
-    lead: 'Testi integrali e consolidati dei contratti collettivi nazionali e territoriali, tabelle retributive per livello e decorrenza, e ogni giorno il Quotidiano con notizie e scadenze. In un\'unica banca dati, pronta per il tuo lavoro.',
+    lead: "Testi integrali e consolidati dei contratti collettivi nazionali e territoriali, tabelle retributive per livello e decorrenza, e ogni giorno il Quotidiano con notizie e scadenze. In un'unica banca dati, pronta per il tuo lavoro.",
     enterDatabase: 'Entra nella Banca Dati',
     seePlans: 'Scopri gli abbonamenti',
     trialLink: 'Prova gratis per 7 giorni',
@@ -133,7 +134,7 @@ export const it = {
     stats: [
       { value: '460+', label: 'contratti collettivi' },
       { value: '16', label: 'settori contrattuali' },
-      { value: '1975', label: 'l\'anno dei primi dati' },
+      { value: '1975', label: "l'anno dei primi dati" },
     ],
     dashboardTitle: 'Il cruscotto di ogni contratto',
     dashboardCaption: 'Per ogni CCNL e categoria, sei sezioni a portata di clic.',
@@ -146,11 +147,12 @@ export const it = {
       'Notizie e scadenze',
     ],
     valuesHeading: 'Tutto ciò che serve per applicare un contratto',
-    valuesLead: 'Un solo strumento per consultare, verificare e stampare: niente più PDF sparsi e tabelle da ricopiare.',
+    valuesLead:
+      'Un solo strumento per consultare, verificare e stampare: niente più PDF sparsi e tabelle da ricopiare.',
     values: [
       {
         title: 'Contratti sempre aggiornati',
-        text: 'Testo integrale e consolidato dei CCNL, con gli accordi di rinnovo. Con Professional anche l\'archivio storico e la contrattazione territoriale e aziendale.',
+        text: "Testo integrale e consolidato dei CCNL, con gli accordi di rinnovo. Con Professional anche l'archivio storico e la contrattazione territoriale e aziendale.",
       },
       {
         title: 'Tabelle retributive pronte',
@@ -163,7 +165,8 @@ export const it = {
     ],
     plansHeading: 'Premium o Professional: scegli il piano giusto',
     plansPremium: 'Premium: contratti e tabelle retributive in vigore.',
-    plansProfessional: 'Professional: in più l\'archivio storico, la contrattazione territoriale e aziendale e altri strumenti.',
+    plansProfessional:
+      "Professional: in più l'archivio storico, la contrattazione territoriale e aziendale e altri strumenti.",
     plansStudio: 'Formula Studio: 3 accessi simultanei per il tuo studio.',
     priceFrom: (price: string) => `Abbonamenti da ${price} al mese, IVA inclusa.`,
     comparePlans: 'Confronta i piani',
@@ -189,7 +192,8 @@ export const it = {
     discover: (name: string) => `Scopri ${name}`,
     allProducts: 'Tutti i prodotti',
     closingHeading: 'Prova la Banca Dati CCNL per 7 giorni',
-    closingText: 'Attiva la prova in un minuto. Al termine scegli il piano più adatto a te, oppure non fare nulla: nessun addebito.',
+    closingText:
+      'Attiva la prova in un minuto. Al termine scegli il piano più adatto a te, oppure non fare nulla: nessun addebito.',
     policies: 'Come trattiamo i tuoi dati:',
   },
   mail: {
@@ -210,7 +214,8 @@ export const it = {
       days: (n: number) => (n === 1 ? '1 giorno' : `${n} giorni`),
     },
     invalidRecipient: "L'indirizzo e-mail del destinatario non è valido.",
-    invalidData: (template: string, reason: string) => `Dati non validi per l'e-mail «${template}»: ${reason}`,
+    invalidData: (template: string, reason: string) =>
+      `Dati non validi per l'e-mail «${template}»: ${reason}`,
     welcome: {
       subject: 'Benvenuto in Banca Dati CCNL: le tue credenziali di accesso',
       title: 'Benvenuto in Banca Dati CCNL',
@@ -228,9 +233,11 @@ export const it = {
       preheader: 'Scegli una nuova password per il tuo account.',
       intro: (email: string) =>
         `abbiamo ricevuto una richiesta di reimpostare la password dell'account ${email}. Per scegliere una nuova password usa il pulsante qui sotto.`,
-      validity: (duration: string) => `Il collegamento è valido per ${duration} e può essere usato una sola volta.`,
+      validity: (duration: string) =>
+        `Il collegamento è valido per ${duration} e può essere usato una sola volta.`,
       button: 'Reimposta la password',
-      ignore: 'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.',
+      ignore:
+        'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.',
     },
     emailChanged: {
       subject: "L'indirizzo e-mail del tuo account è stato modificato",
@@ -260,7 +267,8 @@ export const it = {
       textVersion: 'Versione testo',
       noSubject: '(senza oggetto)',
       outbox: 'Coda di invio',
-      outboxPending: (n: number) => (n === 1 ? '1 e-mail in attesa di invio' : `${n} e-mail in attesa di invio`),
+      outboxPending: (n: number) =>
+        n === 1 ? '1 e-mail in attesa di invio' : `${n} e-mail in attesa di invio`,
       outboxFailed: (n: number) => (n === 1 ? '1 e-mail non recapitata' : `${n} e-mail non recapitate`),
       attempts: 'Tentativi',
       lastError: 'Ultimo errore',

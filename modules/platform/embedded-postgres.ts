@@ -81,9 +81,7 @@ async function clearStaleServer(clusterDir: string, logger: Logger): Promise<voi
 }
 
 /** Starts (initialising on first use) a Postgres cluster under `dataDir` and creates the database. */
-export async function startEmbeddedPostgres(
-  options: EmbeddedPostgresOptions,
-): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { logger } = options
   const clusterDir = path.join(options.dataDir, 'postgres')
   const isRoot = userInfo().uid === 0
@@ -143,9 +141,7 @@ export async function startEmbeddedPostgres(
   })
   await admin.connect()
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [
-      options.database,
-    ])
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [options.database])
     if (exists.rowCount === 0) {
       await admin.query(`create database ${admin.escapeIdentifier(options.database)}`)
     }

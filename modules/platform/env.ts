@@ -15,11 +15,7 @@ const optionalString = z
   .optional()
 
 const optionalUrl = (protocols: RegExp) =>
-  optionalString.pipe(
-    z
-      .url({ protocol: protocols, message: 'deve essere un URL valido' })
-      .optional(),
-  )
+  optionalString.pipe(z.url({ protocol: protocols, message: 'deve essere un URL valido' }).optional())
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -42,9 +38,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  PAYLOAD_SECRET: optionalString.pipe(
-    z.string().min(32, 'deve contenere almeno 32 caratteri').optional(),
-  ),
+  PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'deve contenere almeno 32 caratteri').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -67,7 +61,7 @@ export const envSchema = z.object({
   IMPORT_CRON: z
     .string()
     .trim()
-    .regex(/^\S+(\s+\S+){4,5}$/, 'deve essere un\'espressione cron (5 o 6 campi)')
+    .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
     .default('0 3 * * *'),
   DEMO_DATA: booleanFlag,
 })
@@ -97,9 +91,7 @@ export class EnvError extends Error {
   readonly issues: { key: string; message: string }[]
 
   constructor(issues: { key: string; message: string }[]) {
-    super(
-      `Configurazione non valida: ${issues.map((issue) => `${issue.key} (${issue.message})`).join('; ')}`,
-    )
+    super(`Configurazione non valida: ${issues.map((issue) => `${issue.key} (${issue.message})`).join('; ')}`)
     this.name = 'EnvError'
     this.issues = issues
   }
@@ -161,8 +153,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const secrets = embedded ? localSecrets(dataDir) : undefined
   const embeddedPgPassword = secrets?.pgPassword ?? ''
   const databaseUrl =
-    raw.DATABASE_URL ??
-    `postgres://postgres:${embeddedPgPassword}@127.0.0.1:${embeddedPgPort}/bancadati`
+    raw.DATABASE_URL ?? `postgres://postgres:${embeddedPgPassword}@127.0.0.1:${embeddedPgPort}/bancadati`
 
   return Object.freeze({
     ...raw,

@@ -44,12 +44,20 @@ describe('parseEnv', () => {
     expect(message).toContain('PORT')
     expect(message).toContain('DATABASE_URL')
     expect(message).toContain('LOG_LEVEL')
-    expect((error as EnvError).issues.map((issue) => issue.key).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT'])
+    expect((error as EnvError).issues.map((issue) => issue.key).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+    ])
   })
 
   it('requires the secret and the paired keys of external services', () => {
     expect(() =>
-      parseEnv({ DATABASE_URL: 'postgres://a@b/c', STRIPE_SECRET_KEY: 'sk_live_x', TYPESENSE_URL: 'http://ts:8108' }),
+      parseEnv({
+        DATABASE_URL: 'postgres://a@b/c',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        TYPESENSE_URL: 'http://ts:8108',
+      }),
     ).toThrowError(/PAYLOAD_SECRET.*STRIPE_WEBHOOK_SECRET.*TYPESENSE_API_KEY/)
   })
 })

@@ -27,9 +27,27 @@ export const mainLinks: NavLink[] = [
 /** The 'App e Prodotti' drop-down. */
 export const productLinks: NavLink[] = [
   { href: '/prodotti', label: it.nav.prodotti, icon: 'grid', hint: it.shell.productHints.prodotti },
-  { href: '/prodotti/werte', label: it.nav.werte, icon: 'calculator', hint: it.shell.productHints.werte, short: it.landing.products.werte.name },
-  { href: '/prodotti/wertecolf', label: it.nav.wertecolf, icon: 'users', hint: it.shell.productHints.wertecolf, short: it.landing.products.wertecolf.name },
-  { href: '/prodotti/werteplus', label: it.nav.werteplus, icon: 'map', hint: it.shell.productHints.werteplus, short: it.landing.products.werteplus.name },
+  {
+    href: '/prodotti/werte',
+    label: it.nav.werte,
+    icon: 'calculator',
+    hint: it.shell.productHints.werte,
+    short: it.landing.products.werte.name,
+  },
+  {
+    href: '/prodotti/wertecolf',
+    label: it.nav.wertecolf,
+    icon: 'users',
+    hint: it.shell.productHints.wertecolf,
+    short: it.landing.products.wertecolf.name,
+  },
+  {
+    href: '/prodotti/werteplus',
+    label: it.nav.werteplus,
+    icon: 'map',
+    hint: it.shell.productHints.werteplus,
+    short: it.landing.products.werteplus.name,
+  },
 ]
 
 export const helpLink: NavLink = { href: '/centroassistenza/faq', label: it.nav.assistenza, icon: 'help' }
@@ -43,7 +61,9 @@ export function sideLinks(signedIn: boolean): NavLink[] {
   return [
     signedIn ? { href: '/profilo', label: it.nav.account, icon: 'user' } : loginLink,
     {
-      href: signedIn ? '/bancadati/preferiti' : `/accedi?returnUrl=${encodeURIComponent('/bancadati/preferiti')}`,
+      href: signedIn
+        ? '/bancadati/preferiti'
+        : `/accedi?returnUrl=${encodeURIComponent('/bancadati/preferiti')}`,
       label: it.nav.preferiti,
       icon: 'star',
     },

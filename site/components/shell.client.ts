@@ -82,15 +82,24 @@ document.addEventListener('click', (event) => {
   if (drawerToggle && drawer) {
     openDialog(drawer)
     drawerToggle.setAttribute('aria-expanded', 'true')
-    drawer.addEventListener('close', () => drawerToggle.setAttribute('aria-expanded', 'false'), { once: true })
+    drawer.addEventListener('close', () => drawerToggle.setAttribute('aria-expanded', 'false'), {
+      once: true,
+    })
     return
   }
 
   // A click on a modal's backdrop lands on the <dialog> itself, outside its box.
-  if (target instanceof HTMLDialogElement && target.matches('[data-modal]') && !target.matches('[role="alertdialog"]')) {
+  if (
+    target instanceof HTMLDialogElement &&
+    target.matches('[data-modal]') &&
+    !target.matches('[role="alertdialog"]')
+  ) {
     const box = target.getBoundingClientRect()
     const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom
     if (!inside) target.close()
     return
   }

@@ -28,7 +28,8 @@ export function featureUnavailableAudience(viewer: Viewer): 'anonymous' | 'trial
 export function initials(viewer: Viewer): string {
   const source = viewer.displayName?.trim() || viewer.email?.trim() || ''
   const words = source.split(/[\s@._-]+/).filter(Boolean)
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0]?.slice(0, 2) ?? '')
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0]?.slice(0, 2) ?? '')
   return letters.toUpperCase() || '?'
 }
 

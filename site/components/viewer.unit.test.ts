@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { featureUnavailableAudience, initials, isCurrent, isSignedIn, offersPurchase, offersTrial } from './viewer.ts'
+import {
+  featureUnavailableAudience,
+  initials,
+  isCurrent,
+  isSignedIn,
+  offersPurchase,
+  offersTrial,
+} from './viewer.ts'
 
 const kinds: App.ViewerKind[] = ['anonymous', 'trial', 'trialExpired', 'subscriber', 'studioSecondary']
 const viewer = (kind: App.ViewerKind, extra: Partial<App.Viewer> = {}): App.Viewer => ({ kind, ...extra })
 
 describe('what the shell offers to each visitor', () => {
   it('treats every kind but anonymous as signed in', () => {
-    expect(kinds.filter((kind) => isSignedIn(viewer(kind)))).toEqual(['trial', 'trialExpired', 'subscriber', 'studioSecondary'])
+    expect(kinds.filter((kind) => isSignedIn(viewer(kind)))).toEqual([
+      'trial',
+      'trialExpired',
+      'subscriber',
+      'studioSecondary',
+    ])
   })
 
   it('offers the free trial only to visitors without an account', () => {
@@ -14,7 +26,11 @@ describe('what the shell offers to each visitor', () => {
   })
 
   it('offers a subscription to everyone who has none, never to secondary Studio accounts', () => {
-    expect(kinds.filter((kind) => offersPurchase(viewer(kind)))).toEqual(['anonymous', 'trial', 'trialExpired'])
+    expect(kinds.filter((kind) => offersPurchase(viewer(kind)))).toEqual([
+      'anonymous',
+      'trial',
+      'trialExpired',
+    ])
   })
 
   it('shows the feature-unavailable texts to anonymous visitors and expired trials only', () => {
