@@ -3,6 +3,8 @@
  * per entity, exactly as they are written to the JSON Lines files.
  */
 
+import { entityNames, type EntityName as ContentEntityName } from '../content/index.ts'
+
 /** A node of an index or topic tree; `value` is an anchor id of the document's HTML. */
 export type TreeNode = { text: string; value: string; children: TreeNode[] }
 
@@ -142,25 +144,10 @@ export type EntityRecords = {
   news: NewsRecord
 }
 
-export type EntityName = keyof EntityRecords
+export type EntityName = ContentEntityName
 
 /** The entities of the format, in the order the importer loads them. */
-export const entityOrder: EntityName[] = [
-  'sectors',
-  'contracts',
-  'categories',
-  'contractMappings',
-  'textTypes',
-  'regions',
-  'provinces',
-  'companies',
-  'contractTexts',
-  'payTables',
-  'summaries',
-  'classifications',
-  'territorialPayTables',
-  'news',
-]
+export const entityOrder: readonly EntityName[] = entityNames
 
 /** A whole package held in memory (the demo set is small enough). */
 export type PackageData = { [K in EntityName]: EntityRecords[K][] } & {
