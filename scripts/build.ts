@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Logger } from 'pino'
+import { isProcessAlive } from '../modules/platform/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'dist/.build-stamp')
@@ -113,19 +114,69 @@ export async function build(logger: Logger): Promise<void> {
   await writeFile(stampFile, await sourceDigest())
 }
 
-/** Rebuilds when the build is missing or older than the sources. */
-export async function ensureBuilt(options: { logger: Logger; force?: boolean }): Promise<void> {
-  const digest = await sourceDigest()
-  const built =
+const lockFile = path.join(root, '.build.lock')
+
+async function lockHolder(): Promise<number | undefined> {
+  try {
+    const pid = Number.parseInt(await readFile(lockFile, 'utf8'), 10)
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** Runs `task` while holding the build lock, so two commands on one checkout never build at once. */
+async function withBuildLock(logger: Logger, task: () => Promise<void>): Promise<void> {
+  let waiting = false
+  for (;;) {
+    try {
+      const handle = await open(lockFile, 'wx')
+      await handle.writeFile(String(process.pid))
+      await handle.close()
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = await lockHolder()
+      if (holder === undefined || !isProcessAlive(holder)) {
+        await rm(lockFile, { force: true })
+        continue
+      }
+      if (!waiting) logger.info({ pid: holder }, 'Un’altra compilazione è in corso: attendo che finisca')
+      waiting = true
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  try {
+    await task()
+  } finally {
+    await rm(lockFile, { force: true })
+  }
+}
+
+async function isCurrent(): Promise<boolean> {
+  return (
     existsSync(path.join(root, 'dist/server/entry.mjs')) &&
     existsSync(path.join(root, 'cms/.next/BUILD_ID')) &&
     existsSync(stampFile) &&
-    (await readFile(stampFile, 'utf8')) === digest
-  if (built && !options.force) return
-  options.logger.info('Compilo il portale (solo quando i sorgenti cambiano: circa un minuto)')
-  const begin = performance.now()
-  await build(options.logger)
-  options.logger.info({ seconds: Math.round((performance.now() - begin) / 1000) }, 'Compilazione completata')
+    (await readFile(stampFile, 'utf8')) === (await sourceDigest())
+  )
+}
+
+/** Rebuilds when the build is missing or older than the sources. */
+export async function ensureBuilt(options: { logger: Logger; force?: boolean }): Promise<void> {
+  if (!options.force && (await isCurrent())) return
+  await withBuildLock(options.logger, async () => {
+    // Another command may have finished the same build while this one waited.
+    if (!options.force && (await isCurrent())) return
+    options.logger.info('Compilo il portale (solo quando i sorgenti cambiano: circa un minuto)')
+    const begin = performance.now()
+    await build(options.logger)
+    options.logger.info(
+      { seconds: Math.round((performance.now() - begin) / 1000) },
+      'Compilazione completata',
+    )
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

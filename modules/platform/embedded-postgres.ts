@@ -42,7 +42,8 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres
 }
 
-function isAlive(pid: number): boolean {
+/** True while a process with this id exists. */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -55,10 +56,10 @@ function isAlive(pid: number): boolean {
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true
+    if (!isProcessAlive(pid)) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return !isAlive(pid)
+  return !isProcessAlive(pid)
 }
 
 /**
@@ -69,7 +70,7 @@ async function clearStaleServer(clusterDir: string, logger: Logger): Promise<voi
   const pidFile = path.join(clusterDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
     logger.warn({ pid }, 'Postgres di una esecuzione precedente ancora attivo: lo arresto')
     process.kill(pid, 'SIGINT')
     if (!(await waitForExit(pid, 15_000))) {

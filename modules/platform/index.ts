@@ -5,6 +5,11 @@ export { getEnv, parseEnv, EnvError, envSchema, type Env } from './env.ts'
 /** The structured process logger. */
 export { getLogger, redactedPaths } from './logger.ts'
 /** Starts the embedded Postgres used when DATABASE_URL is unset. */
-export { startEmbeddedPostgres, startConfiguredPostgres, type RunningPostgres } from './embedded-postgres.ts'
+export {
+  startEmbeddedPostgres,
+  startConfiguredPostgres,
+  isProcessAlive,
+  type RunningPostgres,
+} from './embedded-postgres.ts'
 /** Typed application errors and the API error body. */
 export { AppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
