@@ -12,7 +12,6 @@ import {
   newsSearchOptionsSchema,
   searchDocumentSchema,
   type ContractEntry,
-  type ContractHit,
   type NewsEntry,
   type NewsHit,
   type NewsSearchFilters,
@@ -23,6 +22,7 @@ import {
   type TextSectionEntry,
 } from './schemas.ts'
 import { MARK_END, MARK_START, markedToHtml, passageAroundMarks } from './text.ts'
+import { contractHitOf, type StoredContractEntry } from './hits.ts'
 
 const BATCH_SIZE = 500
 const MAX_QUERY_LENGTH = 200
@@ -33,17 +33,6 @@ const sectionLimit = limitSchema(50, 200)
 /** The user's text, trimmed, single-spaced and bounded. */
 export function cleanQuery(query: string): string {
   return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
-}
-
-type ContractRow = {
-  category_code: number
-  category_name: string
-  contract_code: number
-  contract_title: string
-  contract_short_title: string | null
-  cnel_code: string | null
-  sector_code: number
-  sector_name: string
 }
 
 type NewsRow = {
@@ -66,20 +55,6 @@ const newsColumns =
 const headlineOptions = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`
 /** Length of the passage shown for each in-document search result. */
 export const PASSAGE_LENGTH = 240
-
-function contractHit(row: ContractRow): ContractHit {
-  const hit: ContractHit = {
-    categoryCode: row.category_code,
-    categoryName: row.category_name,
-    contractCode: row.contract_code,
-    contractTitle: row.contract_title,
-    sectorCode: row.sector_code,
-    sectorName: row.sector_name,
-  }
-  if (row.contract_short_title) hit.contractShortTitle = row.contract_short_title
-  if (row.cnel_code) hit.cnelCode = row.cnel_code
-  return hit
-}
 
 function newsHit(row: NewsRow): NewsHit {
   return {
@@ -331,7 +306,7 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
       // then the full-text matches by relevance; when neither finds anything, the
       // text with misspelt words corrected. The contract table is small enough for
       // the planner to pick its indexes without seeing the query in advance.
-      const found = await pool.query<ContractRow>(
+      const found = await pool.query<StoredContractEntry>(
         `with exact as materialized (
            select ${contractColumns}, 0 as tier, 0::real as rank
            from search_contracts c
@@ -364,7 +339,7 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
         // Codes are positive: -1 matches none when the text is not a number.
         [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
       )
-      return found.rows.map(contractHit)
+      return found.rows.map(contractHitOf)
     },
 
     async searchNews(query, options = {}) {

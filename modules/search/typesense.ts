@@ -29,6 +29,7 @@ import {
   type TextSectionEntry,
 } from './schemas.ts'
 import { excerptOf, MARK_END, MARK_START, markedToHtml } from './text.ts'
+import { contractHitOf } from './hits.ts'
 
 /** Prefix of the portal's aliases and collections. */
 export const DEFAULT_PREFIX = 'bancadati_'
@@ -255,19 +256,7 @@ export function sectionSearchParams(
 
 /** Contract hits of a search response, in the engine's order. */
 export function contractHitsFrom(response: SearchResponse<TypesenseContract>): ContractHit[] {
-  return (response.hits ?? []).map(({ document }) => {
-    const hit: ContractHit = {
-      categoryCode: document.category_code,
-      categoryName: document.category_name,
-      contractCode: document.contract_code,
-      contractTitle: document.contract_title,
-      sectorCode: document.sector_code,
-      sectorName: document.sector_name,
-    }
-    if (document.contract_short_title) hit.contractShortTitle = document.contract_short_title
-    if (document.cnel_code) hit.cnelCode = document.cnel_code
-    return hit
-  })
+  return (response.hits ?? []).map(({ document }) => contractHitOf(document))
 }
 
 /** News hits of a search response, and whether more follow the requested page. */
