@@ -9,6 +9,7 @@ import { Categories } from './cms/collections/Categories/index.ts'
 import { Classifications } from './cms/collections/Classifications/index.ts'
 import { Companies } from './cms/collections/Companies/index.ts'
 import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
+import { Contacts } from './cms/collections/Contacts/index.ts'
 import { Contracts } from './cms/collections/Contracts/index.ts'
 import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
 import { ImportRuns } from './cms/collections/ImportRuns/index.ts'
@@ -66,6 +67,7 @@ export default buildConfig({
     News,
     Media,
     ImportRuns,
+    Contacts,
     Users,
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },

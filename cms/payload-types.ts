@@ -83,6 +83,7 @@ export interface Config {
     news: News;
     media: Media;
     'import-runs': ImportRun;
+    contacts: Contact;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +109,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -695,6 +697,26 @@ export interface ImportRun {
   createdAt: string;
 }
 /**
+ * I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  email: string;
+  name?: string | null;
+  profession?: string | null;
+  product?: string | null;
+  source: 'trial-signup' | 'purchase-signup' | 'social-signup' | 'api';
+  /**
+   * Presente quando il contatto è su HubSpot.
+   */
+  hubspotId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -910,6 +932,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'import-runs';
         value: number | ImportRun;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
       } | null)
     | ({
         relationTo: 'users';
@@ -1236,6 +1262,20 @@ export interface ImportRunsSelect<T extends boolean = true> {
   entities?: T;
   errors?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  profession?: T;
+  product?: T;
+  source?: T;
+  hubspotId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_223520_content_model from './20261122_223520_cont
 import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts'
 import * as migration_20261122_235900_search from './20261122_235900_search.ts'
 import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
+import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_235910_mail_outbox.up,
     down: migration_20261122_235910_mail_outbox.down,
     name: '20261122_235910_mail_outbox',
+  },
+  {
+    up: migration_20261122_235920_accounts.up,
+    down: migration_20261122_235920_accounts.down,
+    name: '20261122_235920_accounts',
   },
 ]

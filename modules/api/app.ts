@@ -5,6 +5,7 @@ import { AppError, errorBody, getLogger } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
+import { accountRoutes } from '../accounts/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -20,6 +21,7 @@ export function createApi(options: ApiOptions) {
   })
 
   api.route('/', statusRoutes(options.version))
+  api.route('/', accountRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,91 @@
+/**
+ * The access state of a request: who is signed in, what the entitlements
+ * function grants them, and how the site shell shows them.
+ *
+ * Billing and Studio management supply the subscription side through
+ * `registerSubscriptionLookup` at start-up; until one is registered every
+ * account is judged on its trial alone.
+ */
+import { it } from '../i18n/index.ts'
+import { entitlementsOf, type Entitlements, type Plan, type SubscriptionAccess } from './entitlements.ts'
+import type { SignedInUser } from './session.ts'
+import { trialExpiryMessage } from './trial.ts'
+
+/** What billing and Studio management know about an account. */
+export type SubscriptionInfo = {
+  /** The account's own subscription. */
+  subscription?: SubscriptionAccess | null
+  /** The Studio owner's subscription, when the account is an active secondary account of a Studio. */
+  studioOwner?: { subscription: SubscriptionAccess | null; email?: string } | null
+  /** What `GET /api/v1/abbonamenti` returns as `subscription` and `product` (Stripe's objects as mirrored). */
+  details?: { subscription: unknown; product: unknown } | null
+}
+
+/** Looks up the subscription side of an account. */
+export type SubscriptionLookup = (user: { id: string; email: string }) => Promise<SubscriptionInfo>
+
+const LOOKUP_KEY = Symbol.for('bancadati.accounts.subscriptionLookup')
+type LookupStore = { [LOOKUP_KEY]?: SubscriptionLookup }
+
+/** Registers the subscription lookup (billing does this at start-up; the last registration wins). */
+export function registerSubscriptionLookup(lookup: SubscriptionLookup | undefined): void {
+  ;(globalThis as LookupStore)[LOOKUP_KEY] = lookup
+}
+
+async function subscriptionInfo(user: SignedInUser): Promise<SubscriptionInfo> {
+  const lookup = (globalThis as LookupStore)[LOOKUP_KEY]
+  return lookup ? lookup({ id: user.id, email: user.email }) : {}
+}
+
+/** How the site shell shows the visitor (the `App.Viewer` of the site). */
+export type ViewerSummary = {
+  kind: 'anonymous' | 'trial' | 'trialExpired' | 'subscriber' | 'studioSecondary'
+  displayName?: string
+  email?: string
+  plan?: Plan
+  trialExpiryMessage?: string
+}
+
+/** The access of one request. */
+export type Access = {
+  user: SignedInUser | null
+  entitlements: Entitlements
+  viewer: ViewerSummary
+  subscription: SubscriptionInfo
+}
+
+/** The shell's view of a visitor with these entitlements. */
+export function viewerOf(entitlements: Entitlements, user: SignedInUser | null, now: Date): ViewerSummary {
+  if (!user || !entitlements.isAuthenticated) return { kind: 'anonymous' }
+  const who = { displayName: user.name || undefined, email: user.email }
+  switch (entitlements.kind) {
+    case 'trial':
+    case 'trialExpired':
+      return {
+        kind: entitlements.kind,
+        ...who,
+        trialExpiryMessage: trialExpiryMessage(user.trialEndsAt, now),
+      }
+    case 'premium':
+    case 'professional':
+    case 'studioPrimary':
+      return { kind: 'subscriber', ...who, ...(entitlements.plan ? { plan: entitlements.plan } : {}) }
+    case 'studioSecondary':
+      return { kind: 'studioSecondary', ...who, ...(entitlements.plan ? { plan: entitlements.plan } : {}) }
+    default:
+      // Signed in without trial or subscription: shown like an ended trial (no content, purchase offered).
+      return { kind: 'trialExpired', ...who, trialExpiryMessage: it.accounts.noSubscriptionNotice }
+  }
+}
+
+/** The access of a signed-in account (or of an anonymous visitor when `user` is null). */
+export async function accessOf(user: SignedInUser | null, now = new Date()): Promise<Access> {
+  const subscription = user ? await subscriptionInfo(user) : {}
+  const entitlements = entitlementsOf({
+    account: user ? { accountType: user.accountType, trialEndsAt: user.trialEndsAt } : null,
+    subscription: subscription.subscription ?? null,
+    studioOwner: subscription.studioOwner ?? null,
+    now,
+  })
+  return { user, entitlements, viewer: viewerOf(entitlements, user, now), subscription }
+}

@@ -1,0 +1,402 @@
+/**
+ * Accounts on the real embedded Postgres, through the same HTTP entries the
+ * browser uses (/api/auth/* and /api/v1): trial sign-up, duplicate e-mails,
+ * failed-login limits, single session, remember me, password reset, the
+ * session routes and the demo personas.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../api/index.ts'
+import { bootstrapCms } from '../cms/index.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import {
+  CLIENT_IP_HEADER,
+  DEMO_PERSONA_PASSWORD,
+  accessOf,
+  ensureDemoPersonas,
+  findContact,
+  getAccounts,
+  handleAuthRequest,
+  resetTokenUsable,
+  sessionOf,
+  setHubspotClient,
+} from './index.ts'
+
+let close: () => Promise<void>
+let pool: Pool
+const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+
+const unique = () => randomBytes(4).toString('hex')
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+
+type Call = { method?: string; body?: unknown; cookie?: string; ip?: string; userAgent?: string }
+
+function request(path: string, call: Call = {}): Request {
+  const headers = new Headers({ origin: base(), [CLIENT_IP_HEADER]: call.ip ?? randomIp() })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  if (call.userAgent) headers.set('user-agent', call.userAgent)
+  return new Request(`${base()}${path}`, {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  })
+}
+
+const auth = (path: string, call: Call = {}) => handleAuthRequest(request(`/api/auth${path}`, call))
+const v1 = (path: string, call: Call = {}) => api.fetch(request(`/api/v1${path}`, call))
+
+/** The Cookie header that sends back the cookies a response set. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+}
+
+function sessionCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('bancadati.session_token='))
+}
+
+const signIn = (email: string, password: string, call: Omit<Call, 'body'> & { rememberMe?: boolean } = {}) =>
+  auth('/sign-in/email', {
+    ...call,
+    body: { email, password, ...(call.rememberMe === undefined ? {} : { rememberMe: call.rememberMe }) },
+  })
+
+async function signUp(email: string, overrides: Record<string, unknown> = {}) {
+  return v1('/user/trial-signup', {
+    body: { nome: 'Maria', cognome: 'Verdi', email, professione: 'professionista', ...overrides },
+  })
+}
+
+async function mailsTo(email: string) {
+  const result = await pool.query<{
+    template: string
+    data: Record<string, unknown> | null
+    dedupe_key: string
+  }>('select template, data, dedupe_key from mail_outbox where recipient = $1 order by id', [email])
+  return result.rows
+}
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = (await getAccounts()).pool
+  setHubspotClient(null)
+})
+
+afterAll(async () => {
+  setHubspotClient(undefined)
+  await close()
+})
+
+describe('trial sign-up', () => {
+  it('creates a 7-day trial account, enqueues exactly one welcome mail with a working password, and signs in', async () => {
+    const email = `prova-${unique()}@esempio.it`
+    const before = Date.now()
+    const response = await signUp(email.toUpperCase())
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as {
+      userId: string
+      email: string
+      trialEndsAt: string
+      redirectTo: string
+    }
+    expect(body).toMatchObject({ email, redirectTo: '/bancadati' })
+
+    const user = await pool.query('select * from auth_users where email = $1', [email])
+    expect(user.rows).toHaveLength(1)
+    expect(user.rows[0]).toMatchObject({
+      name: 'Maria Verdi',
+      first_name: 'Maria',
+      last_name: 'Verdi',
+      profession: 'professionista',
+      account_type: 'trial',
+    })
+    const trialMs = (user.rows[0].trial_ends_at as Date).getTime() - before
+    expect(trialMs).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000)
+    expect(trialMs).toBeLessThan(7 * 24 * 3600 * 1000 + 60_000)
+
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ template: 'welcome', dedupe_key: `welcome:${body.userId}` })
+    const password = String(mails[0]?.data?.password)
+    expect(password).toMatch(/^[A-Za-z0-9]{8}$/)
+    expect(password.replace(/\D/g, '').length).toBeGreaterThanOrEqual(2)
+
+    // Signed in by the sign-up itself: the cookie is a valid session.
+    const cookie = cookiesOf(response)
+    expect(sessionCookie(response)).toMatch(/HttpOnly/i)
+    expect(sessionCookie(response)).toMatch(/SameSite=Lax/i)
+    expect((await v1('/user/validatesession', { cookie })).status).toBe(200)
+    const state = (await (await v1('/abbonamenti', { cookie })).json()) as Record<string, unknown>
+    expect(state).toMatchObject({ isAuthenticated: true, isTrial: true, isTrialExpired: false })
+
+    // The mailed password works.
+    expect((await signIn(email, password)).status).toBe(200)
+
+    const contact = await findContact(email)
+    expect(contact).toMatchObject({
+      email,
+      name: 'Maria Verdi',
+      profession: 'Professionista',
+      source: 'trial-signup',
+    })
+  })
+
+  it('refuses an existing e-mail with the specified message, leaves the account untouched and still updates the contact', async () => {
+    const email = `doppio-${unique()}@esempio.it`
+    expect((await signUp(email)).status).toBe(201)
+    const before = await pool.query(
+      'select u.*, a.password from auth_users u join auth_accounts a on a.user_id = u.id where u.email = $1',
+      [email],
+    )
+
+    const again = await signUp(email, { nome: 'Altro', cognome: 'Nome', professione: 'lavoratore' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'conflict',
+        field: 'email',
+        message:
+          "Impossibile creare l'account. Verifica di non essere già registrato e che l'email sia digitata correttamente.",
+      },
+    })
+    expect(sessionCookie(again)).toBeUndefined()
+
+    const after = await pool.query(
+      'select u.*, a.password from auth_users u join auth_accounts a on a.user_id = u.id where u.email = $1',
+      [email],
+    )
+    expect(after.rows).toEqual(before.rows)
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(await findContact(email)).toMatchObject({ profession: 'Lavoratore', name: 'Altro Nome' })
+  })
+
+  it('validates the form with Italian messages naming the field, and lets the default profession pass', async () => {
+    const missing = await signUp(`x-${unique()}@esempio.it`, { nome: '  ' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ error: { field: 'nome' } })
+
+    const badEmail = await signUp('senza-chiocciola')
+    expect(badEmail.status).toBe(400)
+    expect(((await badEmail.json()) as { error: { message: string } }).error.message).toContain(
+      'email valido',
+    )
+
+    const email = `default-${unique()}@esempio.it`
+    expect((await signUp(email, { professione: 'default' })).status).toBe(201)
+    const user = await pool.query('select profession from auth_users where email = $1', [email])
+    expect(user.rows[0]?.profession).toBeNull()
+  })
+})
+
+describe('failed logins', () => {
+  it('refuses the 6th attempt on one account within 15 minutes with 429, also with the right password', async () => {
+    const email = `limite-${unique()}@esempio.it`
+    const response = await signUp(email)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    expect(response.status).toBe(201)
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await signIn(email, 'sbagliata1', { ip: randomIp() })
+      expect(failed.status).toBe(401)
+    }
+    const blocked = await signIn(email, password, { ip: randomIp() })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = (await blocked.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('TOO_MANY_ATTEMPTS')
+    expect(body.error.message).toMatch(/Troppi tentativi di accesso non riusciti/)
+  })
+
+  it('refuses the 6th failed attempt from one address, whatever the e-mail', async () => {
+    const ip = randomIp()
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signIn(`nessuno-${unique()}@esempio.it`, 'qualsiasi1', { ip })).status).toBe(401)
+    }
+    expect((await signIn(`nessuno-${unique()}@esempio.it`, 'qualsiasi1', { ip })).status).toBe(429)
+    // Another address is not affected.
+    expect((await signIn(`nessuno-${unique()}@esempio.it`, 'qualsiasi1', { ip: randomIp() })).status).toBe(
+      401,
+    )
+  })
+
+  it('answers an unknown e-mail exactly as a wrong password, in about the same time', async () => {
+    const email = `esiste-${unique()}@esempio.it`
+    expect((await signUp(email)).status).toBe(201)
+
+    const timed = async (address: string) => {
+      const started = performance.now()
+      const response = await signIn(address, 'Sbagliata9')
+      return { ms: performance.now() - started, status: response.status, body: await response.text() }
+    }
+    const wrong: number[] = []
+    const unknown: number[] = []
+    let wrongAnswer = { status: 0, body: '' }
+    let unknownAnswer = { status: 0, body: '' }
+    for (let round = 0; round < 3; round += 1) {
+      const a = await timed(email)
+      const b = await timed(`mai-registrato-${unique()}@esempio.it`)
+      wrong.push(a.ms)
+      unknown.push(b.ms)
+      wrongAnswer = { status: a.status, body: a.body }
+      unknownAnswer = { status: b.status, body: b.body }
+    }
+    expect(wrongAnswer).toEqual(unknownAnswer)
+    expect(JSON.parse(wrongAnswer.body)).toEqual({
+      error: {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Accesso non riuscito: Verifica che username e password siano corretti.',
+      },
+    })
+    // Both run the password hash: neither answer is markedly faster.
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[1] as number
+    const ratio = median(wrong) / median(unknown)
+    expect(ratio).toBeGreaterThan(0.4)
+    expect(ratio).toBeLessThan(2.5)
+  })
+})
+
+describe('sessions', () => {
+  it('ends the first session when the same account signs in again elsewhere', async () => {
+    const email = `singola-${unique()}@esempio.it`
+    await signUp(email)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+
+    const first = await signIn(email, password, { userAgent: 'Ufficio' })
+    const firstCookie = cookiesOf(first)
+    expect((await v1('/user/validatesession', { cookie: firstCookie })).status).toBe(200)
+
+    const second = await signIn(email, password, { userAgent: 'Casa' })
+    const secondCookie = cookiesOf(second)
+    const ended = await v1('/user/validatesession', { cookie: firstCookie })
+    expect(ended.status).toBe(401)
+    expect(await ended.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Accesso richiesto: effettua il login per continuare.' },
+    })
+    expect((await v1('/user/validatesession', { cookie: secondCookie })).status).toBe(200)
+
+    const confirmed = await v1('/user/authenticatenewsession', { cookie: secondCookie })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toMatchObject({ valid: true, revokedSessions: 0 })
+    const sessions = await pool.query(
+      'select count(*)::int as n from auth_sessions s join auth_users u on u.id = s.user_id where u.email = $1',
+      [email],
+    )
+    expect(sessions.rows[0]?.n).toBe(1)
+  })
+
+  it('gives a persistent cookie with remember me and a browser-session cookie without', async () => {
+    const email = `ricordami-${unique()}@esempio.it`
+    await signUp(email)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+
+    const remembered = sessionCookie(await signIn(email, password, { rememberMe: true }))
+    expect(remembered).toMatch(/Max-Age=2592000/)
+    const forgotten = sessionCookie(await signIn(email, password, { rememberMe: false }))
+    expect(forgotten).toBeDefined()
+    expect(forgotten).not.toMatch(/Max-Age|Expires/i)
+  })
+
+  it('reads no session and runs no query for a request without a session cookie', async () => {
+    const lookup = await sessionOf(new Request(`${base()}/bancadati`))
+    expect(lookup).toEqual({ session: null, setCookies: [] })
+  })
+
+  it('answers 401 to anonymous callers of private routes before reading their input', async () => {
+    expect((await v1('/user/validatesession')).status).toBe(401)
+    expect((await v1('/user/trial-expire')).status).toBe(401)
+    const mail = await v1('/user/sendwelcomeemail', { body: { email: 'altro@esempio.it', password: 'x' } })
+    expect(mail.status).toBe(401)
+    const state = await v1('/abbonamenti')
+    expect(state.status).toBe(200)
+    expect(await state.json()).toMatchObject({ isAuthenticated: false, user: null, isTrial: false })
+  })
+})
+
+describe('password reset', () => {
+  it('mails a link to /reimposta-password that sets a new password once and ends the old sessions', async () => {
+    const email = `reset-${unique()}@esempio.it`
+    const signup = await signUp(email)
+    const oldCookie = cookiesOf(signup)
+
+    const requested = await auth('/request-password-reset', { body: { email } })
+    expect(requested.status).toBe(200)
+    const mail = (await mailsTo(email)).find((row) => row.template === 'passwordReset')
+    const link = new URL(String(mail?.data?.resetUrl))
+    expect(link.pathname).toBe('/reimposta-password/')
+    const token = link.searchParams.get('oobCode') ?? ''
+    expect(await resetTokenUsable(token)).toBe(true)
+
+    const spaced = await auth('/reset-password', { body: { token, newPassword: 'con spazi 1' } })
+    expect(spaced.status).toBe(400)
+    expect(await spaced.json()).toMatchObject({ error: { message: 'La password non può contenere spazi.' } })
+
+    const done = await auth('/reset-password', { body: { token, newPassword: 'NuovaPass2026' } })
+    expect(done.status).toBe(200)
+    expect(await resetTokenUsable(token)).toBe(false)
+    expect((await v1('/user/validatesession', { cookie: oldCookie })).status).toBe(401)
+    expect((await signIn(email, 'NuovaPass2026')).status).toBe(200)
+
+    const reused = await auth('/reset-password', { body: { token, newPassword: 'AltraPass2026' } })
+    expect(reused.status).toBe(400)
+    expect(await reused.json()).toMatchObject({
+      error: { code: 'INVALID_TOKEN', message: expect.stringContaining('è scaduto o è già stato usato') },
+    })
+  })
+
+  it('answers an unknown e-mail like a known one and sends nothing', async () => {
+    const email = `sconosciuto-${unique()}@esempio.it`
+    const response = await auth('/request-password-reset', { body: { email } })
+    expect(response.status).toBe(200)
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+})
+
+describe('compatibility welcome mail', () => {
+  it('never repeats the welcome mail of the sign-up and writes only to the caller', async () => {
+    const email = `benvenuto-${unique()}@esempio.it`
+    const cookie = cookiesOf(await signUp(email))
+    const response = await v1('/user/sendwelcomeemail', {
+      cookie,
+      body: { email: 'vittima@esempio.it', password: 'scelta-da-altri', nome: 'X' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ sent: false })
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(await mailsTo('vittima@esempio.it')).toHaveLength(0)
+  })
+})
+
+describe('demo personas', () => {
+  it('creates the six personas once, with the trial states kept, and signs them in with Demo2026!', async () => {
+    await ensureDemoPersonas()
+    expect(await ensureDemoPersonas()).toEqual([])
+    const rows = await pool.query<{ email: string; account_type: string; trial_ends_at: Date | null }>(
+      "select email, account_type, trial_ends_at from auth_users where email like '%@demo.local' order by email",
+    )
+    expect(rows.rows.map((row) => row.email)).toEqual([
+      'collega@demo.local',
+      'premium@demo.local',
+      'professional@demo.local',
+      'prova@demo.local',
+      'scaduto@demo.local',
+      'studio@demo.local',
+    ])
+    const signedIn = await signIn('prova@demo.local', DEMO_PERSONA_PASSWORD)
+    expect(signedIn.status).toBe(200)
+    const lookup = await sessionOf(request('/bancadati', { cookie: cookiesOf(signedIn) }))
+    expect((await accessOf(lookup.session?.user ?? null)).entitlements.kind).toBe('trial')
+
+    const expired = await signIn('scaduto@demo.local', DEMO_PERSONA_PASSWORD)
+    const expiredLookup = await sessionOf(request('/bancadati', { cookie: cookiesOf(expired) }))
+    const access = await accessOf(expiredLookup.session?.user ?? null)
+    expect(access.entitlements.kind).toBe('trialExpired')
+    expect(access.viewer.trialExpiryMessage).toBe('Il tuo periodo di prova gratuita è terminato.')
+  })
+})

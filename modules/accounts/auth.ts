@@ -1,0 +1,268 @@
+/**
+ * The better-auth instance of the subscribers: e-mail and password, sessions
+ * in Postgres, single session per account, failed-login limits, password
+ * reset through the mail outbox.
+ */
+import { createHmac } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import type { Pool } from 'pg'
+import type { Logger } from 'pino'
+import { it } from '../i18n/index.ts'
+import { enqueueMail } from '../mail/index.ts'
+import type { Env } from '../platform/index.ts'
+import { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
+import { PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts'
+import { emailKey, type Limiters } from './rate-limits.ts'
+import { trialEnd } from './trial.ts'
+
+/** Where better-auth answers. */
+export const AUTH_BASE_PATH = '/api/auth'
+/** A remembered session lasts 30 days and is extended once a day while used. */
+export const SESSION_DAYS = 30
+/** Prefix of the session cookies (`bancadati.session_token`; `__Secure-` is added on https). */
+export const COOKIE_PREFIX = 'bancadati'
+/** Validity of a password-reset link. */
+export const RESET_LINK_MINUTES = 60
+/** The page the reset mail links to, with the token as `oobCode`. */
+export const RESET_PAGE_PATH = '/reimposta-password/'
+
+/** Table names of the auth data (snake_case, prefixed so they never meet Payload's `users`). */
+export const authTables = {
+  user: 'auth_users',
+  session: 'auth_sessions',
+  account: 'auth_accounts',
+  verification: 'auth_verifications',
+  rateLimit: 'auth_rate_limits',
+} as const
+
+/** Error codes the portal itself puts in auth responses (their messages are already Italian). */
+export const ownAuthErrorCodes = {
+  invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  weakPassword: 'PASSWORD_RULES',
+} as const
+
+export type AuthDependencies = {
+  pool: Pool
+  limiters: Limiters
+  env: Env
+  logger: Logger
+}
+
+/** better-auth's signing secret, derived from the portal's secret (one secret to configure, independent keys). */
+function authSecret(env: Env): string {
+  return createHmac('sha256', env.payloadSecret).update('bancadati:better-auth').digest('hex')
+}
+
+/** The reset page's link for a reset token. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${RESET_PAGE_PATH}?oobCode=${encodeURIComponent(token)}`
+}
+
+const passwordPaths = new Set(['/reset-password', '/change-password', '/set-password'])
+
+/** Builds the auth instance on a pool. */
+export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
+  const log = logger.child({ module: 'accounts' })
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const ip = clientIpOf(ctx.headers ?? new Headers())
+    if (ctx.path === '/sign-in/email') {
+      const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
+      const [byEmail, byIp] = await Promise.all([
+        limiters.loginFailuresByEmail.retryAfterSeconds(email),
+        limiters.loginFailuresByIp.retryAfterSeconds(ip),
+      ])
+      const wait = Math.max(byEmail, byIp)
+      if (wait > 0) {
+        log.warn(
+          { ip, reason: byEmail > 0 ? 'account' : 'address' },
+          'Accesso bloccato: troppi tentativi falliti',
+        )
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { code: ownAuthErrorCodes.tooManyAttempts, message: it.accounts.login.tooManyAttempts },
+          { 'Retry-After': String(wait) },
+        )
+      }
+      return
+    }
+    if (ctx.path === '/request-password-reset') {
+      const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
+      try {
+        await limiters.resetRequestsByIp.hit(ip, it.accounts.reset.tooManyRequests)
+        await limiters.resetRequestsByEmail.hit(email, it.accounts.reset.tooManyRequests)
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'too_many_requests') {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: ownAuthErrorCodes.tooManyRequests,
+            message: it.accounts.reset.tooManyRequests,
+          })
+        }
+        throw error
+      }
+      return
+    }
+    if (passwordPaths.has(ctx.path)) {
+      const candidate = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
+      const problem = passwordProblem(typeof candidate === 'string' ? candidate : '')
+      if (problem)
+        throw new APIError('BAD_REQUEST', { code: ownAuthErrorCodes.weakPassword, message: problem })
+    }
+  })
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-in/email') return
+    const ip = clientIpOf(ctx.headers ?? new Headers())
+    const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
+    const returned = ctx.context.returned
+    if (isAPIError(returned)) {
+      // Unknown e-mail, wrong password, malformed input: counted alike and answered alike.
+      await Promise.all([limiters.loginFailuresByEmail.record(email), limiters.loginFailuresByIp.record(ip)])
+      throw new APIError('UNAUTHORIZED', {
+        code: ownAuthErrorCodes.invalidCredentials,
+        message: it.accounts.login.failed,
+      })
+    }
+    await limiters.loginFailuresByEmail.reset(email)
+  })
+
+  return betterAuth({
+    appName: it.site.name,
+    baseURL: env.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(env),
+    database: pool,
+    trustedOrigins: [env.publicUrl],
+    telemetry: { enabled: false },
+    // No level: better-auth then also leaves the console alone for errors it answers itself.
+    logger: {
+      log: (level, message, ...args) => {
+        const context = args.length > 0 ? { details: args } : {}
+        if (level === 'error') log.error(context, message)
+        // Warnings are per request ('User not found', 'Invalid password'): kept, at info level.
+        else if (level === 'warn') log.info(context, message)
+        else log.debug(context, message)
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts by e-mail are created by the portal's use cases (generated password, welcome mail).
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(pool, {
+          to: user.email,
+          template: 'passwordReset',
+          data: {
+            name: user.name || undefined,
+            email: user.email,
+            resetUrl: resetLink(env.publicUrl, token),
+            validForMinutes: RESET_LINK_MINUTES,
+          },
+          dedupeKey: `password-reset:${token}`,
+        })
+      },
+    },
+    user: {
+      modelName: authTables.user,
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        firstName: { type: 'string', required: false, fieldName: 'first_name', input: true },
+        lastName: { type: 'string', required: false, fieldName: 'last_name', input: true },
+        profession: { type: 'string', required: false, fieldName: 'profession', input: true },
+        accountType: {
+          type: 'string',
+          required: true,
+          fieldName: 'account_type',
+          defaultValue: 'trial',
+          input: false,
+        },
+        trialEndsAt: {
+          type: 'date',
+          required: false,
+          fieldName: 'trial_ends_at',
+          defaultValue: () => trialEnd(new Date()),
+          input: false,
+        },
+      },
+    },
+    session: {
+      modelName: authTables.session,
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // Every request reads the session from the database, so a session ended elsewhere ends at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: authTables.account,
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: authTables.verification,
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: authTables.rateLimit,
+      fields: { lastRequest: 'last_request' },
+      window: 60,
+      max: 100,
+      customRules: {
+        // Failed logins have their own limit (5 per account or address in 15 minutes): this only stops floods.
+        '/sign-in/email': { window: 60, max: 30 },
+        '/request-password-reset': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: env.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { joins: true },
+    },
+    disabledPaths: ['/sign-up/email'],
+    databaseHooks: {
+      session: {
+        create: {
+          // Single session: a new sign-in ends the account's other sessions.
+          after: async (session) => {
+            await pool.query(`delete from ${authTables.session} where user_id = $1 and id <> $2`, [
+              session.userId,
+              session.id,
+            ])
+          },
+        },
+      },
+    },
+    hooks: { before, after },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

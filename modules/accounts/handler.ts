@@ -1,0 +1,68 @@
+/**
+ * The HTTP entry of better-auth at /api/auth/*. Error answers are rewritten
+ * into the portal's error shape `{ error: { code, message } }` with Italian
+ * messages; successful answers (and every cookie) pass through unchanged.
+ */
+import { it } from '../i18n/index.ts'
+import { errorBody, getLogger } from '../platform/index.ts'
+import { ownAuthErrorCodes } from './auth.ts'
+import { getAccounts } from './runtime.ts'
+
+const ownCodes = new Set<string>(Object.values(ownAuthErrorCodes))
+
+const translations: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: it.accounts.login.failed,
+  INVALID_EMAIL: it.accounts.fields.emailInvalid,
+  INVALID_TOKEN: it.accounts.reset.expired,
+  PASSWORD_TOO_SHORT: it.accounts.password.tooShort,
+  PASSWORD_TOO_LONG: it.accounts.password.tooLong,
+  INVALID_PASSWORD: it.accounts.password.currentWrong,
+}
+
+/** The Italian message of a better-auth error. */
+export function authErrorMessage(
+  status: number,
+  code: string | undefined,
+  message: string | undefined,
+): string {
+  if (code && translations[code]) return translations[code]
+  if (code && ownCodes.has(code) && message) return message
+  if (status === 429) return it.accounts.tooManyRequests
+  if (status === 401) return it.accounts.notSignedIn
+  if (status === 404) return it.errors.routeNotFound
+  return it.accounts.genericFailure
+}
+
+function parseError(text: string): { code?: string; message?: string } {
+  if (!text) return {}
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown }
+    return {
+      code: typeof body.code === 'string' ? body.code : undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    }
+  } catch {
+    // A plain-text answer ('Not Found'): described by its status alone.
+    return {}
+  }
+}
+
+/** Answers one request to /api/auth/*. */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const { auth } = await getAccounts()
+  const response = await auth.handler(request)
+  if (response.status < 400) return response
+  const { code, message } = parseError(await response.text())
+  if (response.status >= 500) {
+    getLogger().error({ status: response.status, code, message }, 'Errore del servizio di autenticazione')
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('content-type', 'application/json; charset=utf-8')
+  headers.set('cache-control', 'no-store')
+  const italian = authErrorMessage(response.status, code, message)
+  return new Response(JSON.stringify(errorBody(code ?? `http_${response.status}`, italian)), {
+    status: response.status,
+    headers,
+  })
+}

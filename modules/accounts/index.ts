@@ -1,0 +1,100 @@
+/** Subscriber accounts: better-auth, sessions, entitlements, trial sign-up, marketing contacts, demo personas. */
+
+/** The better-auth instance (Postgres, e-mail and password) and its settings. */
+export { getAuth, getAccounts, getAccountsPool, type AccountsRuntime } from './runtime.ts'
+export {
+  AUTH_BASE_PATH,
+  COOKIE_PREFIX,
+  SESSION_DAYS,
+  RESET_LINK_MINUTES,
+  authTables,
+  type Auth,
+} from './auth.ts'
+/** Answers /api/auth/* with Italian errors in the portal's error shape. */
+export { handleAuthRequest, authErrorMessage } from './handler.ts'
+/** The session of a request (one query, none without a session cookie), sign-out and session revocation. */
+export {
+  sessionOf,
+  hasSessionCookie,
+  signOut,
+  revokeOtherSessions,
+  revokeAllSessions,
+  type CurrentSession,
+  type SessionLookup,
+  type SignedInUser,
+} from './session.ts'
+/** The access of a visitor: entitlements, the shell's viewer, and the subscription lookup billing registers. */
+export {
+  accessOf,
+  viewerOf,
+  registerSubscriptionLookup,
+  type Access,
+  type SubscriptionInfo,
+  type SubscriptionLookup,
+  type ViewerSummary,
+} from './access.ts'
+/** The one entitlements function and its types. */
+export {
+  entitlementsOf,
+  grantsAccess,
+  trialActive,
+  type AccessState,
+  type Entitlements,
+  type Plan,
+  type SubscriptionAccess,
+  type SubscriptionStatus,
+  type VisitorKind,
+} from './entitlements.ts'
+/** Trial sign-up (generated password, welcome mail, contact, sign-in). */
+export { registerTrial, TRIAL_PRODUCT, type RegisterTrialResult } from './register-trial.ts'
+/** Accounts with e-mail and password written in the caller's transaction (for later sign-up paths). */
+export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'
+/** Marketing contacts: the CMS collection and HubSpot. */
+export {
+  recordContact,
+  findContact,
+  setHubspotClient,
+  type ContactInput,
+  type ContactSource,
+} from './contacts.ts'
+/** The HubSpot adapter (CRM v3 batch upsert of contacts). */
+export { createHubspotClient, HubspotError, type HubspotClient, type HubspotContact } from './hubspot.ts'
+/** Passwords: the generated one and the rules of a chosen one (8 to 20 characters, no spaces). */
+export {
+  generatePassword,
+  passwordSchema,
+  passwordProblem,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  GENERATED_PASSWORD_LENGTH,
+} from './password.ts'
+/** Whether a password-reset link (`oobCode`) can still be used. */
+export { resetTokenUsable } from './reset.ts'
+/** `returnUrl` of the login page: same-site paths only. */
+export { safeReturnUrl, HOME_AFTER_LOGIN } from './return-url.ts'
+/** The profession lists (trial and checkout) and their labels. */
+export {
+  trialProfessions,
+  checkoutProfessions,
+  professionOptions,
+  professionLabel,
+  professionSchema,
+  PROFESSION_PLACEHOLDER,
+  type Profession,
+  type TrialProfession,
+  type CheckoutProfession,
+} from './professions.ts'
+/** Input schemas of the accounts calls. */
+export { emailSchema, trialSignupSchema, trialSignupBodySchema, type TrialSignupInput } from './schemas.ts'
+/** The free trial's length and the top bar's message about its end. */
+export { TRIAL_DAYS, trialEnd, trialExpiryMessage } from './trial.ts'
+/** Rate limits (failed logins, sign-ups, reset mails, contact calls). */
+export { limitRules, LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_SECONDS, type LimitName } from './rate-limits.ts'
+/** The client address header set by the site middleware. */
+export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
+/** Demo personas of an embedded installation (password Demo2026!). */
+export { ensureDemoPersonas, demoPersonas, DEMO_PERSONA_PASSWORD, type DemoPersona } from './demo-personas.ts'
+/** The accounts routes of the REST API. */
+export { accountRoutes, accessStateBody } from './routes.ts'
+/** The SQL of the accounts tables, applied by the migration `20261122_235920_accounts`. */
+export { accountsSchemaV1 } from './schema.ts'

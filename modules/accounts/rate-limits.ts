@@ -1,0 +1,110 @@
+/**
+ * Rate limits kept in Postgres (table `rate_limits`, created by the accounts
+ * migration), so every instance of the portal counts together.
+ */
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { AppError } from '../platform/index.ts'
+
+/** Failed logins allowed per account and per address within the window; the next attempt is refused. */
+export const LOGIN_FAILURES_ALLOWED = 5
+/** The failed-login window. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60
+
+/** One counter: at most `points` events per `durationSeconds` for each key. */
+export type LimitRule = { points: number; durationSeconds: number }
+
+/** Every limit of the accounts module. */
+export const limitRules = {
+  /** Failed logins for one e-mail address. */
+  loginFailuresByEmail: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
+  /** Failed logins from one address. */
+  loginFailuresByIp: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
+  /** Sign-ups from one address. */
+  signupsByIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Password-reset mails for one e-mail address. */
+  resetRequestsByEmail: { points: 3, durationSeconds: 60 * 60 },
+  /** Password-reset requests from one address. */
+  resetRequestsByIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Marketing-contact calls from one address. */
+  contactCallsByIp: { points: 30, durationSeconds: 60 * 60 },
+  /** Compatibility mail calls of one account. */
+  mailCallsByUser: { points: 5, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>
+
+export type LimitName = keyof typeof limitRules
+
+/** The name of the table the counters live in. */
+export const RATE_LIMIT_TABLE = 'rate_limits'
+
+/** A counter that refuses the event beyond its rule. */
+export type Limiter = {
+  /** Counts one event for `key`; throws AppError 429 with `message` when the limit is exceeded. */
+  hit: (key: string, message: string) => Promise<void>
+  /** Counts one event without refusing it (failures counted after the fact). */
+  record: (key: string) => Promise<void>
+  /** True when `key` has used up its events in the current window. */
+  exhausted: (key: string) => Promise<boolean>
+  /** Seconds until `key` may act again (0 when it may now). */
+  retryAfterSeconds: (key: string) => Promise<number>
+  /** Forgets `key` (a successful login clears the account's failures). */
+  reset: (key: string) => Promise<void>
+}
+
+export type Limiters = Record<LimitName, Limiter>
+
+function isLimitReached(error: unknown): error is RateLimiterRes {
+  return error instanceof RateLimiterRes
+}
+
+/** One Limiter per rule, all on the given pool. */
+export function createLimiters(pool: Pool): Limiters {
+  const entries = Object.entries(limitRules).map(([name, rule]) => {
+    const store = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    })
+    const limiter: Limiter = {
+      async hit(key, message) {
+        try {
+          await store.consume(key)
+        } catch (error) {
+          if (!isLimitReached(error)) throw error
+          throw new AppError('too_many_requests', message, { cause: { retryAfterMs: error.msBeforeNext } })
+        }
+      },
+      async record(key) {
+        try {
+          await store.consume(key)
+        } catch (error) {
+          // Over the limit already: the next attempt is refused by `exhausted`.
+          if (!isLimitReached(error)) throw error
+        }
+      },
+      async exhausted(key) {
+        const current = await store.get(key)
+        return current !== null && current.consumedPoints >= rule.points
+      },
+      async retryAfterSeconds(key) {
+        const current = await store.get(key)
+        if (current === null || current.consumedPoints < rule.points) return 0
+        return Math.max(1, Math.ceil(current.msBeforeNext / 1000))
+      },
+      async reset(key) {
+        await store.delete(key)
+      },
+    }
+    return [name, limiter] as const
+  })
+  return Object.fromEntries(entries) as Limiters
+}
+
+/** The e-mail form of a counter key: trimmed, lower-case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}

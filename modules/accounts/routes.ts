@@ -1,0 +1,366 @@
+/**
+ * The accounts routes of the REST API (/api/v1): access state, session
+ * checks, trial sign-up, marketing contacts and the compatibility mail call.
+ * Routes that need a signed-in caller answer 401 before reading their input.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { it } from '../i18n/index.ts'
+import { enqueueMail } from '../mail/index.ts'
+import { errorBody } from '../platform/index.ts'
+import { accessOf, type Access } from './access.ts'
+import { clientIpOf } from './client-ip.ts'
+import { recordContact } from './contacts.ts'
+import { registerTrial } from './register-trial.ts'
+import { HOME_AFTER_LOGIN } from './return-url.ts'
+import { getAccounts } from './runtime.ts'
+import { createContactSchema, trialSignupBodySchema, updateProfessionSchema } from './schemas.ts'
+import { revokeOtherSessions, sessionOf, type CurrentSession, type SignedInUser } from './session.ts'
+
+const signedInSessions = new WeakMap<Request, CurrentSession>()
+
+/** Answers 401 to a caller without a valid session, before any validation; keeps the session for the handler. */
+const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { session, setCookies } = await sessionOf(c.req.raw)
+  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+  if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
+  signedInSessions.set(c.req.raw, session)
+  await next()
+  return undefined
+}
+
+function currentSession(request: Request): CurrentSession {
+  const session = signedInSessions.get(request)
+  if (!session) throw new Error('requireSession non eseguito prima del gestore')
+  return session
+}
+
+/** Counts a call from the caller's address; answers 429 beyond the limit. */
+const limitContactCalls: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { limiters } = await getAccounts()
+  await limiters.contactCallsByIp.hit(clientIpOf(c.req.raw.headers), it.accounts.contacts.tooManyRequests)
+  await next()
+  return undefined
+}
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+const UserSchema = z
+  .object({
+    uid: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    photoURL: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profession: z.string().nullable(),
+    accountType: z.enum(['trial', 'standard']),
+    trialEndsAt: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('Utente')
+
+const EntitlementsSchema = z
+  .object({
+    kind: z.enum([
+      'anonymous',
+      'trial',
+      'trialExpired',
+      'premium',
+      'professional',
+      'studioPrimary',
+      'studioSecondary',
+      'registered',
+    ]),
+    plan: z.enum(['premium', 'professional']).nullable(),
+    canReadInForce: z.boolean(),
+    canReadArchive: z.boolean(),
+    canReadTerritorial: z.boolean(),
+    canReadSummaries: z.boolean(),
+    canDownloadAttachments: z.boolean(),
+    canSearchInDocument: z.boolean(),
+    canUseGuides: z.boolean(),
+    canUseFavourites: z.boolean(),
+    showsPurchaseLinks: z.boolean(),
+    canManageSubscription: z.boolean(),
+    canManageStudio: z.boolean(),
+    trialWatermark: z.boolean(),
+  })
+  .openapi('Permessi')
+
+const AccessStateSchema = z
+  .object({
+    subscription: z.unknown().nullable(),
+    product: z.unknown().nullable(),
+    user: UserSchema.nullable(),
+    isTrial: z.boolean(),
+    isAuthenticated: z.boolean(),
+    isStudioSecondary: z.boolean(),
+    isSecondary: z.boolean(),
+    isTrialExpired: z.boolean(),
+    entitlements: EntitlementsSchema,
+  })
+  .openapi('StatoAccesso')
+
+function userSummary(user: SignedInUser): z.infer<typeof UserSchema> {
+  return {
+    uid: user.id,
+    displayName: user.name,
+    email: user.email,
+    photoURL: user.image,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profession: user.profession,
+    accountType: user.accountType,
+    trialEndsAt: user.trialEndsAt ? user.trialEndsAt.toISOString() : null,
+  }
+}
+
+/** The body of `GET /abbonamenti` for an access state. */
+export function accessStateBody(access: Access): z.infer<typeof AccessStateSchema> {
+  const { entitlements } = access
+  const secondary = entitlements.kind === 'studioSecondary'
+  return {
+    subscription: access.subscription.details?.subscription ?? null,
+    product: access.subscription.details?.product ?? null,
+    user: access.user ? userSummary(access.user) : null,
+    isTrial: entitlements.kind === 'trial',
+    isAuthenticated: entitlements.isAuthenticated,
+    isStudioSecondary: secondary,
+    isSecondary: secondary,
+    isTrialExpired: entitlements.kind === 'trialExpired',
+    entitlements: { ...entitlements },
+  }
+}
+
+const SessionSchema = z
+  .object({ valid: z.literal(true), expiresAt: z.string().openapi({ format: 'date-time' }) })
+  .openapi('Sessione')
+
+/**
+ * The route descriptions. Built on demand: the API module imports this module
+ * while it loads, so nothing of it may be used at load time.
+ */
+function defineRoutes() {
+  const abbonamenti = createRoute({
+    method: 'get',
+    path: '/abbonamenti',
+    tags: ['Account'],
+    summary: "Stato dell'accesso del visitatore",
+    description:
+      'Abbonamento, prodotto, utente e tipo di visitatore. Pubblico: per chi non ha effettuato l’accesso risponde isAuthenticated false.',
+    responses: { 200: json(AccessStateSchema, 'Stato dell’accesso') },
+  })
+
+  const validateSession = createRoute({
+    method: 'get',
+    path: '/user/validatesession',
+    tags: ['Account'],
+    summary: 'Verifica la sessione',
+    description:
+      'Chiamata ogni 30 secondi dalle pagine: 401 quando la sessione è terminata (anche per un accesso da un’altra postazione).',
+    middleware: [requireSession] as const,
+    responses: { 200: json(SessionSchema, 'Sessione valida'), ...errorResponses(401) },
+  })
+
+  const authenticateNewSession = createRoute({
+    method: 'get',
+    path: '/user/authenticatenewsession',
+    tags: ['Account'],
+    summary: 'Conferma la nuova sessione',
+    description:
+      'Chiamata 500 ms dopo l’accesso: conferma la sessione e chiude le altre sessioni dell’account.',
+    middleware: [requireSession] as const,
+    responses: {
+      200: json(
+        SessionSchema.extend({ revokedSessions: z.number().int() }).openapi('NuovaSessione'),
+        'Sessione confermata',
+      ),
+      ...errorResponses(401),
+    },
+  })
+
+  const trialExpire = createRoute({
+    method: 'get',
+    path: '/user/trial-expire',
+    tags: ['Account'],
+    summary: 'Messaggio sulla scadenza della prova',
+    description:
+      'Il messaggio della barra in alto: giorni rimasti o prova terminata; null per chi non è in prova.',
+    middleware: [requireSession] as const,
+    responses: {
+      200: json(z.object({ message: z.string().nullable() }).openapi('ScadenzaProva'), 'Messaggio'),
+      ...errorResponses(401),
+    },
+  })
+
+  const trialSignup = createRoute({
+    method: 'post',
+    path: '/user/trial-signup',
+    tags: ['Account'],
+    summary: 'Registrazione alla prova gratuita',
+    description:
+      'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale ed effettua l’accesso (cookie di sessione).',
+    request: { body: { content: { 'application/json': { schema: trialSignupBodySchema } }, required: true } },
+    responses: {
+      201: json(
+        z
+          .object({
+            userId: z.string(),
+            email: z.string(),
+            trialEndsAt: z.string().openapi({ format: 'date-time' }),
+            redirectTo: z.string(),
+          })
+          .openapi('RegistrazioneProva'),
+        'Account creato e accesso effettuato',
+      ),
+      ...errorResponses(400, 409, 429),
+    },
+  })
+
+  const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok')
+
+  const createContact = createRoute({
+    method: 'post',
+    path: '/contacts/create-hs-contact',
+    tags: ['Contatti'],
+    summary: 'Registra un contatto commerciale',
+    middleware: [limitContactCalls] as const,
+    request: { body: { content: { 'application/json': { schema: createContactSchema } }, required: true } },
+    responses: { 200: json(OkSchema, 'Contatto registrato'), ...errorResponses(400, 429) },
+  })
+
+  const updateProfession = createRoute({
+    method: 'post',
+    path: '/contacts/update-hs-profession',
+    tags: ['Contatti'],
+    summary: 'Aggiorna la professione di un contatto',
+    middleware: [limitContactCalls] as const,
+    request: {
+      body: { content: { 'application/json': { schema: updateProfessionSchema } }, required: true },
+    },
+    responses: { 200: json(OkSchema, 'Professione aggiornata'), ...errorResponses(400, 429) },
+  })
+
+  const sendWelcomeEmail = createRoute({
+    method: 'post',
+    path: '/user/sendwelcomeemail',
+    tags: ['Account'],
+    summary: 'Email di benvenuto (compatibilità)',
+    description:
+      'Invia l’email di benvenuto all’indirizzo dell’account che chiama, una sola volta: non accetta destinatari, password o testi dal client e non ripete un’email già inviata dal server.',
+    middleware: [requireSession] as const,
+    responses: {
+      200: json(z.object({ sent: z.boolean() }).openapi('EmailBenvenuto'), 'Esito'),
+      ...errorResponses(401, 429),
+    },
+  })
+
+  return {
+    abbonamenti,
+    validateSession,
+    authenticateNewSession,
+    trialExpire,
+    trialSignup,
+    createContact,
+    updateProfession,
+    sendWelcomeEmail,
+  }
+}
+
+/** The routes, mounted by the API at its base path. */
+export function accountRoutes() {
+  const {
+    abbonamenti,
+    validateSession,
+    authenticateNewSession,
+    trialExpire,
+    trialSignup,
+    createContact,
+    updateProfession,
+    sendWelcomeEmail,
+  } = defineRoutes()
+  return createRouter()
+    .openapi(abbonamenti, async (c) => {
+      const { session, setCookies } = await sessionOf(c.req.raw)
+      for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+      c.header('cache-control', 'no-store')
+      return c.json(accessStateBody(await accessOf(session?.user ?? null)), 200)
+    })
+    .openapi(validateSession, (c) => {
+      const session = currentSession(c.req.raw)
+      c.header('cache-control', 'no-store')
+      return c.json({ valid: true as const, expiresAt: session.expiresAt.toISOString() }, 200)
+    })
+    .openapi(authenticateNewSession, async (c) => {
+      const session = currentSession(c.req.raw)
+      const revokedSessions = await revokeOtherSessions(session.user.id, session.sessionId)
+      c.header('cache-control', 'no-store')
+      return c.json(
+        { valid: true as const, expiresAt: session.expiresAt.toISOString(), revokedSessions },
+        200,
+      )
+    })
+    .openapi(trialExpire, async (c) => {
+      const session = currentSession(c.req.raw)
+      const access = await accessOf(session.user)
+      c.header('cache-control', 'no-store')
+      return c.json({ message: access.viewer.trialExpiryMessage ?? null }, 200)
+    })
+    .openapi(trialSignup, async (c) => {
+      const body = c.req.valid('json')
+      const result = await registerTrial(
+        { firstName: body.nome, lastName: body.cognome, email: body.email, profession: body.professione },
+        c.req.raw.headers,
+      )
+      for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true })
+      return c.json(
+        {
+          userId: result.userId,
+          email: result.email,
+          trialEndsAt: result.trialEndsAt.toISOString(),
+          redirectTo: HOME_AFTER_LOGIN,
+        },
+        201,
+      )
+    })
+    .openapi(createContact, async (c) => {
+      const body = c.req.valid('json')
+      await recordContact({
+        email: body.email,
+        name: body.name,
+        product: body.product,
+        profession: body.professione,
+        source: 'api',
+      })
+      return c.json({ ok: true as const }, 200)
+    })
+    .openapi(updateProfession, async (c) => {
+      const body = c.req.valid('json')
+      await recordContact({ email: body.email, profession: body.professione, source: 'api' })
+      return c.json({ ok: true as const }, 200)
+    })
+    .openapi(sendWelcomeEmail, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const { pool, limiters } = await getAccounts()
+      await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
+      const t = it.accounts.welcomeNotice
+      // The same key as the sign-up's welcome mail (with the password): a mail already sent is never repeated.
+      const result = await enqueueMail(pool, {
+        to: user.email,
+        template: 'notice',
+        data: {
+          subject: t.subject,
+          title: t.title,
+          name: user.name || undefined,
+          paragraphs: [...t.paragraphs],
+          button: { label: t.button, url: '/accedi' },
+        },
+        dedupeKey: `welcome:${user.id}`,
+      })
+      return c.json({ sent: result.created }, 200)
+    })
+}

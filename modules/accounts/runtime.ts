@@ -1,0 +1,43 @@
+/**
+ * The accounts module's process-wide parts: the database pool (Payload's),
+ * the rate limiters and the better-auth instance. They are kept on the global
+ * object, so the server entry and the site's bundled code share one instance.
+ */
+import type { Pool } from 'pg'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { createAuth, type Auth } from './auth.ts'
+import { createLimiters, type Limiters } from './rate-limits.ts'
+
+export type AccountsRuntime = { pool: Pool; limiters: Limiters; auth: Auth }
+
+const RUNTIME_KEY = Symbol.for('bancadati.accounts.runtime')
+type RuntimeStore = { [RUNTIME_KEY]?: AccountsRuntime }
+
+/** The pool of the CMS, which the accounts module shares (one pool per process). */
+export async function getAccountsPool(): Promise<Pool> {
+  // Loaded on first use: importing the CMS configuration reads the settings and loads Payload.
+  const { getCms } = await import('../cms/index.ts')
+  const payload = await getCms()
+  return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/** The module's runtime on the current pool (rebuilt if the CMS was restarted with a new pool). */
+export async function getAccounts(): Promise<AccountsRuntime> {
+  const pool = await getAccountsPool()
+  const store = globalThis as RuntimeStore
+  const cached = store[RUNTIME_KEY]
+  if (cached && cached.pool === pool) return cached
+  const limiters = createLimiters(pool)
+  const runtime: AccountsRuntime = {
+    pool,
+    limiters,
+    auth: createAuth({ pool, limiters, env: getEnv(), logger: getLogger() }),
+  }
+  store[RUNTIME_KEY] = runtime
+  return runtime
+}
+
+/** The better-auth instance. */
+export async function getAuth(): Promise<Auth> {
+  return (await getAccounts()).auth
+}

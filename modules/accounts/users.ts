@@ -1,0 +1,110 @@
+/**
+ * Writing subscriber accounts with e-mail and password. The portal creates
+ * them itself (not through better-auth's sign-up endpoint) so the account,
+ * its password and its welcome mail are committed in one transaction.
+ */
+import { generateId } from 'better-auth'
+import type { PoolClient } from 'pg'
+import { authTables } from './auth.ts'
+import { getAccounts } from './runtime.ts'
+
+export type NewAccount = {
+  email: string
+  firstName: string
+  lastName: string
+  profession: string | null
+  accountType: 'trial' | 'standard'
+  trialEndsAt: Date | null
+  password: string
+}
+
+/** Hashes a password the way better-auth verifies it at sign-in. */
+export async function hashPassword(password: string): Promise<string> {
+  const { auth } = await getAccounts()
+  const context = await auth.$context
+  return context.password.hash(password)
+}
+
+/**
+ * Inserts the account and its credential inside the caller's transaction.
+ * Returns the new id, or null when the e-mail is already registered (nothing is written).
+ */
+export async function insertAccount(
+  client: PoolClient,
+  account: Omit<NewAccount, 'password'> & { passwordHash: string },
+): Promise<string | null> {
+  const id = generateId(32)
+  const email = account.email.trim().toLowerCase()
+  const name = `${account.firstName.trim()} ${account.lastName.trim()}`.trim()
+  const inserted = await client.query<{ id: string }>(
+    `insert into ${authTables.user}
+       (id, name, email, email_verified, first_name, last_name, profession, account_type, trial_ends_at, created_at, updated_at)
+     values ($1, $2, $3, false, $4, $5, $6, $7, $8, now(), now())
+     on conflict (email) do nothing
+     returning id`,
+    [
+      id,
+      name || email,
+      email,
+      account.firstName.trim(),
+      account.lastName.trim(),
+      account.profession,
+      account.accountType,
+      account.trialEndsAt,
+    ],
+  )
+  if (inserted.rowCount === 0) return null
+  await client.query(
+    `insert into ${authTables.account} (id, account_id, provider_id, user_id, password, created_at, updated_at)
+     values ($1, $2, 'credential', $2, $3, now(), now())`,
+    [generateId(32), id, account.passwordHash],
+  )
+  return id
+}
+
+/** Runs `work` in a transaction on the accounts pool. */
+export async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const { pool } = await getAccounts()
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    const result = await work(client)
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** The account with this e-mail, if any (id and type). */
+export async function findAccountByEmail(email: string): Promise<{
+  id: string
+  email: string
+  name: string
+  accountType: string
+  trialEndsAt: Date | null
+} | null> {
+  const { pool } = await getAccounts()
+  const result = await pool.query<{
+    id: string
+    email: string
+    name: string
+    account_type: string
+    trial_ends_at: Date | null
+  }>(`select id, email, name, account_type, trial_ends_at from ${authTables.user} where email = $1`, [
+    email.trim().toLowerCase(),
+  ])
+  const row = result.rows[0]
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        accountType: row.account_type,
+        trialEndsAt: row.trial_ends_at,
+      }
+    : null
+}
