@@ -19,6 +19,7 @@ import {
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
+import { ensureDemoPersonas } from '../modules/accounts/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import {
@@ -72,6 +73,8 @@ export async function startServer(
   let mail: MailServices | undefined
   try {
     const cms = await bootstrapCms({ logger })
+    // Demo subscribers, one per kind of visitor (password Demo2026!).
+    if (env.embedded) await ensureDemoPersonas({ logger })
     if (env.embedded && !(await hasContent(cms.payload))) {
       await loadDemoData(cms.payload, logger)
     }

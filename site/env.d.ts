@@ -1,20 +1,29 @@
 /// <reference types="astro/client" />
+import type { Entitlements, SignedInUser } from '../modules/accounts/index.ts'
 
-declare namespace App {
-  /** The kinds of visitor the portal tells apart (see the specification's visitor states). */
-  type ViewerKind = 'anonymous' | 'trial' | 'trialExpired' | 'subscriber' | 'studioSecondary'
+declare global {
+  namespace App {
+    /** The kinds of visitor the portal tells apart (see the specification's visitor states). */
+    type ViewerKind = 'anonymous' | 'trial' | 'trialExpired' | 'subscriber' | 'studioSecondary'
 
-  /** Who is looking at the page, as decided by the middleware from the session. */
-  type Viewer = {
-    kind: ViewerKind
-    displayName?: string
-    email?: string
-    plan?: 'premium' | 'professional'
-    /** The server's message about the trial's end, shown in the top bar. */
-    trialExpiryMessage?: string
-  }
+    /** Who is looking at the page, as decided by the middleware from the session. */
+    type Viewer = {
+      kind: ViewerKind
+      displayName?: string
+      email?: string
+      plan?: 'premium' | 'professional'
+      /** The server's message about the trial's end, shown in the top bar. */
+      trialExpiryMessage?: string
+    }
 
-  interface Locals {
-    viewer: Viewer
+    interface Locals {
+      viewer: Viewer
+      /** The signed-in account (absent for anonymous visitors and on /api/auth). */
+      user?: SignedInUser
+      /** What the visitor may see: the entitlements function's answer (absent on /api/auth). */
+      entitlements?: Entitlements
+    }
   }
 }
+
+export {}

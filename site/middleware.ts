@@ -1,10 +1,46 @@
 import { defineMiddleware } from 'astro:middleware'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, accessOf, sessionOf } from '../modules/accounts/index.ts'
+
+/** The connection's address; Astro takes it from the socket (or from X-Forwarded-For behind a configured proxy). */
+function clientAddress(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress
+  } catch {
+    // Not available for this request (a prerendered page): counted as one unknown client.
+    return ''
+  }
+}
+
+/** Adds cookies to a response, copying it when its headers are immutable (Response.redirect). */
+function withCookies(response: Response, cookies: string[]): Response {
+  if (cookies.length === 0) return response
+  try {
+    for (const cookie of cookies) response.headers.append('set-cookie', cookie)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const cookie of cookies) copy.headers.append('set-cookie', cookie)
+    return copy
+  }
+}
 
 /**
- * Sets `locals.viewer` for every page. Until sessions are read here, every
- * visitor is anonymous.
+ * For every request: records the client address for the rate limits (any
+ * value the client sent in that header is replaced), reads the session once
+ * (nothing for visitors without a session cookie) and sets `locals.viewer`,
+ * `locals.user` and `locals.entitlements` from the entitlements function.
  */
-export const onRequest = defineMiddleware((context, next) => {
-  context.locals.viewer = { kind: 'anonymous' }
-  return next()
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))
+  if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`)) {
+    // better-auth reads the session itself.
+    context.locals.viewer = { kind: 'anonymous' }
+    return next()
+  }
+  const { session, setCookies } = await sessionOf(context.request)
+  const access = await accessOf(session?.user ?? null)
+  context.locals.viewer = access.viewer
+  context.locals.user = access.user ?? undefined
+  context.locals.entitlements = access.entitlements
+  return withCookies(await next(), setCookies)
 })

@@ -330,7 +330,14 @@ export const it = {
       lead: 'Nessuna carta di credito richiesta: ricevi subito la password via email e inizi a consultare la banca dati.',
       includesTitle: 'La prova gratuita include',
       includes: ['CCNL in vigore', 'tabelle retributive in vigore', 'quotidiano'],
-      includesButton: 'Cosa include la prova gratuita',
+      stepsTitle: 'Come funziona',
+      steps: [
+        'Compila il modulo con nome, cognome ed email.',
+        'Ricevi subito via email la password per accedere.',
+        'Consulta per 7 giorni i CCNL in vigore, le tabelle retributive e il Quotidiano.',
+      ],
+      afterTrial:
+        'Al termine della prova scegli il piano più adatto a te, oppure non fare nulla: nessun addebito e nessun rinnovo automatico.',
       google: 'Registrati con Google',
       facebook: 'Registrati con Facebook',
       or: 'oppure',

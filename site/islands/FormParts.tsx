@@ -1,0 +1,65 @@
+/**
+ * Small pieces the account forms share, with the markup and classes of the
+ * site's Alert and FormField components, so islands look like the rest.
+ */
+import type { ReactNode } from 'react'
+import { iconPaths, type IconName } from '../components/icons.ts'
+
+const alertIcons: Record<'info' | 'success' | 'warning' | 'danger', IconName> = {
+  info: 'info',
+  success: 'checkCircle',
+  warning: 'alert',
+  danger: 'alertCircle',
+}
+
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: iconPaths[name] }}
+    />
+  )
+}
+
+/** An alert announced to screen readers (role=alert for errors, status otherwise). */
+export function FormAlert({
+  variant,
+  title,
+  children,
+}: {
+  variant: 'info' | 'success' | 'warning' | 'danger'
+  title?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={`alert alert--${variant}`} role={variant === 'danger' ? 'alert' : 'status'}>
+      <Icon name={alertIcons[variant]} className="alert__icon" />
+      <div className="alert__body">
+        {title && <strong className="alert__title">{title}</strong>}
+        <p>{children}</p>
+      </div>
+    </div>
+  )
+}
+
+/** The error line under a field (nothing when there is no error). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p className="field__error" id={id}>
+      <Icon name="alertCircle" size={16} />
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The password-recovery form inside the modal of /accedi: sends the reset
+ * mail. The answer is the same whether or not the address has an account.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { it } from '../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from './FormParts.tsx'
+import { postJson, resetRequestSchema } from './account-client.ts'
+
+type Input = z.input<typeof resetRequestSchema>
+type Output = z.output<typeof resetRequestSchema>
+
+const t = it.accounts.reset
+
+export default function PasswordResetRequest() {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null)
+    const result = await postJson('/api/auth/request-password-reset', { email: values.email })
+    if (result.ok) setOutcome({ ok: true, text: t.sent })
+    else
+      setOutcome({
+        ok: false,
+        text: result.status === 429 ? (result.message ?? t.tooManyRequests) : t.failed,
+      })
+  })
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <p>{t.modalLead}</p>
+      {outcome && <FormAlert variant={outcome.ok ? 'success' : 'danger'}>{outcome.text}</FormAlert>}
+      <div className="field">
+        <label className="field__label" htmlFor="recupero-email">
+          {it.accounts.fields.email}
+        </label>
+        <input
+          className="input"
+          id="recupero-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? 'true' : undefined}
+          aria-describedby={errors.email ? 'recupero-email-errore' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="recupero-email-errore" message={errors.email?.message} />
+      </div>
+      <button className="btn btn--block" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,165 @@
+/**
+ * 'Crea un nuovo account': the trial sign-up form. REGISTRATI stays disabled
+ * until the terms are accepted; on success the browser goes to /bancadati
+ * (the password arrives by e-mail).
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { it } from '../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from './FormParts.tsx'
+import { markNewSession, postJson, signupFormSchema } from './account-client.ts'
+
+type Props = {
+  professions: { value: string; label: string }[]
+  placeholderValue: string
+  termsHref: string
+  privacyHref: string
+  redirectTo: string
+}
+
+type Input = z.input<typeof signupFormSchema>
+type Output = z.output<typeof signupFormSchema>
+
+const t = it.accounts
+
+export default function SignupForm({
+  professions,
+  placeholderValue,
+  termsHref,
+  privacyHref,
+  redirectTo,
+}: Props) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { nome: '', cognome: '', email: '', professione: placeholderValue, termini: false },
+  })
+  const termsAccepted = watch('termini')
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    const result = await postJson<{ redirectTo: string }>('/api/v1/user/trial-signup', {
+      nome: values.nome,
+      cognome: values.cognome,
+      email: values.email,
+      professione: values.professione,
+    })
+    if (result.ok) {
+      setDone(true)
+      markNewSession()
+      window.location.assign(result.data.redirectTo || redirectTo)
+      return
+    }
+    if (
+      result.status === 400 &&
+      (result.field === 'nome' || result.field === 'cognome' || result.field === 'email')
+    ) {
+      setError(result.field, { message: result.message ?? t.signup.failed })
+      return
+    }
+    setFailure(result.status === 429 ? (result.message ?? t.signup.tooManyRequests) : t.signup.failed)
+  })
+
+  const field = (name: 'nome' | 'cognome' | 'email') => ({
+    id: `registrazione-${name}`,
+    'aria-invalid': errors[name] ? ('true' as const) : undefined,
+    'aria-describedby': errors[name] ? `registrazione-${name}-errore` : undefined,
+  })
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {failure && (
+        <FormAlert variant="danger">
+          {failure} <a href="/accedi">{t.login.title}</a>
+        </FormAlert>
+      )}
+      {done && <FormAlert variant="success">{t.signup.success}</FormAlert>}
+      <div className="account-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="registrazione-nome">
+            {t.fields.firstName}
+          </label>
+          <input
+            className="input"
+            type="text"
+            autoComplete="given-name"
+            {...field('nome')}
+            {...register('nome')}
+          />
+          <FieldError id="registrazione-nome-errore" message={errors.nome?.message} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="registrazione-cognome">
+            {t.fields.lastName}
+          </label>
+          <input
+            className="input"
+            type="text"
+            autoComplete="family-name"
+            {...field('cognome')}
+            {...register('cognome')}
+          />
+          <FieldError id="registrazione-cognome-errore" message={errors.cognome?.message} />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="registrazione-email">
+          {t.fields.email}
+        </label>
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field('email')}
+          {...register('email')}
+        />
+        <FieldError id="registrazione-email-errore" message={errors.email?.message} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="registrazione-professione">
+          {t.profession.label}
+        </label>
+        <select className="select" id="registrazione-professione" {...register('professione')}>
+          <option value={placeholderValue}>{t.profession.placeholder}</option>
+          {professions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check">
+        <input type="checkbox" {...register('termini')} />
+        <span>
+          {t.signup.termsBefore}
+          <a href={termsHref} target="_blank" rel="noopener">
+            {t.signup.termsLink}
+          </a>
+          {t.signup.termsBetween}
+          <a href={privacyHref} target="_blank" rel="noopener">
+            {t.signup.privacyLink}
+          </a>
+          {t.signup.termsAfter}
+        </span>
+      </label>
+      <p className="field__hint account-form__note">{t.signup.passwordByMail}</p>
+      <button
+        className="btn btn--block btn--lg"
+        type="submit"
+        disabled={!termsAccepted || isSubmitting || done}
+      >
+        {isSubmitting || done ? t.signup.submitting : t.signup.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,5 @@
+import type { APIRoute } from 'astro'
+import { handleAuthRequest } from '../../../../modules/accounts/index.ts'
+
+/** Every /api/auth request is answered by better-auth (sign-in, sign-out, password reset, sessions). */
+export const ALL: APIRoute = ({ request }) => handleAuthRequest(request)
