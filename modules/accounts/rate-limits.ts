@@ -28,6 +28,10 @@ export const limitRules = {
   resetRequestsByIp: { points: 10, durationSeconds: 60 * 60 },
   /** Marketing-contact calls from one address. */
   contactCallsByIp: { points: 30, durationSeconds: 60 * 60 },
+  /** Wrong current passwords typed by one signed-in account (password and e-mail change). */
+  passwordChecksByUser: { points: 10, durationSeconds: 15 * 60 },
+  /** Profile picture uploads of one account. */
+  pictureUploadsByUser: { points: 20, durationSeconds: 60 * 60 },
   /** Compatibility mail calls of one account. */
   mailCallsByUser: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>
