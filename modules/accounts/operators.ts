@@ -63,7 +63,9 @@ export async function findSubscribers(query: string, limit = 25): Promise<Subscr
 /** The account with this id: profile, access state and sessions (newest first); null when unknown. */
 export async function subscriberDetails(id: string, now = new Date()): Promise<SubscriberDetails | null> {
   const { pool } = await getAccounts()
-  const found = await pool.query<UserRow>(`select ${USER_COLUMNS} from ${authTables.user} where id = $1`, [id])
+  const found = await pool.query<UserRow>(`select ${USER_COLUMNS} from ${authTables.user} where id = $1`, [
+    id,
+  ])
   const row = found.rows[0]
   if (!row) return null
   const user = userFromRow(row)

@@ -9,7 +9,12 @@ import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getEnv, getLogger } from '../platform/index.ts'
 import { authTables } from './auth.ts'
-import { changeEmailSchema, changePasswordSchema, displayNameSchema, undoCodeSchema } from './profile-schemas.ts'
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  displayNameSchema,
+  undoCodeSchema,
+} from './profile-schemas.ts'
 import type { ChangeEmailInput, ChangePasswordInput } from './profile-schemas.ts'
 import { getAccounts } from './runtime.ts'
 import type { SignedInUser } from './session.ts'

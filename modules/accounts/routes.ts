@@ -262,7 +262,6 @@ function defineRoutes() {
     },
   })
 
-
   const changePasswordRoute = createRoute({
     method: 'post',
     path: '/user/change-password',

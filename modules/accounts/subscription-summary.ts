@@ -57,7 +57,9 @@ const subscriptionShape = z
 const productShape = z.object({ name: z.string().trim().min(1) }).passthrough()
 
 /** The profile's summary of `details` (no subscription: plan name null). */
-export function summarizeSubscription(details: { subscription: unknown; product: unknown } | null | undefined): SubscriptionSummary {
+export function summarizeSubscription(
+  details: { subscription: unknown; product: unknown } | null | undefined,
+): SubscriptionSummary {
   const none: SubscriptionSummary = { planName: null, periodEnd: null, renews: false, isStudio: false }
   if (!details || details.subscription == null) return none
   const subscription = subscriptionShape.safeParse(details.subscription)

@@ -147,7 +147,11 @@ export const emailChangeFormSchema = z.object({
 })
 
 /** Sends JSON with another method (PATCH) and reads the answer like postJson. */
-export async function sendJson<T>(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<CallResult<T>> {
+export async function sendJson<T>(
+  method: 'PATCH' | 'POST',
+  url: string,
+  body: unknown,
+): Promise<CallResult<T>> {
   return callJson<T>(url, { method, body: JSON.stringify(body), json: true })
 }
 
