@@ -300,7 +300,7 @@ describe('profile picture', () => {
   async function upload(
     account: { userId: string; cookie: string },
     name: string,
-    bytes: Uint8Array,
+    bytes: Uint8Array<ArrayBuffer>,
     type: string,
   ) {
     const form = new FormData()
