@@ -58,6 +58,7 @@ export default buildConfig({
         },
       },
       afterNavLinks: ['/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink'],
+      beforeDashboard: ['/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard'],
     },
   },
   i18n: {

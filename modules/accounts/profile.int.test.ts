@@ -161,6 +161,18 @@ describe('password change', () => {
     expect((await signIn(account.email, 'Nuova2026!')).status).toBe(200)
   })
 
+  it("has one way to change a password: better-auth's own endpoint is off", async () => {
+    const account = await newAccount()
+    const response = await handleAuthRequest(
+      request('/api/auth/change-password', {
+        cookie: account.cookie,
+        body: { currentPassword: account.password, newPassword: 'Nuova2026!', revokeOtherSessions: false },
+      }),
+    )
+    expect(response.status).toBe(404)
+    expect((await signIn(account.email, account.password)).status).toBe(200)
+  })
+
   it('refuses further attempts after 10 wrong old passwords with 429', async () => {
     const account = await newAccount()
     const attempt = (currentPassword: string) =>

@@ -278,6 +278,7 @@ export const it = {
     navLabel: 'Abbonati',
     title: 'Abbonati',
     lead: 'Cerca un abbonato per email: profilo, stato dell’accesso e sessioni aperte.',
+    open: 'Cerca un abbonato',
     forbidden: 'Solo gli amministratori possono consultare gli abbonati.',
     searchLabel: 'Email (anche parziale)',
     search: 'Cerca',
