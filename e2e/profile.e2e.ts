@@ -93,6 +93,7 @@ test.describe('password change', () => {
 
     await expect(save).toBeDisabled()
     await expect(hint).toHaveAttribute('data-met', 'false')
+    await screens(page, 'modifica-password')
     await next.pressSequentially('Nuova20')
     await expect(hint).toHaveAttribute('data-met', 'false')
     await next.pressSequentially('2')
@@ -254,6 +255,8 @@ test.describe('account tab', () => {
     expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256)
     await screens(page, 'v2-profilo-account')
     await page.goto('/v2/profilo/sicurezza')
+    await page.getByRole('button', { name: 'Modifica password' }).click()
+    await page.getByLabel('Nuova password', { exact: true }).fill('Nuova2026')
     await screens(page, 'v2-profilo-sicurezza')
     expect(errors).toEqual([])
   })

@@ -547,6 +547,8 @@ export const it = {
       title: 'Immagine del profilo',
       lead: 'Un’immagine JPEG, PNG o WebP fino a 5 MB. La mostriamo ritagliata a 256 × 256 pixel.',
       choose: 'Scegli un’immagine',
+      browse: 'Sfoglia…',
+      noFile: 'Nessun file selezionato',
       upload: 'Carica immagine',
       uploading: 'Caricamento...',
       success: 'Immagine del profilo aggiornata.',

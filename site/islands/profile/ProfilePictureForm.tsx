@@ -33,6 +33,7 @@ export default function ProfilePictureForm({
   const [error, setError] = useState<string | undefined>()
   const [saved, setSaved] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
   async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
@@ -62,6 +63,7 @@ export default function ProfilePictureForm({
       showPicture(result.data.photoURL)
       setSaved(true)
       if (input.current) input.current.value = ''
+      setChosen(null)
       return
     }
     if (result.status === 401) sessionEnded()
@@ -83,26 +85,35 @@ export default function ProfilePictureForm({
           <label className="field__label" htmlFor="profilo-immagine">
             {t.choose}
           </label>
-          <input
-            ref={input}
-            className="input picture-form__file"
-            id="profilo-immagine"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={`profilo-immagine-aiuto${error ? ' profilo-immagine-errore' : ''}`}
-            onChange={() => {
-              setError(undefined)
-              setSaved(false)
-            }}
-          />
+          <div className="file-picker">
+            <input
+              ref={input}
+              className="file-picker__input"
+              id="profilo-immagine"
+              name="file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={error ? 'true' : undefined}
+              aria-describedby={`profilo-immagine-nome profilo-immagine-aiuto${error ? ' profilo-immagine-errore' : ''}`}
+              onChange={(event) => {
+                setChosen(event.currentTarget.files?.[0]?.name ?? null)
+                setError(undefined)
+                setSaved(false)
+              }}
+            />
+            <label className="btn btn--secondary btn--sm file-picker__button" htmlFor="profilo-immagine">
+              {t.browse}
+            </label>
+            <span className="file-picker__name" id="profilo-immagine-nome">
+              {chosen ?? t.noFile}
+            </span>
+          </div>
           <p className="field__hint" id="profilo-immagine-aiuto">
             {t.lead}
           </p>
           <FieldError id="profilo-immagine-errore" message={error} />
         </div>
-        <button className="btn btn--secondary" type="submit" disabled={busy}>
+        <button className="btn" type="submit" disabled={busy}>
           {busy ? t.uploading : t.upload}
         </button>
       </div>
