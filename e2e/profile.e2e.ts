@@ -202,7 +202,7 @@ test.describe('account tab', () => {
 
     await page.goto(link as string)
     await expect(page.getByText(`da ${email} a ${newEmail}`)).toBeVisible()
-    await page.getByRole('button', { name: 'Ripristina l’indirizzo precedente' }).click()
+    await page.getByRole('button', { name: "Ripristina l'indirizzo precedente" }).click()
     await expect(page.getByText(`Fatto: l'account usa di nuovo l'indirizzo ${email}.`)).toBeVisible()
 
     // Every session ended; the previous address signs in again.
@@ -351,6 +351,7 @@ test.describe('operators in /admin', () => {
     const sessions = page.getByRole('table', { name: 'Sessioni aperte' })
     await expect(sessions.getByRole('row')).toHaveCount(2)
     await expect(sessions).toContainText('127.0.0.1')
+    await page.screenshot({ path: 'test-results/screens/admin-abbonati-1280.png', fullPage: true })
 
     await page.getByRole('button', { name: 'Termina tutte le sessioni' }).click()
     await expect(page.getByText('È stata terminata 1 sessione.')).toBeVisible()

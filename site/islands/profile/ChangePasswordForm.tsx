@@ -175,7 +175,11 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
         <FieldError id={id('conferma-errore')} message={mismatch ? t.mismatch : undefined} />
       </div>
       <div className="profile-form__actions">
-        <button className="btn" type="submit" disabled={!savable || isSubmitting}>
+        <button
+          className={variant === 'page' ? 'btn btn--block btn--lg' : 'btn'}
+          type="submit"
+          disabled={!savable || isSubmitting}
+        >
           {isSubmitting ? t.saving : t.save}
         </button>
         {variant === 'tab' && (
