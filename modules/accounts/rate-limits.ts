@@ -21,7 +21,7 @@ export const limitRules = {
   /** Failed logins from one address. */
   loginFailuresByIp: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
   /** Sign-ups from one address. */
-  signupsByIp: { points: 10, durationSeconds: 60 * 60 },
+  signupsByIp: { points: 30, durationSeconds: 60 * 60 },
   /** Password-reset mails for one e-mail address. */
   resetRequestsByEmail: { points: 3, durationSeconds: 60 * 60 },
   /** Password-reset requests from one address. */

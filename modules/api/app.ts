@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
-import { AppError, errorBody, getLogger } from '../platform/index.ts'
+import { errorBody, getLogger, isAppError } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
@@ -37,7 +37,7 @@ export function createApi(options: ApiOptions) {
   api.notFound((c) => c.json(errorBody('not_found', it.errors.routeNotFound), 404))
 
   api.onError((error, c) => {
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       return c.json(errorBody(error.code, error.message, error.field), error.status)
     }
     if (error instanceof HTTPException) {
