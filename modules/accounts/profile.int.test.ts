@@ -325,7 +325,13 @@ describe('profile picture', () => {
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } })
       .jpeg()
       .toBuffer()
-    const response = await upload(account, 'ritratto.jpg', new Uint8Array(jpeg), 'image/jpeg')
+    // The specification's spelling, with the trailing slash.
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(jpeg)], 'ritratto.jpg', { type: 'image/jpeg' }))
+    const response = await v1(`/user/${account.userId}/uploadprofilepicture/`, {
+      cookie: account.cookie,
+      form,
+    })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { fileName: string; photoURL: string }
     expect(body.photoURL).toBe(`/api/v1/user/profilepicture/${body.fileName}`)

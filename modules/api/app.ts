@@ -52,10 +52,12 @@ export function createApi(options: ApiOptions) {
   const segments = staticSegments(api.routes.map((route) => route.path))
 
   return {
-    /** Answers one request; API paths match case-insensitively on their fixed segments. */
+    /** Answers one request; API paths match case-insensitively on their fixed segments, with or without a trailing slash. */
     fetch(request: Request): Response | Promise<Response> {
       const url = new URL(request.url)
-      const path = canonicalPath(url.pathname, segments)
+      // The specification spells some paths with a trailing slash (`user/{uid}/uploadprofilepicture/`).
+      const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+      const path = canonicalPath(trimmed, segments)
       if (path !== url.pathname) {
         url.pathname = path
         return api.fetch(new Request(url, request))
