@@ -11,6 +11,9 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Events, OAuth2Server } from 'oauth2-mock-server'
+import { oidcMockEnv } from './oidc-mock-env.ts'
+
+export { oidcMockEnv }
 
 export type MockIdentity = {
   email: string
@@ -40,20 +43,6 @@ export type OidcMock = {
   env: Record<string, string>
   setIdentity(identity: MockIdentity): void
   stop(): Promise<void>
-}
-
-/** The settings that point Google and Facebook at a mock issuer. */
-export function oidcMockEnv(issuer: string): Record<string, string> {
-  return {
-    GOOGLE_CLIENT_ID: 'bancadati-google-test',
-    GOOGLE_CLIENT_SECRET: 'google-test-secret',
-    GOOGLE_DISCOVERY_URL: `${issuer}/.well-known/openid-configuration`,
-    FACEBOOK_CLIENT_ID: 'bancadati-facebook-test',
-    FACEBOOK_CLIENT_SECRET: 'facebook-test-secret',
-    FACEBOOK_AUTHORIZATION_URL: `${issuer}/authorize`,
-    FACEBOOK_TOKEN_URL: `${issuer}/token`,
-    FACEBOOK_USERINFO_URL: `${issuer}/userinfo`,
-  }
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {

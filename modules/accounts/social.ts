@@ -142,6 +142,15 @@ const socialSetup = {
       },
     },
   },
+  // better-auth allows 3 sign-ins per 10 seconds from one address; starting a provider sign-in and
+  // its return are cheap and two of them make one sign-in: the limit of password sign-ins applies.
+  rateLimit: [
+    {
+      pathMatcher: (path: string) => path === '/sign-in/social' || path.startsWith('/callback/'),
+      window: 60,
+      max: 30,
+    },
+  ],
   init: () => ({
     options: {
       databaseHooks: {
