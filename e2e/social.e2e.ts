@@ -105,7 +105,11 @@ test.describe('social sign-in', () => {
     expect(errors).toEqual([])
   })
 
-  test('a second sign-in goes straight in, from the login page', async ({ page, browser, request }) => {
+  test('a second sign-in goes straight in, from the login page, honouring Ricordami', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const identity = person('ritorno')
     await providerSignsInAs(request, identity)
     await page.goto('/registrati')
@@ -119,9 +123,13 @@ test.describe('social sign-in', () => {
     const second = await other.newPage()
     await providerSignsInAs(request, identity)
     await second.goto('/accedi')
+    // 'Ricordami' unticked: the session ends with the browser, as after a password login.
+    await second.getByRole('checkbox', { name: /Ricordami/ }).uncheck()
     await second.getByRole('button', { name: 'Accedi con Google' }).click()
     await second.waitForURL('**/bancadati')
     expect((await signedIn(second))?.email).toBe(identity.email)
+    const cookie = (await other.cookies()).find((item) => item.name.endsWith('bancadati.session_token'))
+    expect(cookie?.expires).toBe(-1)
     // Single session: the first browser has been signed out.
     expect(await signedIn(page)).toBeNull()
     await other.close()

@@ -70,10 +70,15 @@ const callbacks = {
 }
 
 /** The whole round trip of a browser: the button, the provider (approves at once), the callback. */
-async function socialSignIn(provider: 'google' | 'facebook', identity: MockIdentity, jar = new Jar()) {
+async function socialSignIn(
+  provider: 'google' | 'facebook',
+  identity: MockIdentity,
+  jar = new Jar(),
+  extra: Record<string, unknown> = {},
+) {
   mock.setIdentity(identity)
   const start = await handleAuthRequest(
-    request('/api/auth/sign-in/social', jar, { body: { provider, ...callbacks } }),
+    request('/api/auth/sign-in/social', jar, { body: { provider, ...callbacks, ...extra } }),
   )
   expect(start.status).toBe(200)
   jar.take(start)
@@ -241,6 +246,33 @@ describe('a first sign-in with Google', () => {
     expect((await v1('/user/validatesession', second.jar)).status).toBe(200)
     // Single session: the first browser is signed out.
     expect((await v1('/user/validatesession', first.jar)).status).toBe(401)
+  })
+})
+
+describe("'Ricordami' on the login page", () => {
+  it('unticked: a browser-session cookie and a session that ends within a day; ticked again: 30 days', async () => {
+    const email = `ricordami-${unique()}@esempio.it`
+    const jar = new Jar()
+    const forgotten = await socialSignIn('google', person(email), jar, {
+      additionalData: { rememberMe: false },
+    })
+    expect(forgotten.sessionCookie).toBeDefined()
+    expect(forgotten.sessionCookie).not.toMatch(/Max-Age/i)
+    const user = await userByEmail(email)
+    const sessions = await pool.query<{ expires_at: Date }>(
+      'select expires_at from auth_sessions where user_id = $1',
+      [user?.id],
+    )
+    expect(sessions.rows).toHaveLength(1)
+    expect(sessions.rows[0]!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000)
+
+    const remembered = await socialSignIn('google', person(email), jar)
+    expect(remembered.sessionCookie).toMatch(/Max-Age=2592000/i)
+    const renewed = await pool.query<{ expires_at: Date }>(
+      'select expires_at from auth_sessions where user_id = $1',
+      [user?.id],
+    )
+    expect(renewed.rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000)
   })
 })
 

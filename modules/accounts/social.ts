@@ -8,6 +8,7 @@
  * registration (the profession) on /registrati/setupsocial.
  */
 import type { BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth, type GenericOAuthConfig, type GenericOAuthUserInfo } from 'better-auth/plugins'
 import { getEnv, type Env } from '../platform/index.ts'
 
@@ -114,7 +115,24 @@ function facebookProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
   }
 }
 
-type HookContext = { path?: string } | null | undefined
+/** A session that is not remembered ends in the database after one day, as after a password sign-in. */
+const UNREMEMBERED_SESSION_SECONDS = 24 * 60 * 60
+
+type HookContext =
+  | {
+      path?: string
+      getSignedCookie?: (name: string, secret: string) => Promise<string | null | false | undefined>
+      context?: { secret: string; authCookies: { dontRememberToken: { name: string } } }
+    }
+  | null
+  | undefined
+
+/** True when the provider sign-in that is finishing was started with 'Ricordami' unticked. */
+async function signInNotRemembered(context: HookContext): Promise<boolean> {
+  if (!context?.path?.startsWith('/callback/') || !context.getSignedCookie || !context.context) return false
+  const { secret, authCookies } = context.context
+  return Boolean(await context.getSignedCookie(authCookies.dontRememberToken.name, secret))
+}
 
 /** True when better-auth creates the account while finishing a provider sign-in. */
 function createdBySocialSignIn(context: HookContext): boolean {
@@ -151,6 +169,24 @@ const socialSetup = {
       max: 30,
     },
   ],
+  hooks: {
+    after: [
+      {
+        // 'Ricordami' travels through the provider as better-auth's signed 'dont_remember' cookie, which
+        // its callback reads to set a browser-session cookie; a remembered start clears an old one.
+        matcher: (context) => context.path === '/sign-in/social',
+        handler: createAuthMiddleware(async (ctx) => {
+          const body = ctx.body as { additionalData?: { rememberMe?: unknown } } | undefined
+          const cookie = ctx.context.authCookies.dontRememberToken
+          if (body?.additionalData?.rememberMe === false) {
+            await ctx.setSignedCookie(cookie.name, 'true', ctx.context.secret, cookie.attributes)
+          } else {
+            ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 })
+          }
+        }),
+      },
+    ],
+  },
   init: () => ({
     options: {
       databaseHooks: {
@@ -158,6 +194,19 @@ const socialSetup = {
           create: {
             before: async (user: Record<string, unknown>, context: HookContext) =>
               createdBySocialSignIn(context) ? { data: { ...user, socialSetupPending: true } } : undefined,
+          },
+        },
+        session: {
+          create: {
+            before: async (session: Record<string, unknown>, context: HookContext) =>
+              (await signInNotRemembered(context))
+                ? {
+                    data: {
+                      ...session,
+                      expiresAt: new Date(Date.now() + UNREMEMBERED_SESSION_SECONDS * 1000),
+                    },
+                  }
+                : undefined,
           },
         },
       },
