@@ -52,7 +52,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.entitlements = access.entitlements
   // An account created through Google or Facebook completes its registration before anything else.
   const setup =
-    context.request.method === 'GET' ? socialSetupRedirect(session?.user, context.url.pathname) : null
+    context.request.method === 'GET'
+      ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
+      : null
   if (setup) return withCookies(context.redirect(setup), setCookies)
   return withCookies(await next(), setCookies)
 })

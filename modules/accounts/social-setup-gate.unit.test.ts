@@ -10,9 +10,15 @@ describe('socialSetupRedirect', () => {
     expect(socialSetupRedirect(completed, '/bancadati')).toBeNull()
   })
 
-  it('sends a pending account from any page to the set-up page', () => {
-    for (const path of ['/', '/bancadati', '/accedi', '/registrati', '/v2/profilo/account', '/acquista']) {
-      expect(socialSetupRedirect(pending, path)).toBe('/registrati/setupsocial')
+  it('sends a pending account from any page to the set-up page, which then continues there', () => {
+    expect(socialSetupRedirect(pending, '/')).toBe('/registrati/setupsocial')
+    expect(socialSetupRedirect(pending, '/bancadati')).toBe('/registrati/setupsocial')
+    expect(socialSetupRedirect(pending, '/acquista')).toBe('/registrati/setupsocial?returnUrl=%2Facquista')
+    expect(socialSetupRedirect(pending, '/v2/checkout/prod_1/price_1', '?studio=1')).toBe(
+      '/registrati/setupsocial?returnUrl=%2Fv2%2Fcheckout%2Fprod_1%2Fprice_1%3Fstudio%3D1',
+    )
+    for (const path of ['/accedi', '/registrati', '/v2/profilo/account']) {
+      expect(socialSetupRedirect(pending, path)).toMatch(/^\/registrati\/setupsocial\?returnUrl=/)
     }
   })
 

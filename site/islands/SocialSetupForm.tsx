@@ -1,7 +1,7 @@
 /**
  * The form of /registrati/setupsocial: the profession and 'Completa
  * registrazione'. Nothing is sent while the placeholder is selected; on
- * success the browser goes to /bancadati.
+ * success the browser goes on to `redirectTo` (/bancadati by default).
  */
 import { useState } from 'react'
 import { it } from '../../modules/i18n/index.ts'
@@ -30,12 +30,10 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
       return
     }
     setBusy(true)
-    const result = await postJson<{ redirectTo: string }>('/api/v1/user/setupsocial', {
-      professione: profession,
-    })
+    const result = await postJson('/api/v1/user/setupsocial', { professione: profession })
     if (result.ok) {
       setDone(true)
-      window.location.assign(result.data.redirectTo || redirectTo)
+      window.location.assign(redirectTo)
       return
     }
     setBusy(false)
