@@ -426,6 +426,85 @@ export const it = {
       button: 'Accedi alla Banca Dati',
     },
   },
+  billing: {
+    errors: {
+      webhookSignature: 'Firma del webhook non valida.',
+      productNotFound: 'Prodotto non trovato.',
+      priceNotFound: 'Prezzo non trovato.',
+      subscriptionNotFound: 'Abbonamento non trovato.',
+      customerNotFound: 'Dati di fatturazione non trovati: compila prima i dati di fatturazione.',
+      paymentMethodNotFound: 'Metodo di pagamento non trovato.',
+      forbidden: 'Non puoi accedere ai dati di un altro account.',
+      noSubscription: 'Non hai ancora sottoscritto un abbonamento!',
+      existingSubscription:
+        "L'account utilizzato dispone già di un abbonamento in corso di validità. Puoi gestirlo nella sezione fatturazione del tuo profilo.",
+      customerCreateFailed:
+        'Non è stato possibile salvare i dati di fatturazione. Riprova tra qualche istante.',
+      subscriptionCreateFailed: "Non è stato possibile creare l'abbonamento. Riprova tra qualche istante.",
+      paymentFailed: 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.',
+      billingUpdateFailed: "Errore durante l'aggiornamento dell'indirizzo di fatturazione.",
+      cardUpdateFailed: "Errore durante l'aggiornamento del metodo di pagamento.",
+      planChangeFailed:
+        "Si è verificato un errore durante l'aggiornamento. Verifica che i dati della carta forniti siano corretti e che ci siano fondi a sufficienza sulla carta.",
+      samePlan: 'Errore durante la convalida: è già in corso un abbonamento di questo tipo.',
+      notSwitchable: 'Il piano scelto non è disponibile per il cambio di abbonamento.',
+      notUpgrade: 'Il piano scelto non costa di più: il cambio avviene alla fine del periodo in corso.',
+      notDowngrade: 'Il piano scelto costa di più: il cambio è immediato con il pagamento della differenza.',
+      notEligible:
+        'Non è stato possibile completare il pagamento. Verrai ricontattato a breve da un nostro commerciale.',
+      renewalUnavailable: "L'abbonamento non è più attivo: non è possibile modificarne il rinnovo.",
+      fiscalCode: 'Inserisci un codice fiscale o una partita IVA validi.',
+      vatNumber: 'Inserisci una partita IVA valida.',
+      province: 'Seleziona una provincia dall’elenco.',
+      zipCode: 'Il CAP deve essere di cinque cifre.',
+      phone: 'Inserisci un numero di telefono valido.',
+      uniqueCode: 'Il codice univoco è di 7 caratteri (6 per la pubblica amministrazione).',
+      pec: 'Inserisci un indirizzo PEC valido.',
+      terms: 'Per procedere al pagamento è obbligatorio accettare i termini e condizioni del servizio',
+      profession: 'Seleziona la tua professione.',
+    },
+    billingUpdated: "L'indirizzo di fatturazione è stato aggiornato correttamente.",
+    cardUpdated: 'Il metodo di pagamento è stato aggiornato correttamente.',
+    paymentSucceeded:
+      'Pagamento concluso con successo! Verrai reindirizzato al tuo profilo tra pochi secondi.',
+    upgradeDone: 'Il tuo abbonamento è stato aggiornato.',
+    downgradeScheduled: (date: string) => `Il cambio di abbonamento avrà effetto dal ${date}.`,
+    pastDueBanner:
+      'Il pagamento del rinnovo non è andato a buon fine: aggiorna il metodo di pagamento per non perdere l’accesso.',
+    mail: {
+      subscription: {
+        subject: 'Il tuo abbonamento a Banca Dati CCNL è attivo',
+        title: 'Grazie per esserti abbonato',
+        paragraphs: (plan: string) => [
+          `il tuo abbonamento ${plan} è attivo: da ora hai accesso completo alla banca dati dei contratti collettivi, alle tabelle retributive e al Quotidiano.`,
+          'Trovi le fatture e puoi gestire il rinnovo automatico nella sezione Abbonamento del tuo profilo.',
+        ],
+        button: 'Vai al profilo',
+      },
+      notEligible: {
+        subject: 'Abbonamento a Banca Dati CCNL: ti ricontatteremo',
+        title: 'Abbiamo ricevuto la tua richiesta',
+        paragraphs: [
+          'Non è stato possibile completare il pagamento. Verrai ricontattato a breve da un nostro commerciale.',
+          'Non ti è stato addebitato alcun importo. Qui sotto trovi i dati che hai inserito.',
+        ],
+        labels: {
+          nome: 'Intestatario',
+          ragioneSociale: 'Ragione sociale',
+          email: 'Email',
+          citta: 'Città',
+          cap: 'CAP',
+          provincia: 'Provincia',
+          indirizzo: 'Indirizzo',
+          telefono: 'Telefono',
+          codiceFiscale: 'Codice fiscale / P.IVA',
+          professione: 'Professione',
+          codiceUnivoco: 'Codice univoco',
+          pec: 'PEC',
+        },
+      },
+    },
+  },
 } as const
 
 export type Strings = typeof it

@@ -2,6 +2,7 @@
  * A Stripe-compatible emulator for development and tests: the portal's own
  * `stripe` SDK client talks to it on loopback when STRIPE_SECRET_KEY is unset.
  */
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
@@ -24,8 +25,8 @@ export type StripeEmulatorOptions = {
   pool?: Pool
   /** Where events go: the portal's webhook URL, or a function (tests). */
   webhook: string | Deliver
-  /** The signing secret of the webhook endpoint. */
-  webhookSecret: string
+  /** The signing secret of the webhook endpoint; without it, one kept in the store (made once). */
+  webhookSecret?: string
   /** Public base URL of the emulator's pages as the browser reaches them (the portal proxies /dev/stripe). */
   publicBase: string
   logger?: Logger
@@ -59,6 +60,11 @@ export type StripeEmulator = {
 
 export async function startStripeEmulator(options: StripeEmulatorOptions): Promise<StripeEmulator> {
   const store: EmulatorStore = options.pool ? await createPostgresStore(options.pool) : createMemoryStore()
+  let webhookSecret = options.webhookSecret ?? (await store.getState<string>('webhook_secret'))
+  if (!webhookSecret) {
+    webhookSecret = `whsec_${randomBytes(24).toString('hex')}`
+    await store.setState('webhook_secret', webhookSecret)
+  }
   const engine = createEngine({
     store,
     publicBase: options.publicBase,
@@ -67,7 +73,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   })
   const deliverer = createDeliverer({
     store,
-    secret: options.webhookSecret,
+    secret: webhookSecret,
     deliver: typeof options.webhook === 'string' ? httpDeliver(options.webhook) : options.webhook,
     logger: options.logger,
     backoffMs: options.backoffMs,
@@ -93,7 +99,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     clientOptions: { host: '127.0.0.1', port: server.port, protocol: 'http' },
     secretKey: EMULATOR_SECRET_KEY,
     publishableKey: EMULATOR_PUBLISHABLE_KEY,
-    webhookSecret: options.webhookSecret,
+    webhookSecret,
     handlePage: (req, res, path) => handler(req, res, path),
     advance: async (days) => {
       try {
