@@ -41,6 +41,13 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Banca Dati CCNL', title: 'Redazione' },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    components: {
+      // Operators' read-only view of subscribers, subscriptions, cards and invoices (modules/billing).
+      views: {
+        billing: { Component: '/cms/components/BillingView.tsx#BillingView', path: '/abbonamenti' },
+      },
+      afterNavLinks: ['/cms/components/BillingNavLink.tsx#BillingNavLink'],
+    },
     importMap: {
       baseDir: root,
       importMapFile: path.join(root, 'cms/app/(payload)/admin/importMap.js'),

@@ -210,6 +210,8 @@ export async function startServer(
       server?.listen(env.PORT, env.HOST, () => resolve())
     })
     logger.info({ ms: Math.round(performance.now() - started) }, 'Portale pronto')
+    // The emulator's webhooks start once the endpoint answers.
+    billing.emulator?.resumeDeliveries()
 
     const close = async () => {
       await new Promise<void>((resolve) => {

@@ -78,6 +78,8 @@ export async function startBillingStripe(options: {
     webhook: options.webhookUrl ?? `http://127.0.0.1:${env.PORT}${WEBHOOK_PATH}`,
     publicBase: `${env.publicUrl}/dev/stripe`,
     logger: options.logger,
+    // Webhooks wait until the portal listens (the server resumes them).
+    holdDeliveries: true,
   })
   const runtime: BillingStripe = {
     stripe: emulatorClient(emulator),

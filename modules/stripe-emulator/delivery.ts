@@ -111,7 +111,8 @@ export function createDeliverer(options: {
   }
 
   function kick() {
-    if (stopped) return
+    // A failed delivery waits for its backoff timer before the next attempt.
+    if (stopped || timer) return
     if (running) {
       again = true
       return
@@ -140,6 +141,8 @@ export function createDeliverer(options: {
     },
     resume() {
       paused = false
+      if (timer) clearTimeout(timer)
+      timer = null
       kick()
     },
     stop() {

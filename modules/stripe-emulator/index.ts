@@ -36,6 +36,8 @@ export type StripeEmulatorOptions = {
   failedPaymentOutcome?: FailedPaymentOutcome
   /** Webhook retry delays in ms. */
   backoffMs?: number[]
+  /** Holds webhook deliveries until `resumeDeliveries` (the portal resumes them once it listens). */
+  holdDeliveries?: boolean
 }
 
 export type StripeEmulator = {
@@ -92,8 +94,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     },
   })
   const server = await listen(handler, options.port ?? 0)
-  // Events left undelivered by an earlier run go out now.
-  deliverer.kick()
+  // Events left undelivered by an earlier run go out now (or once the caller resumes deliveries).
+  if (options.holdDeliveries) deliverer.pause()
+  else deliverer.kick()
   options.logger?.info({ port: server.port }, 'Emulatore Stripe in ascolto su 127.0.0.1')
   return {
     clientOptions: { host: '127.0.0.1', port: server.port, protocol: 'http' },
