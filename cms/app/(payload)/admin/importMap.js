@@ -1,6 +1,4 @@
 import { SourceField as SourceField_ab60080e884d1c2e5e54783cbe431515 } from '../../../../cms/components/SourceField.tsx'
-import { BillingView as BillingView_billing } from '../../../../cms/components/BillingView.tsx'
-import { BillingNavLink as BillingNavLink_billing } from '../../../../cms/components/BillingNavLink.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,13 +20,13 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BillingNavLink as BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa } from '../../../../cms/components/BillingNavLink.tsx'
+import { BillingView as BillingView_af4a9509ecd2a9a8be98ed5fc181aef7 } from '../../../../cms/components/BillingView.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/SourceField.tsx#SourceField": SourceField_ab60080e884d1c2e5e54783cbe431515,
-  "/cms/components/BillingView.tsx#BillingView": BillingView_billing,
-  "/cms/components/BillingNavLink.tsx#BillingNavLink": BillingNavLink_billing,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -50,5 +48,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/BillingNavLink.tsx#BillingNavLink": BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa,
+  "/cms/components/BillingView.tsx#BillingView": BillingView_af4a9509ecd2a9a8be98ed5fc181aef7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
