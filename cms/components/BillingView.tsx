@@ -55,10 +55,10 @@ export async function BillingView({ initPageResult, params, searchParams }: Admi
     const invoices = await adminInvoices(pool, customerId)
     return template(
       <>
-        <p>
+        <p style={{ margin: '0 0 24px' }}>
           <a href="/admin/abbonamenti">← {t.back}</a>
         </p>
-        <h2>{t.invoicesOf(owner?.email ?? customerId)}</h2>
+        <h2 style={{ margin: '0 0 16px' }}>{t.invoicesOf(owner?.email ?? customerId)}</h2>
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
