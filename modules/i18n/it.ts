@@ -469,6 +469,96 @@ export const it = {
       'Pagamento concluso con successo! Verrai reindirizzato al tuo profilo tra pochi secondi.',
     upgradeDone: 'Il tuo abbonamento è stato aggiornato.',
     downgradeScheduled: (date: string) => `Il cambio di abbonamento avrà effetto dal ${date}.`,
+    pricing: {
+      title: 'Abbonamenti',
+      description:
+        'Abbonamenti Premium e Professional alla Banca Dati CCNL: mensili o annuali, formula Studio con 3 account. Prezzi da 9,99 € al mese.',
+      heading: 'Scegli il tuo abbonamento',
+      lead: 'Contratti collettivi, tabelle retributive e notizie sempre aggiornati. Offerta di lancio: -50% sul primo periodo.',
+      frequency: 'Frequenza di pagamento',
+      monthly: 'Mensile',
+      annual: 'Annuale',
+      saving: (percent: number) => `Risparmi fino al ${percent}%`,
+      ribbon: '-50%',
+      studio: 'Formula Studio: 3 account',
+      studioHint: 'Tu e altri due colleghi, ognuno con il proprio accesso.',
+      vatIncluded: 'IVA inclusa',
+      firstMonth: 'il primo mese',
+      firstYear: 'il primo anno',
+      regularPrice: 'Prezzo pieno',
+      thenMonthly: (price: string) => `poi ${price} al mese`,
+      thenYearly: (price: string) => `poi ${price} all'anno`,
+      perMonth: (first: string, regular: string) => `pari a ${first} al mese, poi ${regular} al mese`,
+      subscribe: 'Abbonati',
+      changePlan: 'Passa a Professional',
+      changeAny: 'Cambia piano',
+      secondaryNotice:
+        'Il tuo accesso fa parte di un abbonamento Studio: per modificarlo contatta il titolare dello Studio.',
+      unavailable: 'Error',
+      plans: {
+        premium: {
+          name: 'Premium',
+          tagline: 'I contratti e le tabelle in vigore, per chi lavora ogni giorno con i CCNL.',
+          features: [
+            'CCNL nazionali in vigore e testi navigabili',
+            'Tabelle retributive in vigore per decorrenza',
+            'Sintesi, codici di classificazione e mansionari',
+            'Quotidiano di notizie e scadenze',
+            'Preferiti, notifiche e guide interattive',
+          ],
+        },
+        professional: {
+          name: 'Professional',
+          tagline: 'Tutto Premium, con l’archivio storico e la contrattazione territoriale.',
+          features: [
+            'Tutto quello che offre Premium',
+            'Archivio storico dei testi e delle tabelle',
+            'Contrattazione territoriale e aziendale',
+            'Tabelle retributive territoriali',
+            'Più strumenti per consulenti e uffici del personale',
+          ],
+        },
+      },
+      popular: 'Il più scelto',
+      enterprise: {
+        name: 'Enterprise',
+        text: 'Per aziende, associazioni e gruppi con molti utenti: accessi, integrazioni e condizioni su misura.',
+        button: 'Richiedi informazioni',
+      },
+      trial: 'Vuoi provare prima? Attiva la prova gratuita di 7 giorni, senza carta di credito.',
+      trialLink: 'Prova gratis per 7 giorni',
+      faqTitle: 'Domande frequenti',
+      faq: [
+        {
+          q: 'Posso disdire o cambiare piano quando voglio?',
+          a: 'Sì. Puoi disdire, passare a un piano superiore o a uno inferiore in qualsiasi momento dal tuo profilo, nella sezione Abbonamento. Il passaggio a un piano superiore è immediato: paghi solo la differenza per il periodo in corso.',
+        },
+        {
+          q: 'Quando ha effetto una disdetta o il passaggio a un piano inferiore?',
+          a: 'Alla fine del periodo già pagato, purché la richiesta arrivi almeno 24 ore prima del rinnovo; altrimenti ha effetto alla fine del periodo successivo.',
+        },
+        {
+          q: "L'abbonamento si rinnova da solo?",
+          a: "Sì: alla scadenza si rinnova automaticamente per la stessa durata, finché non disattivi il rinnovo automatico in Profilo › Abbonamento. L'abbonamento parte dal giorno del pagamento.",
+        },
+        {
+          q: 'Come funziona l’offerta di lancio?',
+          a: 'Il primo periodo (il primo mese o il primo anno) costa la metà; dal rinnovo si paga il prezzo pieno indicato. I prezzi sono IVA inclusa.',
+        },
+        {
+          q: 'Che cos’è la formula Studio?',
+          a: 'Con la formula Studio l’abbonamento vale per 3 account contemporanei: il tuo e quelli di due colleghi che inviti dal tuo profilo.',
+        },
+        {
+          q: 'Come pago e dove trovo le fatture?',
+          a: 'Paghi con carta di credito o di debito (Visa, Mastercard, American Express). Le fatture sono disponibili nel profilo, nella sezione Fatturazione.',
+        },
+        {
+          q: 'Cosa succede se un pagamento non va a buon fine?',
+          a: 'Ti avvisiamo e riproviamo l’addebito nei giorni successivi: nel frattempo l’accesso resta attivo. Aggiorna la carta dal profilo; se il pagamento non riesce, l’abbonamento si interrompe.',
+        },
+      ],
+    },
     admin: {
       title: 'Abbonamenti e pagamenti',
       navLink: 'Abbonamenti e pagamenti',
