@@ -431,6 +431,18 @@ describe('webhooks', () => {
       // Paid at Stripe, nothing mirrored: no access yet.
       expect(await mirrored(subscriptionId)).toBeUndefined()
       expect((await accessState(account)).entitlements.kind).toBe('registered')
+      // The success page's call: reconciles the caller's own customer only.
+      const stranger = await newAccount()
+      const refused = await v1(`/stripe/subscription/refresh/${subscriptionId}`, {
+        cookie: stranger.cookie,
+        method: 'POST',
+      })
+      expect(refused.status).toBe(403)
+      const refreshed = await v1json<{ subscription: { status: string; plan: string } }>(
+        `/stripe/subscription/refresh/${subscriptionId}`,
+        { cookie: account.cookie, method: 'POST' },
+      )
+      expect(refreshed.body.subscription).toMatchObject({ status: 'active', plan: 'professional' })
       await reconcileAll(stripe)
       expect((await mirrored(subscriptionId))?.status).toBe('active')
       expect((await accessState(account)).entitlements.kind).toBe('professional')

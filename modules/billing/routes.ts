@@ -49,6 +49,7 @@ import {
   ownSubscription,
   upgradeSubscription,
 } from './subscriptions.ts'
+import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 
 const t = it.billing.errors
@@ -242,6 +243,17 @@ function defineRoutes() {
       path: '/stripe/subscription/{id}',
       tags: tag,
       summary: 'Un abbonamento dell’account',
+      middleware: [requireSession] as const,
+      request: { params: bySubscription },
+      responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
+    }),
+    refresh: createRoute({
+      method: 'post',
+      path: '/stripe/subscription/refresh/{id}',
+      tags: tag,
+      summary: 'Riallinea l’abbonamento con Stripe',
+      description:
+        'Esegue la riconciliazione del solo cliente dell’account (dopo un pagamento, se il webhook tarda) e restituisce lo stato aggiornato.',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
       responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
@@ -477,6 +489,12 @@ export function billingRoutes() {
       }
       if (row.user_id !== user.id) throw new AppError('forbidden', t.forbidden)
       return c.json({ subscription: subscriptionBody(row), product: productBody(row) }, 200)
+    })
+    .openapi(r.refresh, async (c) => {
+      const user = userOf(c.req.raw)
+      const sub = await ownSubscription(c.req.valid('param').id, user)
+      await reconcileCustomer(typeof sub.customer === 'string' ? sub.customer : sub.customer.id)
+      return c.json(await subscriptionByUser(user), 200)
     })
     .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, userOf(c.req.raw)), 200))
     .openapi(r.create, async (c) =>
