@@ -28,6 +28,7 @@ import {
   loadCatalogue,
   reconcileAll,
   registerBillingLookup,
+  runReconciliation,
   setBillingStripe,
   syncCatalogue,
   type CatalogueItem,
@@ -445,6 +446,12 @@ describe('webhooks', () => {
       expect(refreshed.body.subscription).toMatchObject({ status: 'active', plan: 'professional' })
       await reconcileAll(stripe)
       expect((await mirrored(subscriptionId))?.status).toBe('active')
+      // The nightly run: one instance at a time (the second finds the lock taken).
+      const runs = await Promise.all([
+        runReconciliation(pool, getLogger()),
+        runReconciliation(pool, getLogger()),
+      ])
+      expect(runs.filter(Boolean)).toHaveLength(1)
       expect((await accessState(account)).entitlements.kind).toBe('professional')
     } finally {
       emulator.resumeDeliveries()
