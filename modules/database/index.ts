@@ -114,3 +114,5 @@ export { createPrintToken, verifyPrintToken, PRINT_TOKEN_MINUTES } from './print
 export { databaseRoutes } from './routes.ts'
 /** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */
 export { databaseSchemaV1 } from './schema.ts'
+/** News from the search index for the database pages, and the search inside a contract. */
+export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './news.ts'
