@@ -94,7 +94,7 @@ export async function categoryList(codes: number[], userId: string | null): Prom
   }
 }
 
-/** The most consulted categories; falls back to the first categories when nothing was viewed yet. */
+/** The most consulted categories, completed with the first categories while few were viewed. */
 export async function mostConsulted(userId: string | null, limit = 8): Promise<CategoryList> {
   let codes = await mostConsultedCodes(limit)
   if (codes.length === 0) {
