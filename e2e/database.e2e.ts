@@ -168,6 +168,9 @@ test.describe('trial user', () => {
       'Paga giornaliera',
     ])
     await expect(table).toContainText(PAY_AMOUNT)
+    const csvHref = await page.getByRole('link', { name: 'Scarica CSV' }).getAttribute('href')
+    const csv = await page.request.get(csvHref ?? '')
+    expect(await csv.text()).toContain('Giulia Bianchi · Riproduzione Riservata')
     await expect(table).not.toContainText('Apprendista')
     await page.getByRole('link', { name: /Apprendisti/ }).click()
     await expect(page.locator('.pay-table')).toContainText('Apprendista 2° livello')

@@ -290,6 +290,21 @@ describe('content shapes', () => {
   })
 })
 
+describe('pay table export', () => {
+  it('downloads the table as CSV with the owner and Riproduzione Riservata, under the same entitlements', async () => {
+    expect((await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/csv`)).status).toBe(401)
+    expect(
+      (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/csv`, 'trial')).status,
+    ).toBe(401)
+    const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/csv`, 'trial')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    expect(csv).toContain('Giulia Bianchi · Riproduzione Riservata')
+    expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
+  })
+})
+
 describe('favourites and views', () => {
   it('toggles a favourite of the own account only', async () => {
     const uid = userIds.trial ?? ''

@@ -116,3 +116,5 @@ export { databaseRoutes } from './routes.ts'
 export { databaseSchemaV1 } from './schema.ts'
 /** News from the search index for the database pages, and the search inside a contract. */
 export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './news.ts'
+/** The pay table as CSV with the owner's name and 'Riproduzione Riservata'. */
+export { payTableCsv, csvCell } from './export.ts'

@@ -36,6 +36,7 @@ import {
 } from './catalog.ts'
 import { getSchemeCodes } from './classifications.ts'
 import { searchContracts } from './contract-search.ts'
+import { payTableCsv } from './export.ts'
 import { getPayTable, listEffectiveDates } from './pay-tables.ts'
 import { createPrintToken, verifyPrintToken } from './print-token.ts'
 import { printDocument, printTypes } from './print.ts'
@@ -338,6 +339,25 @@ export function databaseRoutes() {
     async (_c, { params }, reader) => {
       const table = await getPayTable(reader, params.cod, dayParam(params.data))
       return { decorrenza: table.decorrenza, tabella: table.tabella, livelli: table.livelli }
+    },
+  )
+  add(
+    {
+      path: '/tabelleretributive/byCategoria/{cod}/decorrenza/{data}/csv',
+      tag: 'Tabelle retributive',
+      summary: 'Tabella retributiva in CSV (con intestatario e Riproduzione Riservata)',
+      params: tableParams,
+      account: true,
+    },
+    async (_c, { params }, reader) => {
+      const file = await payTableCsv(reader, params.cod, dayParam(params.data))
+      return new Response(file.csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.name}"`,
+          'cache-control': 'private, no-store',
+        },
+      })
     },
   )
   add(

@@ -119,6 +119,11 @@ export const database = {
     note: 'Nota',
     print: 'Stampa',
     compare: 'Confronta',
+    compareTitle: 'Confronta con un’altra decorrenza',
+    compareWith: 'Decorrenza da confrontare',
+    difference: 'Differenza',
+    differencePercent: 'Differenza %',
+    csv: 'Scarica CSV',
     subscribe: 'Le tabelle retributive sono riservate agli abbonati e agli utenti in prova gratuita.',
   },
   texts: {

@@ -1,0 +1,65 @@
+/**
+ * A pay table as CSV for spreadsheets (semicolon separated, Italian decimal
+ * comma, UTF-8 with BOM), headed by the table's title, the owner's name and
+ * 'Riproduzione Riservata'. Same entitlements as the table on screen.
+ */
+import { it } from '../i18n/index.ts'
+import type { Reader } from './access.ts'
+import { getCategory } from './catalog.ts'
+import { getPayTable } from './pay-tables.ts'
+
+const decimal = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+})
+
+/** One CSV cell: quoted when it holds a separator, a quote or a line break. */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : typeof value === 'number' ? decimal.format(value) : value
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export async function payTableCsv(
+  reader: Reader,
+  categoryCode: number,
+  day: string,
+): Promise<{ name: string; csv: string }> {
+  const [category, table] = await Promise.all([
+    getCategory(categoryCode),
+    getPayTable(reader, categoryCode, day),
+  ])
+  const c = it.database.payTables.columns
+  const owner = reader.user?.name || reader.user?.email || ''
+  const lines = [
+    [it.database.print.payTableHeading(category.name, table.decorrenza.replaceAll('-', '/'))],
+    [it.database.print.watermark(owner)],
+    [],
+    [
+      c.level,
+      'Descrizione',
+      c.basePay,
+      c.costOfLiving,
+      c.thirdElement,
+      c.seniorityStep,
+      c.hourlyDivisor,
+      c.dailyDivisor,
+      c.hourly,
+      c.daily,
+    ],
+    ...table.tabella.map((row) => [
+      row.codiceLivello,
+      row.descrizione,
+      row.pagaBase,
+      row.contingenza,
+      row.terzoElemento,
+      row.importoScatto,
+      row.divisoreOrario,
+      row.divisoreGiornaliero,
+      row.pagaOraria,
+      row.pagaGiornaliera,
+    ]),
+  ]
+  const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
+  return { name: `tabella-${categoryCode}-${table.day}.csv`, csv }
+}
