@@ -117,8 +117,15 @@ export async function nationalTexts(contractCode: number) {
   return { consolidated, archive }
 }
 
-async function textDoc(code: number): Promise<TextDoc> {
-  const doc = await findOne<TextDoc>('contract-texts', { code: { equals: code } })
+async function textDoc(code: number, fields?: (keyof TextDoc)[]): Promise<TextDoc> {
+  const select = fields
+    ? (Object.fromEntries(['code', ...fields].map((field) => [field, true])) as Record<string, true>)
+    : undefined
+  const [doc] = await findAll<TextDoc>(
+    'contract-texts',
+    { code: { equals: code } },
+    { limit: 1, ...(select ? { select } : {}) },
+  )
   if (!doc) throw new AppError('not_found', it.database.errors.textNotFound)
   return doc
 }
@@ -143,7 +150,7 @@ export async function getText(reader: Reader, code: number, expect?: 'consolidat
 
 /** The index tree of a text without hidden nodes (public: links point to #banner for visitors without access). */
 export async function textNavigation(code: number): Promise<TreeNode[]> {
-  const doc = await textDoc(code)
+  const doc = await textDoc(code, ['nav'])
   return visibleTree(treeOf(doc.nav))
 }
 
@@ -154,7 +161,7 @@ export type TopicTree = {
 
 /** The topic tree of a text (public), without nodes pointing at hidden sections. */
 export async function textTopics(code: number): Promise<TopicTree> {
-  const doc = await textDoc(code)
+  const doc = await textDoc(code, ['topics'])
   const topics = topicsOf(doc.topics)
   return {
     argomenti: topics.map((topic) => ({ id: topic.id, descrizione: topic.name })),
