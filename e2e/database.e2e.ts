@@ -133,6 +133,15 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByText('Questo contenuto è riservato agli utenti Professional')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Milano' })).toBeVisible()
 
+    // A contract without territorial or company documents.
+    await page.goto('/bancadati/0/1/101/1/5')
+    const empty = page.getByRole('dialog', { name: 'non ci sono contenuti visualizzabili' })
+    await expect(empty).toContainText(
+      'Questo contratto non dispone di alcun documento territoriale o aziendale.',
+    )
+    await empty.getByRole('link', { name: 'Indietro' }).click()
+    await expect(page).toHaveURL('/bancadati/0/1/101/1')
+
     await page.goto('/bancadati/preferiti')
     await expect(page).toHaveURL(/\/accedi\?returnUrl=%2Fbancadati%2Fpreferiti/)
 
@@ -273,8 +282,13 @@ test.describe('trial user', () => {
     await expect(watermark).toContainText('Giulia Bianchi')
     await expect(tab.locator('[data-print-toolbar]')).toBeHidden()
 
-    // Without the token the same address is refused.
+    // The consolidated text's print view carries the trial watermark.
     await tab.emulateMedia({ media: 'screen' })
+    await tab.goto('/bancadati/0/stampadocumentoconsolidato/1331')
+    await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
+    await expect(tab.locator('[data-watermark]')).toHaveText('Prova gratuita · Riproduzione Riservata')
+
+    // Without the token the same address is refused.
     await tab.goto('/stampa/tabelleretributive/19_01-11-2026')
     await expect(tab.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()
   })
