@@ -288,6 +288,9 @@ test.describe('trial user', () => {
     await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
     await expect(tab.locator('[data-watermark]')).toHaveText('Prova gratuita · Riproduzione Riservata')
 
+    await tab.goto('/bancadati/0/stampadocumento/999999')
+    await expect(tab.getByText('Il contenuto non è stato trovato in banca dati.')).toBeVisible()
+
     // Without the token the same address is refused.
     await tab.goto('/stampa/tabelleretributive/19_01-11-2026')
     await expect(tab.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()

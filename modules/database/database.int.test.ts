@@ -302,6 +302,14 @@ describe('pay table export', () => {
     const csv = await response.text()
     expect(csv).toContain('Giulia Bianchi · Riproduzione Riservata')
     expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
+    const xlsx = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/xlsx`, 'trial')
+    expect(xlsx.status).toBe(200)
+    const workbook = Buffer.from(await xlsx.arrayBuffer()).toString('utf8')
+    expect(workbook.startsWith('PK')).toBe(true)
+    expect(workbook).toContain('Giulia Bianchi · Riproduzione Riservata')
+    expect(
+      (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/xlsx`, 'premium')).status,
+    ).toBe(401)
   })
 })
 

@@ -7,6 +7,7 @@ import { it } from '../i18n/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
 import { getPayTable } from './pay-tables.ts'
+import { xlsxOf, type Cell } from './xlsx.ts'
 
 const decimal = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -20,18 +21,15 @@ export function csvCell(value: string | number | null): string {
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export async function payTableCsv(
-  reader: Reader,
-  categoryCode: number,
-  day: string,
-): Promise<{ name: string; csv: string }> {
+/** The rows of the export: title, owner and 'Riproduzione Riservata', header, one row per level. */
+async function exportRows(reader: Reader, categoryCode: number, day: string) {
   const [category, table] = await Promise.all([
     getCategory(categoryCode),
     getPayTable(reader, categoryCode, day),
   ])
   const c = it.database.payTables.columns
   const owner = reader.user?.name || reader.user?.email || ''
-  const lines = [
+  const rows: Cell[][] = [
     [it.database.print.payTableHeading(category.name, table.decorrenza.replaceAll('-', '/'))],
     [it.database.print.watermark(owner)],
     [],
@@ -60,6 +58,25 @@ export async function payTableCsv(
       row.pagaGiornaliera,
     ]),
   ]
-  const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
-  return { name: `tabella-${categoryCode}-${table.day}.csv`, csv }
+  return { rows, name: `tabella-${categoryCode}-${table.day}` }
+}
+
+export async function payTableCsv(
+  reader: Reader,
+  categoryCode: number,
+  day: string,
+): Promise<{ name: string; csv: string }> {
+  const { rows, name } = await exportRows(reader, categoryCode, day)
+  const csv = `\uFEFF${rows.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
+  return { name: `${name}.csv`, csv }
+}
+
+/** The pay table as an XLSX workbook, with the same heading rows as the CSV. */
+export async function payTableXlsx(
+  reader: Reader,
+  categoryCode: number,
+  day: string,
+): Promise<{ name: string; data: Buffer }> {
+  const { rows, name } = await exportRows(reader, categoryCode, day)
+  return { name: `${name}.xlsx`, data: xlsxOf(it.database.payTables.title, rows) }
 }

@@ -116,5 +116,7 @@ export { databaseRoutes } from './routes.ts'
 export { databaseSchemaV1 } from './schema.ts'
 /** News from the search index for the database pages, and the search inside a contract. */
 export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './news.ts'
-/** The pay table as CSV with the owner's name and 'Riproduzione Riservata'. */
-export { payTableCsv, csvCell } from './export.ts'
+/** The pay table as CSV or XLSX with the owner's name and 'Riproduzione Riservata'. */
+export { payTableCsv, payTableXlsx, csvCell } from './export.ts'
+/** A minimal XLSX writer (one sheet). */
+export { xlsxOf } from './xlsx.ts'

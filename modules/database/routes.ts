@@ -36,7 +36,7 @@ import {
 } from './catalog.ts'
 import { getSchemeCodes } from './classifications.ts'
 import { searchContracts } from './contract-search.ts'
-import { payTableCsv } from './export.ts'
+import { payTableCsv, payTableXlsx } from './export.ts'
 import { getPayTable, listEffectiveDates } from './pay-tables.ts'
 import { createPrintToken, verifyPrintToken } from './print-token.ts'
 import { printDocument, printTypes } from './print.ts'
@@ -354,6 +354,25 @@ export function databaseRoutes() {
       return new Response(file.csv, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.name}"`,
+          'cache-control': 'private, no-store',
+        },
+      })
+    },
+  )
+  add(
+    {
+      path: '/tabelleretributive/byCategoria/{cod}/decorrenza/{data}/xlsx',
+      tag: 'Tabelle retributive',
+      summary: 'Tabella retributiva in XLSX (con intestatario e Riproduzione Riservata)',
+      params: tableParams,
+      account: true,
+    },
+    async (_c, { params }, reader) => {
+      const file = await payTableXlsx(reader, params.cod, dayParam(params.data))
+      return new Response(new Uint8Array(file.data), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           'content-disposition': `attachment; filename="${file.name}"`,
           'cache-control': 'private, no-store',
         },

@@ -124,6 +124,7 @@ export const database = {
     difference: 'Differenza',
     differencePercent: 'Differenza %',
     csv: 'Scarica CSV',
+    xlsx: 'Scarica XLSX',
     subscribe: 'Le tabelle retributive sono riservate agli abbonati e agli utenti in prova gratuita.',
   },
   texts: {
