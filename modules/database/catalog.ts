@@ -157,8 +157,23 @@ export type TreeSector = {
   contracts: { code: number; title: string; categories: { code: number; name: string; path: string }[] }[]
 }
 
-/** Sectors → contracts → categories, each level sorted by name. */
-export async function catalogTree(): Promise<TreeSector[]> {
+/** How long the tree is reused: editors' changes show within a minute. */
+const TREE_TTL_MS = 60_000
+let cachedTree: { at: number; tree: Promise<TreeSector[]> } | undefined
+
+/** Sectors → contracts → categories, each level sorted by name (rebuilt at most once a minute). */
+export function catalogTree(now = Date.now()): Promise<TreeSector[]> {
+  if (!cachedTree || now - cachedTree.at > TREE_TTL_MS) {
+    const tree = buildCatalogTree()
+    cachedTree = { at: now, tree }
+    tree.catch(() => {
+      if (cachedTree?.tree === tree) cachedTree = undefined
+    })
+  }
+  return cachedTree.tree
+}
+
+async function buildCatalogTree(): Promise<TreeSector[]> {
   const [sectors, contracts, categories] = await Promise.all([
     listSectors(),
     findAll<ContractDoc>(

@@ -48,7 +48,7 @@ function filterTree(input: HTMLInputElement): void {
   const active = query.length >= TREE_FILTER_MIN
   let shown = 0
   for (const item of tree.querySelectorAll<HTMLElement>('[data-category]')) {
-    const match = !active || normalise(item.dataset.category ?? '').includes(query)
+    const match = !active || normalise(item.textContent ?? '').includes(query)
     item.hidden = !match
     if (match) shown += 1
   }
