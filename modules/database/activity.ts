@@ -96,14 +96,15 @@ export async function categoryList(codes: number[], userId: string | null): Prom
 
 /** The most consulted categories, completed with the first categories while few were viewed. */
 export async function mostConsulted(userId: string | null, limit = 8): Promise<CategoryList> {
-  let codes = await mostConsultedCodes(limit)
-  if (codes.length === 0) {
+  const codes = await mostConsultedCodes(limit)
+  if (codes.length < limit) {
+    // Few views yet: the list is completed with the first categories.
     const first = await findAll<{ code: number }>(
       'categories',
       {},
       { sort: 'code', limit, select: { code: true } },
     )
-    codes = first.map((doc) => doc.code)
+    for (const doc of first) if (codes.length < limit && !codes.includes(doc.code)) codes.push(doc.code)
   }
   return categoryList(codes, userId)
 }
