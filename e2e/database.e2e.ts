@@ -133,6 +133,14 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByText('Questo contenuto è riservato agli utenti Professional')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Milano' })).toBeVisible()
 
+    // The contract without a category: the section asks for one.
+    await page.goto('/bancadati/0/11/133/2')
+    await page
+      .getByRole('link', { name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi' })
+      .last()
+      .click()
+    await expect(page).toHaveURL(`${DASHBOARD}/2`)
+
     // A contract without territorial or company documents.
     await page.goto('/bancadati/0/1/101/1/5')
     const empty = page.getByRole('dialog', { name: 'non ci sono contenuti visualizzabili' })

@@ -10,7 +10,7 @@ import {
 } from '../../../modules/database/index.ts'
 import { AppError } from '../../../modules/platform/index.ts'
 import { it } from '../../../modules/i18n/index.ts'
-import { parseDashboardPath, type Section } from './route.ts'
+import { contractSectionOf, parseDashboardPath, type Section } from './route.ts'
 
 const sectionTitles: Record<Section['kind'], string> = {
   overview: it.database.dashboard.overview,
@@ -50,8 +50,15 @@ export async function dashboardLoad(
       redirect: `/bancadati/0/${contract.sectorCode}/${contract.code}${rest ? `/${rest}` : ''}`,
     } as const
   }
-  const category = route.categoryCode === null ? null : await orNull(getCategory(route.categoryCode))
-  if (route.categoryCode !== null && (!category || category.contractCode !== contract.code)) return null
+  let category = route.categoryCode === null ? null : await orNull(getCategory(route.categoryCode))
+  if (route.categoryCode !== null && (!category || category.contractCode !== contract.code)) {
+    // Not a category of this contract: a contract-level suffix such as /2 or /5.
+    const section = contractSectionOf(rest)
+    if (!section) return null
+    route.section = section
+    route.categoryCode = null
+    category = null
+  }
   const categories = await listCategories({ contractCode: contract.code })
   const userId = reader.user?.id ?? null
   const [favourite] = await Promise.all([

@@ -42,6 +42,14 @@ export function parseDashboardPath(
   return section ? { sectorCode, contractCode, categoryCode, section } : null
 }
 
+/**
+ * The same address read without a category (/bancadati/0/{settore}/{contratto}/{suffix}):
+ * used when the first segment is not a category of the contract.
+ */
+export function contractSectionOf(rest: string | undefined): Section | null {
+  return sectionOf((rest ?? '').split('/').filter(Boolean))
+}
+
 function sectionOf(parts: string[]): Section | null {
   const [first, second, third] = parts
   if (first === undefined) return { kind: 'overview' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDashboardPath, sectionPath } from './route.ts'
+import { contractSectionOf, parseDashboardPath, sectionPath } from './route.ts'
 
 describe('dashboard addresses', () => {
   it('reads the contract, the category and every section suffix', () => {
@@ -21,6 +21,12 @@ describe('dashboard addresses', () => {
     expect(section('19/0/fromFilters')).toEqual({ kind: 'news' })
     expect(section('19/0/ferie')).toEqual({ kind: 'search', text: 'ferie' })
     expect(section('2')).toEqual({ kind: 'overview' })
+  })
+
+  it('reads a suffix after the contract alone', () => {
+    expect(contractSectionOf('2')).toEqual({ kind: 'payTables' })
+    expect(contractSectionOf('3/mansionari')).toEqual({ kind: 'summary', type: 'mansionari' })
+    expect(contractSectionOf('9')).toBeNull()
   })
 
   it('refuses anything else', () => {
