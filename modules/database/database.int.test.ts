@@ -68,6 +68,27 @@ async function signIn(email: string): Promise<{ cookie: string; id: string }> {
   return { cookie, id: body.user.id }
 }
 
+/** The content collections' tables, truncated before the demo import. */
+const contentTables = [
+  'news',
+  '_news_v',
+  'territorial_pay_tables',
+  'classifications',
+  'summaries',
+  'pay_tables',
+  'contract_texts',
+  'companies',
+  'provinces',
+  'regions',
+  'text_types',
+  'contract_mappings',
+  'categories',
+  'contracts',
+  'sectors',
+  'media',
+  'import_runs',
+]
+
 let inForceDate = ''
 let historicalDate = ''
 
@@ -75,8 +96,13 @@ beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   close = cms.close
   payload = await (await import('../cms/index.ts')).getCms()
+  // Other test files leave their own content behind: start from the demo data set alone.
+  await (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool.query(
+    `truncate ${contentTables.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
+  )
   const report = await importPackage({ dir: path.join(root, 'data/demo'), payload })
   expect(report.error ?? null).toBeNull()
+  expect(report.totals.rejected).toBe(0)
   await reindexAll(payload, await getSearch(payload))
   await ensureDemoPersonas()
   registerSubscriptionLookup(async ({ email }) => {
