@@ -7,6 +7,7 @@ import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
 import { billingRoutes } from '../billing/index.ts'
+import { databaseRoutes } from '../database/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -24,6 +25,7 @@ export function createApi(options: ApiOptions) {
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
   api.route('/', billingRoutes())
+  api.route('/', databaseRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

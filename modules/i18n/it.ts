@@ -2,7 +2,10 @@
  * Every text a user reads, in Italian. Texts quoted by the specification are
  * reproduced exactly (typos fixed, truncated texts completed).
  */
+import { database } from './database.ts'
+
 export const it = {
+  database,
   site: {
     name: 'Banca Dati CCNL',
     tagline:
