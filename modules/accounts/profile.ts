@@ -216,7 +216,7 @@ export async function undoEmailChange(code: string | null | undefined): Promise<
       const record = spent.rows[0] ? parseRecord(spent.rows[0].value) : null
       if (!record) return { status: 'invalid' as const }
       const restored = await client.query(
-        `update ${authTables.user} set email = $2, updated_at = now() where id = $1`,
+        `update ${authTables.user} set email = $2, email_verified = true, updated_at = now() where id = $1`,
         [record.userId, record.previousEmail],
       )
       if (restored.rowCount === 0) return { status: 'invalid' as const }

@@ -309,6 +309,26 @@ describe('an e-mail already registered', () => {
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['welcome'])
   })
 
+  it('never links to an address set by an e-mail change, which nobody has proved', async () => {
+    const email = `cambiata-${unique()}@esempio.it`
+    const signup = await v1('/user/trial-signup', new Jar(), {
+      nome: 'Anna',
+      cognome: 'Rossi',
+      email,
+      professione: 'altro',
+    })
+    expect(signup.status).toBe(201)
+    const { userId } = (await signup.json()) as { userId: string }
+    // What the profile's e-mail change leaves: the new address, not verified.
+    await pool.query('update auth_users set email_verified = false where id = $1', [userId])
+
+    const { location, status } = await socialSignIn('google', person(email))
+    expect(status).toBe(302)
+    expect(location).not.toBe('/bancadati')
+    expect(location).toMatch(/error=/)
+    expect(await providersOf(userId)).toEqual(['credential'])
+  })
+
   it('links Facebook too, so both providers lead to one account', async () => {
     const email = `doppio-${unique()}@esempio.it`
     const google = await socialSignIn('google', person(email))

@@ -231,7 +231,9 @@ export function socialSignIn(env: Env) {
     accountLinking: {
       enabled: true,
       trustedProviders: [...socialProviderIds],
-      requireLocalEmailVerified: false,
+      // Only an address the account holder has proved links: accounts created by the portal are (their
+      // password goes only to that mailbox); an address set by an e-mail change is not, until undone.
+      requireLocalEmailVerified: true,
       allowDifferentEmails: false,
     },
   }

@@ -29,6 +29,8 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * Inserts the account and its credential inside the caller's transaction.
  * Returns the new id, or null when the e-mail is already registered (nothing is written).
+ * The address counts as verified: the account's password is mailed only to it,
+ * so nobody else can use the account (a Google or Facebook sign-in may link to it).
  */
 export async function insertAccount(
   client: PoolClient,
@@ -40,7 +42,7 @@ export async function insertAccount(
   const inserted = await client.query<{ id: string }>(
     `insert into ${authTables.user}
        (id, name, email, email_verified, first_name, last_name, profession, account_type, trial_ends_at, created_at, updated_at)
-     values ($1, $2, $3, false, $4, $5, $6, $7, $8, now(), now())
+     values ($1, $2, $3, true, $4, $5, $6, $7, $8, now(), now())
      on conflict (email) do nothing
      returning id`,
     [
