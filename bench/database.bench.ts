@@ -6,41 +6,15 @@
  * `npm run seed:scale` (1,000 contracts, 5,000 categories, 100,000 news).
  */
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { quantile, row, type BenchSuite } from './suite.ts'
+import { freePort, quantile, row, waitFor, type BenchSuite } from './suite.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CALLS = 200
 const WARM_UP = 20
 /** Fewer categories than this: the data is not at benchmark scale (noted in the results). */
 const SCALE_CATEGORIES = 5000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.ok) return
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} non ha risposto in tempo`)
-}
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 

@@ -7,39 +7,13 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { quantile, row, type BenchSuite } from './suite.ts'
+import { freePort, quantile, row, waitFor, type BenchSuite } from './suite.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = 5
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.ok) return
-    } catch {
-      // Not listening yet: try again shortly.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`${url} non ha risposto in tempo`)
-}
 
 async function get(url: string): Promise<void> {
   const response = await fetch(url)

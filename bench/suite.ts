@@ -1,4 +1,5 @@
 /** The shape every benchmark suite shares, so `bench/run.ts` can print and store them alike. */
+import { createServer } from 'node:net'
 import type { Logger } from 'pino'
 
 export type Target = { comparison: '<' | '>='; value: number }
@@ -33,4 +34,31 @@ export function quantile(values: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
   return sorted[index] as number
+}
+
+/** A free TCP port on loopback, for a portal started by a benchmark. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Resolves once `url` answers 2xx; throws after `deadline` (a Date.now() value). */
+export async function waitFor(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // Not listening yet: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} non ha risposto in tempo`)
 }

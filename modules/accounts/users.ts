@@ -5,6 +5,7 @@
  */
 import { generateId } from 'better-auth'
 import type { PoolClient } from 'pg'
+import { inTransaction as inPoolTransaction } from '../platform/index.ts'
 import { authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 import type { SignedInUser } from './session.ts'
@@ -68,18 +69,7 @@ export async function insertAccount(
 /** Runs `work` in a transaction on the accounts pool. */
 export async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
   const { pool } = await getAccounts()
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    const result = await work(client)
-    await client.query('commit')
-    return result
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  } finally {
-    client.release()
-  }
+  return inPoolTransaction(pool, work)
 }
 
 /** The account with this e-mail, if any (id and type). */

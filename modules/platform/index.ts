@@ -13,3 +13,5 @@ export {
 } from './embedded-postgres.ts'
 /** Typed application errors and the API error body. */
 export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
+/** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
+export { inTransaction } from './transaction.ts'

@@ -6,6 +6,7 @@
  * The tables and SQL functions are created by the migration in schema.ts.
  */
 import type { Pool, PoolClient } from 'pg'
+import { inTransaction } from '../platform/index.ts'
 import type { DocumentBatches, SearchIndex } from './search-index.ts'
 import {
   limitSchema,
@@ -83,20 +84,6 @@ function lastByKey<T>(items: readonly T[], key: (item: T) => string | number): T
   return [...new Map(items.map((item) => [key(item), item])).values()]
 }
 
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    const result = await work(client)
-    await client.query('commit')
-    return result
-  } catch (error) {
-    await client.query('rollback')
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 type Queryable = Pick<PoolClient, 'query'>
 
