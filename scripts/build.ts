@@ -99,6 +99,9 @@ async function precompress(dir: string): Promise<void> {
 
 /** Builds everything from scratch. */
 export async function build(logger: Logger): Promise<void> {
+  // The digest of the sources as the build reads them: a file changed while it runs makes the next
+  // check rebuild, instead of stamping the new sources on an output made from the old ones.
+  const digest = await sourceDigest()
   const node = process.execPath
   const bin = (name: string) => path.join(root, 'node_modules', name)
   await run(node, [bin('payload/bin.js'), 'generate:importmap'], logger)
@@ -111,7 +114,7 @@ export async function build(logger: Logger): Promise<void> {
     path.join(vendor, 'scalar-api-reference.js'),
   )
   await precompress(path.join(root, 'dist/client'))
-  await writeFile(stampFile, await sourceDigest())
+  await writeFile(stampFile, digest)
 }
 
 const lockFile = path.join(root, '.build.lock')
