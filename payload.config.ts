@@ -25,6 +25,8 @@ import { TextTypes } from './cms/collections/TextTypes/index.ts'
 import { Users } from './cms/collections/Users/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
+import { notificationDigest } from './cms/jobs/notificationDigest.ts'
+import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { getEnv } from './modules/platform/index.ts'
@@ -74,7 +76,7 @@ export default buildConfig({
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
   endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs'))],
   jobs: {
-    tasks: [nightlyImport],
+    tasks: [nightlyImport, notifyFollowers, notificationDigest],
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute, the nightly queue checked every minute so its IMPORT_CRON schedule is honoured.
     autoRun: [

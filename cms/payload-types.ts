@@ -135,6 +135,8 @@ export interface Config {
   jobs: {
     tasks: {
       nightlyImport: TaskNightlyImport;
+      notifyFollowers: TaskNotifyFollowers;
+      notificationDigest: TaskNotificationDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -813,7 +815,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyImport' | 'schedulePublish';
+        taskSlug: 'inline' | 'nightlyImport' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -846,7 +848,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyImport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'nightlyImport' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1426,6 +1428,28 @@ export interface TaskNightlyImport {
     updated?: number | null;
     unchanged?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyFollowers".
+ */
+export interface TaskNotifyFollowers {
+  input: {
+    guid: string;
+  };
+  output: {
+    notified?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotificationDigest".
+ */
+export interface TaskNotificationDigest {
+  input?: unknown;
+  output: {
+    mails?: number | null;
   };
 }
 /**

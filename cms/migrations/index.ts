@@ -4,6 +4,8 @@ import * as migration_20261122_230513_contract_mapping_label from './20261122_23
 import * as migration_20261122_235900_search from './20261122_235900_search.ts'
 import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
 import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
+import * as migration_20261123_114539_feed_jobs from './20261123_114539_feed_jobs.ts'
+import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261122_235920_accounts.up,
     down: migration_20261122_235920_accounts.down,
     name: '20261122_235920_accounts',
+  },
+  {
+    up: migration_20261123_114539_feed_jobs.up,
+    down: migration_20261123_114539_feed_jobs.down,
+    name: '20261123_114539_feed_jobs',
+  },
+  {
+    up: migration_20261123_120000_feed.up,
+    down: migration_20261123_120000_feed.down,
+    name: '20261123_120000_feed',
   },
 ]

@@ -6,6 +6,7 @@ import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
+import { feedRoutes } from '../feed/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -22,6 +23,7 @@ export function createApi(options: ApiOptions) {
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
+  api.route('/', feedRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
