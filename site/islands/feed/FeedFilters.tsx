@@ -183,12 +183,18 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
         <button type="submit" className="btn">
           {t.apply}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => monthSearch('scadenza')}>
-          {t.monthDeadlines}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => monthSearch('notizia')}>
-          {t.monthNews}
-        </button>
+        <div className="feed-filters__month">
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => monthSearch('scadenza')}
+          >
+            {t.monthDeadlines}
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => monthSearch('notizia')}>
+            {t.monthNews}
+          </button>
+        </div>
       </div>
     </form>
   )
