@@ -130,8 +130,11 @@ test.describe('search', () => {
     // A typo; the only match is a deadline, so the deadlines tab opens.
     await page.goto('/bancadati/quotidiano/ricerca/tredicesma')
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
-    await expect(page.locator('.results__deadlines').getByText('Tredicesima mensilità')).toBeVisible()
-    await page.getByText('NEWS', { exact: true }).click()
+    await expect(
+      page.locator('.results__deadlines').getByRole('link', { name: /^Tredicesima mensilità/ }),
+    ).toBeVisible()
+    await page.locator('label[for="risultati-notizie"]').click()
+    await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
     await expect(page.locator('.results__deadlines')).toBeHidden()
 
     await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww')
