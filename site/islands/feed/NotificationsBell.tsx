@@ -107,11 +107,13 @@ export default function NotificationsBell({ userId }: { userId: string }) {
   const unread = items?.some((item) => !item.read) ?? false
   return (
     <div className="bell">
-      <div className="bell__actions">
-        <button type="button" className="link-button" onClick={() => void markAll()} disabled={!unread}>
-          {t.markAll}
-        </button>
-      </div>
+      {items && items.length > 0 && (
+        <div className="bell__actions">
+          <button type="button" className="link-button" onClick={() => void markAll()} disabled={!unread}>
+            {t.markAll}
+          </button>
+        </div>
+      )}
       {failed && items === null && <p className="bell__message">{t.loadFailed}</p>}
       {items?.length === 0 && (
         <div className="notifications__empty">
