@@ -22,6 +22,7 @@ import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { ensureDemoPersonas } from '../modules/accounts/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
+import { sendNotificationDigests } from '../modules/feed/index.ts'
 import {
   mailboxJson,
   outboxOverview,
@@ -130,6 +131,11 @@ export async function startServer(
         await nextHandler(req, res)
         return
       }
+      if (env.embedded && pathname === DIGEST_PATH && req.method === 'POST') {
+        // Embedded mode only: today's notification digest now, instead of at 07:00 (demos and browser tests).
+        sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
+        return
+      }
       if (catcher && MAILBOX_PATHS.has(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
         await serveMailbox(req, res, catcher, pool)
         return
@@ -206,6 +212,9 @@ export async function startServer(
     throw error
   }
 }
+
+/** Embedded mode: POST runs the daily notification digest at once. */
+const DIGEST_PATH = '/dev/notifiche/riepilogo'
 
 const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])
 
