@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
+import { filtersValid } from './filters.ts'
 
 const t = it.feed.search
 
@@ -30,17 +31,6 @@ type Props = {
   }
   /** First and last day of the current month (aaaa-mm-gg), for the 'month' buttons. */
   month: { from: string; to: string }
-}
-
-/** Valid per the rules: the top panel needs a sector or a start date; the side panel a sector, a contract or a start date. */
-export function filtersValid(
-  variant: 'top' | 'side',
-  sector: number,
-  contract: number,
-  from: string,
-): boolean {
-  if (variant === 'top') return sector !== -1 || from !== ''
-  return sector !== -1 || contract !== -1 || from !== ''
 }
 
 export default function FeedFilters({ variant, sectors, contracts, action, initial = {}, month }: Props) {
