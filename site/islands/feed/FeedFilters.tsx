@@ -78,6 +78,7 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
     })
 
   const prefix = `filtri-${variant}`
+  const monthButton = variant === 'side' ? 'btn btn--secondary btn--sm' : 'btn btn--secondary'
   return (
     <form
       className={`feed-filters feed-filters--${variant}`}
@@ -181,7 +182,7 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
           >
             {t.monthDeadlines}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => monthSearch('notizia')}>
+          <button type="button" className={monthButton} onClick={() => monthSearch('notizia')}>
             {t.monthNews}
           </button>
         </div>
