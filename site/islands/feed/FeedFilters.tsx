@@ -175,11 +175,7 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
           {t.apply}
         </button>
         <div className="feed-filters__month">
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => monthSearch('scadenza')}
-          >
+          <button type="button" className={monthButton} onClick={() => monthSearch('scadenza')}>
             {t.monthDeadlines}
           </button>
           <button type="button" className={monthButton} onClick={() => monthSearch('notizia')}>
