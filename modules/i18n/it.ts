@@ -463,6 +463,8 @@ export const it = {
         'Questo articolo è riservato agli abbonati e agli utenti in prova. Attiva la prova gratuita di 7 giorni oppure scegli un abbonamento per leggerlo per intero.',
       lockedExpired:
         'Il tuo periodo di prova è terminato: scegli un abbonamento per leggere l’articolo per intero.',
+      lockedNoSubscription:
+        'Non hai un abbonamento attivo: scegli un piano per leggere l’articolo per intero.',
       startTrial: 'Prova gratis per 7 giorni',
       seePlans: 'Scopri gli abbonamenti',
       login: 'Hai già un account? Accedi',
