@@ -261,6 +261,17 @@ describe('search', () => {
     )
     expect(titleMiss.notizie).toEqual([])
   })
+  it('counts views towards the most consulted sectors', async () => {
+    const found = await json<{ notizie: { guid: string }[] }>(
+      await v1(`/notizie/ricercaavanzata?settore=${sectorCode}&contratto=-1`),
+    )
+    const guid = found.notizie[0]?.guid ?? ''
+    for (let view = 0; view < 50; view += 1) await v1(`/notizie/viewed/${guid}`, { method: 'POST' })
+    const sectors = await json<{ codiceSettore: number; descrizioneSettore: string }[]>(
+      await v1('/notizie/settoripiuconsultati'),
+    )
+    expect(sectors[0]).toEqual({ codiceSettore: sectorCode, descrizioneSettore: `Settore prova ${tag}` })
+  })
 })
 
 describe('attachments', () => {
