@@ -135,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       nightlyImport: TaskNightlyImport;
+      trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
       schedulePublish: TaskSchedulePublish;
@@ -815,7 +816,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyImport' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -848,7 +850,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyImport' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1428,6 +1432,16 @@ export interface TaskNightlyImport {
     updated?: number | null;
     unchanged?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrialReminders".
+ */
+export interface TaskTrialReminders {
+  input?: unknown;
+  output: {
+    enqueued: number;
   };
 }
 /**

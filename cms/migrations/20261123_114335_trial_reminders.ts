@@ -2,10 +2,8 @@ import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-po
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'notifyFollowers' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'notificationDigest' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'notifyFollowers' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'notificationDigest' BEFORE 'schedulePublish';`)
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'trialReminders' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'trialReminders' BEFORE 'schedulePublish';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
