@@ -5,8 +5,11 @@ import * as migration_20261122_235900_search from './20261122_235900_search.ts'
 import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
 import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
 import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
+import * as migration_20261123_120000_billing from './20261123_120000_billing.ts'
+import * as migration_20261123_120000_database from './20261123_120000_database.ts'
 import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
 import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
+import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
 import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
 
 export const migrations = [
@@ -46,6 +49,16 @@ export const migrations = [
     name: '20261123_114335_trial_reminders',
   },
   {
+    up: migration_20261123_120000_billing.up,
+    down: migration_20261123_120000_billing.down,
+    name: '20261123_120000_billing',
+  },
+  {
+    up: migration_20261123_120000_database.up,
+    down: migration_20261123_120000_database.down,
+    name: '20261123_120000_database',
+  },
+  {
     up: migration_20261123_120000_feed.up,
     down: migration_20261123_120000_feed.down,
     name: '20261123_120000_feed',
@@ -54,6 +67,11 @@ export const migrations = [
     up: migration_20261123_120000_profile_pictures.up,
     down: migration_20261123_120000_profile_pictures.down,
     name: '20261123_120000_profile_pictures',
+  },
+  {
+    up: migration_20261123_120000_social_signin.up,
+    down: migration_20261123_120000_social_signin.down,
+    name: '20261123_120000_social_signin',
   },
   {
     up: migration_20261123_125711_feed_jobs.up,

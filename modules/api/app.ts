@@ -7,6 +7,8 @@ import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
 import { feedRoutes } from '../feed/index.ts'
+import { billingRoutes } from '../billing/index.ts'
+import { databaseRoutes } from '../database/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -24,6 +26,8 @@ export function createApi(options: ApiOptions) {
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
   api.route('/', feedRoutes())
+  api.route('/', billingRoutes())
+  api.route('/', databaseRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

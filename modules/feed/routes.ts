@@ -11,7 +11,6 @@ import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody, getLogger } from '../platform/index.ts'
-import { listCategories, listContractMappings, listContracts, listSectors } from './catalog.ts'
 import { pool } from './cms.ts'
 import {
   isEmailSubscribed,
@@ -34,14 +33,11 @@ import {
 import { listNotifications, markAllRead, markRead } from './notifications.ts'
 import {
   ArticleSchema,
-  CategorySchema,
-  ContractSchema,
-  MappingSchema,
+  SectorSchema,
   NewsCardSchema,
   NewsPageSchema,
   NotificationSchema,
   SearchResultsSchema,
-  SectorSchema,
   TagsSchema,
 } from './schemas.ts'
 import { filterQuerySchema, searchByFilters, searchFeed } from './search.ts'
@@ -117,34 +113,6 @@ function defineRoutes() {
     tags,
     summary: 'Settori le cui notizie sono più lette',
     responses: { 200: json(z.array(SectorSchema), 'Settori') },
-  })
-  const sectors = createRoute({
-    method: 'get',
-    path: '/settori',
-    tags,
-    summary: 'Tutti i settori',
-    responses: { 200: json(z.array(SectorSchema), 'Settori') },
-  })
-  const contracts = createRoute({
-    method: 'get',
-    path: '/contratti',
-    tags,
-    summary: 'Tutti i contratti',
-    responses: { 200: json(z.array(ContractSchema), 'Contratti') },
-  })
-  const categories = createRoute({
-    method: 'get',
-    path: '/categorie',
-    tags,
-    summary: 'Tutte le categorie con contratto e settore',
-    responses: { 200: json(z.array(CategorySchema), 'Categorie') },
-  })
-  const mappings = createRoute({
-    method: 'get',
-    path: '/raccordocontratti',
-    tags,
-    summary: 'Raccordo: categoria (codiceContrattoWerte) → contratto (codiceContrattoNuovo)',
-    responses: { 200: json(z.array(MappingSchema), 'Raccordo') },
   })
   const advanced = createRoute({
     method: 'get',
@@ -327,10 +295,6 @@ function defineRoutes() {
     home,
     changelogRoute,
     mostConsulted,
-    sectors,
-    contracts,
-    categories,
-    mappings,
     advanced,
     freeText,
     article,
@@ -369,10 +333,6 @@ export function feedRoutes() {
       .openapi(r.home, async (c) => c.json(await homeNews(c.req.valid('query')), 200))
       .openapi(r.changelogRoute, async (c) => c.json(await changelog(c.req.valid('query')), 200))
       .openapi(r.mostConsulted, async (c) => c.json(await mostConsultedSectors(10), 200))
-      .openapi(r.sectors, async (c) => c.json(await listSectors(), 200))
-      .openapi(r.contracts, async (c) => c.json(await listContracts(), 200))
-      .openapi(r.categories, async (c) => c.json(await listCategories(), 200))
-      .openapi(r.mappings, async (c) => c.json(await listContractMappings(), 200))
       .openapi(r.advanced, async (c) => c.json(await searchByFilters(c.req.valid('query')), 200))
       .openapi(r.freeText, async (c) => c.json(await searchFeed(c.req.valid('param').text), 200))
       // Before the article route: /notizie/allegato/{guid}/download has as many segments as /notizie/{year}/{month}/{slug}.
