@@ -25,6 +25,8 @@ import { TextTypes } from './cms/collections/TextTypes/index.ts'
 import { Users } from './cms/collections/Users/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
+import { notificationDigest } from './cms/jobs/notificationDigest.ts'
+import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
@@ -94,7 +96,7 @@ export default buildConfig({
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
   endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
   jobs: {
-    tasks: [nightlyImport, trialReminders],
+    tasks: [nightlyImport, trialReminders, notifyFollowers, notificationDigest],
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute, the nightly queue checked every minute so its IMPORT_CRON schedule is honoured.
     autoRun: [

@@ -136,6 +136,8 @@ export interface Config {
     tasks: {
       nightlyImport: TaskNightlyImport;
       trialReminders: TaskTrialReminders;
+      notifyFollowers: TaskNotifyFollowers;
+      notificationDigest: TaskNotificationDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -814,7 +816,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyImport' | 'trialReminders' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -847,7 +850,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyImport' | 'trialReminders' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1437,6 +1442,28 @@ export interface TaskTrialReminders {
   input?: unknown;
   output: {
     enqueued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyFollowers".
+ */
+export interface TaskNotifyFollowers {
+  input: {
+    guid: string;
+  };
+  output: {
+    notified?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotificationDigest".
+ */
+export interface TaskNotificationDigest {
+  input?: unknown;
+  output: {
+    mails?: number | null;
   };
 }
 /**

@@ -30,6 +30,7 @@ import {
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
+import { sendNotificationDigests } from '../modules/feed/index.ts'
 import {
   mailboxJson,
   outboxOverview,
@@ -151,6 +152,11 @@ export async function startServer(
         await nextHandler(req, res)
         return
       }
+      if (env.embedded && pathname === DIGEST_PATH && req.method === 'POST') {
+        // Embedded mode only: today's notification digest now, instead of at 07:00 (demos and browser tests).
+        sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
+        return
+      }
       if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX)) {
         await serveStripeEmulator(req, res, emulator, env.embedded)
         return
@@ -237,6 +243,9 @@ export async function startServer(
     throw error
   }
 }
+
+/** Embedded mode: POST runs the daily notification digest at once. */
+const DIGEST_PATH = '/dev/notifiche/riepilogo'
 
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
 

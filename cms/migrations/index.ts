@@ -7,8 +7,10 @@ import * as migration_20261122_235920_accounts from './20261122_235920_accounts.
 import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
 import * as migration_20261123_120000_billing from './20261123_120000_billing.ts'
 import * as migration_20261123_120000_database from './20261123_120000_database.ts'
+import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
 import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
 import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
+import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
 
 export const migrations = [
   {
@@ -57,6 +59,11 @@ export const migrations = [
     name: '20261123_120000_database',
   },
   {
+    up: migration_20261123_120000_feed.up,
+    down: migration_20261123_120000_feed.down,
+    name: '20261123_120000_feed',
+  },
+  {
     up: migration_20261123_120000_profile_pictures.up,
     down: migration_20261123_120000_profile_pictures.down,
     name: '20261123_120000_profile_pictures',
@@ -65,5 +72,10 @@ export const migrations = [
     up: migration_20261123_120000_social_signin.up,
     down: migration_20261123_120000_social_signin.down,
     name: '20261123_120000_social_signin',
+  },
+  {
+    up: migration_20261123_125711_feed_jobs.up,
+    down: migration_20261123_125711_feed_jobs.down,
+    name: '20261123_125711_feed_jobs',
   },
 ]

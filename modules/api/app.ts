@@ -6,6 +6,7 @@ import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
+import { feedRoutes } from '../feed/index.ts'
 import { billingRoutes } from '../billing/index.ts'
 import { databaseRoutes } from '../database/index.ts'
 
@@ -24,6 +25,7 @@ export function createApi(options: ApiOptions) {
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
+  api.route('/', feedRoutes())
   api.route('/', billingRoutes())
   api.route('/', databaseRoutes())
 

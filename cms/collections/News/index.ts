@@ -6,6 +6,7 @@ import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { importHashField } from '../fields.ts'
 import { fillNewsFields } from './hooks/fillNewsFields.ts'
 import { renderBody } from './hooks/renderBody.ts'
+import { queueFollowerNotifications } from './hooks/queueFollowerNotifications.ts'
 import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Italian names of the news types. */
@@ -40,7 +41,7 @@ export const News: CollectionConfig = {
   },
   indexes: [{ fields: ['period', 'slug'], unique: true }],
   hooks: {
-    afterChange: [searchHooks.news.afterChange],
+    afterChange: [searchHooks.news.afterChange, queueFollowerNotifications],
     afterDelete: [searchHooks.news.afterDelete],
     beforeValidate: [fillNewsFields],
     beforeChange: [clearImportHash, renderBody],

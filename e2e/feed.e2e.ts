@@ -1,0 +1,222 @@
+/**
+ * The daily feed in the browser: an anonymous visitor gets a truncated article
+ * whose HTML holds no more than the preview; a trial user reads it in full and
+ * downloads its attachment; searches with and without accents, with a typo and
+ * with filters; 'Carica altro...'; the notifications bell.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const PASSWORD = 'Demo2026!'
+const ARTICLE =
+  '/bancadati/quotidiano/notizia/2025/11/ccnl-chimico-farmaceutico-industria-nuovi-minimi-retributivi-dal-1-dicembre-2025'
+/** A sentence of the article's second paragraph. */
+const SECOND_PARAGRAPH = 'Il rinnovo del 15 aprile 2025'
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function login(page: Page, email: string, returnUrl = '/bancadati/quotidiano') {
+  await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await page.getByLabel('Email').filter({ visible: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.waitForURL((url) => url.pathname === returnUrl)
+}
+
+test.describe('articles', () => {
+  test('an anonymous visitor sees the preview blurred under the subscription card, and the HTML holds nothing more', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto(ARTICLE)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CCNL Chimico-farmaceutico industria')
+    await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Prova gratis per 7 giorni' }).last()).toHaveAttribute(
+      'href',
+      '/registrati',
+    )
+    await expect(page.getByRole('button', { name: 'Scarica allegato' })).toBeDisabled()
+    await expect(page.getByText('Il download degli allegati è riservato')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Contratti collegati' })).toHaveCount(0)
+
+    const html = await (await request.get(ARTICLE)).text()
+    expect(html).not.toContain(SECOND_PARAGRAPH)
+    expect(html).not.toContain('<table')
+    const preview = (await page.locator('.article__preview').innerText()).trim()
+    expect(preview.length).toBeGreaterThan(50)
+    expect(preview.length).toBeLessThanOrEqual(600)
+    expect(
+      (await request.get(`/api/v1/notizie/allegato/214fc4a9-3b20-41e6-a2e2-5a2f0a948ced/download`)).status(),
+    ).toBe(401)
+    // Related items and the home feed below.
+    await expect(page.getByRole('heading', { name: 'Potrebbe interessarti' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Altre notizie dal Quotidiano' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('a trial user reads the whole article with its tags and downloads the attachment', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await login(page, 'prova@demo.local', ARTICLE)
+    await expect(page.getByText(SECOND_PARAGRAPH)).toBeVisible()
+    await expect(page.locator('.article__body table')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toHaveCount(0)
+    await expect(
+      page.getByRole('link', { name: 'Chimico-farmaceutico industria', exact: true }),
+    ).toHaveAttribute('href', /^\/bancadati\/0\/\d+\/\d+$/)
+
+    // The download waits a little, so the loader can be seen.
+    await page.route('**/api/v1/notizie/allegato/*/download', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const button = page.getByRole('button', { name: /Scarica allegato|Attendi/ })
+    const download = page.waitForEvent('download')
+    await button.click()
+    await expect(button).toHaveText(/Attendi/)
+    const file = await download
+    expect(file.suggestedFilename()).toBe(
+      'Minimi Chimico-farmaceutico industria dal 01/12/2025.pdf'.replace(/\//g, '_'),
+    )
+    await expect(button).toHaveText('Scarica allegato')
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('the feed home', () => {
+  test('shows the carousel, the blocks and the changelog, and loads 6 more items', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati/quotidiano')
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotidiano CCNL' })).toBeVisible()
+    await expect(page.locator('.carousel__slide')).toHaveCount(3)
+    await expect(page.getByRole('heading', { name: 'In primo piano' })).toBeVisible()
+    await expect(page.locator('#in-primo-piano ~ ul > li')).toHaveCount(3)
+    await expect(page.getByRole('heading', { name: 'AGGIORNAMENTO PRODOTTI' })).toBeVisible()
+    const list = page.locator('#leggi-anche-elenco > li')
+    await expect(list).toHaveCount(6)
+    const titles = await page.locator('.news-card__title').allInnerTexts()
+    await page.getByRole('button', { name: 'Carica altro...' }).click()
+    await expect(list).toHaveCount(12)
+    const added = await page.locator('#leggi-anche-elenco > li .news-card__title').allInnerTexts()
+    // The new items are not repeats of the ones already on the page.
+    expect(added.slice(6).filter((title) => titles.includes(title))).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('search', () => {
+  test('finds items with and without accents and with a typo, and refuses short text', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati/quotidiano')
+    const box = page.getByRole('searchbox', { name: 'Cerca nel Quotidiano' })
+    await box.fill('tfr')
+    await box.press('Enter')
+    await expect(page.getByText('Per cercare scrivi più di 3 caratteri.')).toBeVisible()
+    await expect(page).toHaveURL(/\/bancadati\/quotidiano$/)
+
+    await box.fill('sanità privata')
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click()
+    await expect(page).toHaveURL(/\/ricerca\/sanit%C3%A0%20privata$/)
+    await expect(page.locator('.results__news .news-card__title').first()).toContainText('Sanità privata')
+
+    await page.goto('/bancadati/quotidiano/ricerca/sanita%20privata')
+    await expect(page.locator('.results__news .news-card__title').first()).toContainText('Sanità privata')
+
+    // A typo; the only match is a deadline, so the deadlines tab opens.
+    await page.goto('/bancadati/quotidiano/ricerca/tredicesma')
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    await expect(
+      page.locator('.results__deadlines').getByRole('link', { name: /^Tredicesima mensilità/ }),
+    ).toBeVisible()
+    await page.locator('label[for="risultati-notizie"]').click()
+    await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
+    await expect(page.locator('.results__deadlines')).toBeHidden()
+
+    await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww')
+    await expect(page.getByText('La ricerca effettuata non ha prodotto risultati.')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('filters by sector, contract and dates with the rules of the panels', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati/quotidiano')
+    await page.getByText('Filtra notizie e scadenze').click()
+    const panel = page.locator('.feed-filters--top')
+    await panel.getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(panel.getByText('I filtri impostati non sono validi.')).toBeVisible()
+
+    const contracts = panel.getByLabel('Contratto')
+    const allContracts = await contracts.locator('option').count()
+    await panel.getByLabel('Settore').selectOption({ label: 'Chimici' })
+    const sectorContracts = await contracts.locator('option').count()
+    expect(sectorContracts).toBeGreaterThan(1)
+    expect(sectorContracts).toBeLessThan(allContracts)
+
+    // The end date waits for a start date; dates come from the calendar.
+    const end = panel.getByLabel('Al', { exact: true })
+    await expect(end).toBeDisabled()
+    const start = panel.getByLabel('Dal', { exact: true })
+    await expect(start).toHaveAttribute('readonly', '')
+    await start.click()
+    await page.getByRole('dialog', { name: /Dal/ }).getByRole('gridcell', { name: /^01\// }).click()
+    await expect(start).toHaveValue(/^01\/\d{2}\/\d{4}$/)
+    await expect(end).toBeEnabled()
+    await start.locator('xpath=..').getByRole('button', { name: 'Cancella la data' }).click()
+
+    await panel.getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(page).toHaveURL(/\/ricerca\/fromFilters\?settore=\d+&contratto=-1$/)
+    const titles = await page.locator('.results__news .news-card__title').allInnerTexts()
+    expect(titles.length).toBeGreaterThan(0)
+    expect(titles.some((title) => /Chimic/.test(title))).toBe(true)
+
+    // The side panel's text also filters titles.
+    await page.getByLabel('Testo nel titolo').fill('comporto')
+    await page.locator('.feed-filters--side').getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(page).toHaveURL(/testo=comporto/)
+    const filtered = await page.locator('.results__news .news-card__title').allInnerTexts()
+    expect(filtered.length).toBeGreaterThan(0)
+    expect(filtered.every((title) => /comporto/i.test(title))).toBe(true)
+
+    // The month button: deadlines from the first to the last day of this month.
+    await page.locator('.feed-filters--side').getByRole('button', { name: 'Scadenze del mese' }).click()
+    await expect(page).toHaveURL(/datainizio=01%2F\d{2}%2F\d{4}&datafine=\d{2}%2F\d{2}%2F\d{4}&type=scadenza/)
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('notifications', () => {
+  test('the bell shows the empty message and registers e-mail notifications with the 4 s confirmations', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await login(page, 'premium@demo.local')
+    await page
+      .getByRole('button', { name: /Notifiche/ })
+      .or(page.locator('#notifiche > summary'))
+      .first()
+      .click()
+    const panel = page.locator('#notifiche-elenco')
+    await expect(panel.getByText('Non hai notifiche da leggere.', { exact: false })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Segna tutte come lette' })).toHaveCount(0)
+    const checkbox = panel.getByRole('checkbox', { name: 'Ricevi le notifiche per email' })
+    await expect(checkbox).toBeEnabled()
+    await checkbox.check()
+    const registered = panel.getByText('Registrazione completata. Riceverai da ora le notifiche per email.')
+    await expect(registered).toBeVisible()
+    await expect(registered).toBeHidden({ timeout: 6000 })
+    await page.reload()
+    await page.locator('#notifiche > summary').click()
+    await expect(checkbox).toBeChecked()
+    await checkbox.uncheck()
+    await expect(
+      panel.getByText('Registrazione annullata. Non riceverai più le notifiche per email.'),
+    ).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The daily e-mail digest: each user registered for e-mail notifications
+ * gets one mail (through the outbox) listing the notifications they received
+ * since the previous digest.
+ */
+import type { Pool } from 'pg'
+import { calendarDay } from '../content/index.ts'
+import { formatDate, it } from '../i18n/index.ts'
+import { enqueueMail } from '../mail/index.ts'
+
+/** The page where the bell's e-mail checkbox turns the digest off. */
+export const DIGEST_SETTINGS_PATH = '/bancadati/quotidiano#notifiche'
+/** The most notifications one digest lists. */
+export const DIGEST_MAX_ITEMS = 50
+
+type Row = { id: string; title: string; body: string; link: string; created_at: Date }
+
+/** Sends today's digest to every registered user with new notifications; returns how many mails were written. */
+export async function sendNotificationDigests(db: Pool, now = new Date()): Promise<number> {
+  const day = calendarDay(now)
+  const subscribers = await db.query<{ user_id: string; email: string; name: string; created_at: Date }>(
+    `select s.user_id, s.email, s.name, s.created_at from feed_email_subscriptions s
+      where exists (select 1 from feed_notifications n
+                     where n.user_id = s.user_id and n.digested_at is null and n.created_at >= s.created_at)`,
+  )
+  let written = 0
+  for (const subscriber of subscribers.rows) {
+    const client = await db.connect()
+    try {
+      await client.query('begin')
+      const rows = (
+        await client.query<Row>(
+          `select id, title, body, link, created_at from feed_notifications
+            where user_id = $1 and digested_at is null and created_at >= $2
+            order by created_at desc, id desc limit $3 for update skip locked`,
+          [subscriber.user_id, subscriber.created_at, DIGEST_MAX_ITEMS],
+        )
+      ).rows
+      if (rows.length === 0) {
+        await client.query('rollback')
+        continue
+      }
+      const text = it.feed.digest
+      const { created } = await enqueueMail(client, {
+        to: subscriber.email,
+        template: 'notice',
+        dedupeKey: `feed-digest:${subscriber.user_id}:${day}`,
+        data: {
+          subject: text.subject(rows.length),
+          title: text.title,
+          preheader: text.preheader(formatDate(now)),
+          ...(subscriber.name.trim() ? { name: subscriber.name.trim() } : {}),
+          paragraphs: [text.intro(rows.length)],
+          items: rows.map((row) => ({
+            title: row.title,
+            url: row.link,
+            meta: formatDate(row.created_at),
+            text: row.body,
+          })),
+          button: { label: text.button, url: '/bancadati/quotidiano' },
+          unsubscribeUrl: DIGEST_SETTINGS_PATH,
+        },
+      })
+      // A digest already went out today: these wait for tomorrow's.
+      if (created) {
+        await client.query('update feed_notifications set digested_at = now() where id = any($1::bigint[])', [
+          rows.map((row) => row.id),
+        ])
+        written += 1
+      }
+      await client.query('commit')
+    } catch (error) {
+      await client.query('rollback')
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+  return written
+}

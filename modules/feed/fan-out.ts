@@ -1,0 +1,44 @@
+/**
+ * Fan-out of a published news item: every user who follows one of its
+ * contracts gets a notification (once per item). Run by the `notifyFollowers`
+ * job that publishing queues, never inside the editor's request.
+ */
+import type { Payload } from 'payload'
+import type { Contract } from '../../cms/payload-types.ts'
+import { it } from '../i18n/index.ts'
+import { pool } from './cms.ts'
+import { EXCERPT, excerpt } from './excerpt.ts'
+import { followersOfContracts } from './followers.ts'
+import { cardOf, findArticleByGuid } from './news.ts'
+import { notifyUsers } from './notifications.ts'
+
+/** Notifies the followers of a published item's contracts; returns how many users were newly notified. */
+export async function notifyFollowers(newsGuid: string, payload?: Payload): Promise<number> {
+  const doc = await findArticleByGuid(newsGuid, payload)
+  if (!doc) return 0
+  const contracts = (doc.contracts ?? []).filter((value): value is Contract => typeof value === 'object')
+  if (contracts.length === 0) return 0
+  const followers = await followersOfContracts(contracts.map((contract) => contract.code))
+  if (followers.length === 0) return 0
+  const card = cardOf(doc)
+  const names = contracts.map((contract) => contract.shortTitle || contract.title).join(', ')
+  const notified = await notifyUsers(await pool(payload), followers, {
+    newsGuid,
+    title: card.titolo,
+    body: it.feed.notifications.body(
+      it.feed.kinds[card.guid_categoria],
+      names,
+      excerpt(card.estratto, EXCERPT.card),
+    ),
+    link: card.link,
+  })
+  return notified.length
+}
+
+/** True when a save makes a news item visible: published now, and not published before (or just created). */
+export function becamePublished(
+  doc: { _status?: string | null },
+  previous: { _status?: string | null } | undefined,
+): boolean {
+  return doc._status === 'published' && previous?._status !== 'published'
+}

@@ -1,0 +1,454 @@
+/**
+ * The feed on the real embedded Postgres, through the REST API: home lists,
+ * the changelog, articles cut on the server, search (Postgres engine) with
+ * its rules, attachments, views, the fan-out of a published item to the
+ * followers of its contract, the bell's calls and the daily digest.
+ */
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLIENT_IP_HEADER } from '../accounts/index.ts'
+import { createApi } from '../api/index.ts'
+import { bootstrapCms } from '../cms/index.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { feedPool, registerFavouritesLookup, sendNotificationDigests, viewsOf } from './index.ts'
+
+const api = createApi({ version: 'test' })
+const unique = () => randomBytes(4).toString('hex')
+const base = () => getEnv().publicUrl
+
+type Call = { method?: string; body?: unknown; cookie?: string }
+function v1(path: string, call: Call = {}): Promise<Response> {
+  const headers = new Headers({
+    origin: base(),
+    [CLIENT_IP_HEADER]: `10.9.${Math.floor(Math.random() * 250)}.1`,
+  })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  return Promise.resolve(
+    api.fetch(
+      new Request(`${base()}/api/v1${path}`, {
+        method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      }),
+    ),
+  )
+}
+const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
+
+let payload: Payload
+let pool: Pool
+let close: () => Promise<void>
+let trialCookie = ''
+let trialUserId = ''
+let trialEmail = ''
+const tag = unique()
+const sectorCode = 900 + Math.floor(Math.random() * 90)
+const contractCode = 90_000 + Math.floor(Math.random() * 9000)
+const followers = new Map<number, string[]>()
+const secret = `SEGRETO${tag}`
+
+async function createNews(data: Record<string, unknown>) {
+  return payload.create({
+    collection: 'news',
+    data: { _status: 'published', type: 'news', ...data } as never,
+    overrideAccess: true,
+  })
+}
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  payload = cms.payload
+  close = cms.close
+  pool = await feedPool(payload)
+  registerFavouritesLookup({
+    followersOfContracts: async (codes) => codes.flatMap((code) => followers.get(code) ?? []),
+    favouriteContractsOf: async (userId) =>
+      [...followers.entries()].filter(([, users]) => users.includes(userId)).map(([code]) => code),
+  })
+
+  const sector = await payload.create({
+    collection: 'sectors',
+    data: { code: sectorCode, name: `Settore prova ${tag}` },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'contracts',
+    data: { code: contractCode, title: `CCNL Prova ${tag}`, sector: sector.id } as never,
+    overrideAccess: true,
+  })
+
+  trialEmail = `feed-${tag}@esempio.it`
+  const signup = await v1('/user/trial-signup', {
+    body: { nome: 'Lia', cognome: 'Neri', email: trialEmail, professione: 'professionista' },
+  })
+  expect(signup.status).toBe(201)
+  trialUserId = (await json<{ userId: string }>(signup)).userId
+  trialCookie = signup.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+})
+
+afterAll(async () => {
+  registerFavouritesLookup(undefined)
+  await close()
+})
+
+describe('articles', () => {
+  let path = ''
+  let guid = ''
+  let changelogPath = ''
+
+  beforeAll(async () => {
+    const longFirst = 'Primo paragrafo della notizia con la libertà sindacale. '.repeat(20)
+    const doc = await createNews({
+      title: `Contributi sindacali ${tag}: le novità`,
+      date: '2026-11-10T12:00:00.000Z',
+      html: `<p>${longFirst}</p><p>${secret} secondo paragrafo riservato.</p><table><tr><td>riservato</td></tr></table>`,
+    })
+    guid = String(doc.guid)
+    path = `/notizie/2026/11/${doc.slug}`
+    const log = await createNews({
+      type: 'changelog',
+      title: `Nuova funzione ${tag}`,
+      date: '2026-11-11T12:00:00.000Z',
+      html: `<p>Primo.</p><p>Secondo ${tag} per tutti.</p>`,
+    })
+    changelogPath = `/notizie/2026/11/${log.slug}`
+  })
+
+  it('gives anonymous visitors at most the first paragraph, 600 characters, and nothing more', async () => {
+    const response = await v1(path)
+    expect(response.status).toBe(200)
+    const article = await json<{ nota: string; troncato: boolean; titolo: string }>(response)
+    expect(article.troncato).toBe(true)
+    expect(article.nota).not.toContain(secret)
+    expect(article.nota).not.toContain('<table')
+    expect(article.nota.replace(/<[^>]+>/g, '').length).toBeLessThanOrEqual(600)
+    expect(article.nota).toMatch(/^<p>Primo paragrafo/)
+  })
+
+  it('gives a trial user the whole body', async () => {
+    const article = await json<{ nota: string; troncato: boolean }>(await v1(path, { cookie: trialCookie }))
+    expect(article.troncato).toBe(false)
+    expect(article.nota).toContain(secret)
+    expect(article.nota).toContain('<table>')
+  })
+
+  it('shows changelog items in full to everyone', async () => {
+    const article = await json<{ nota: string; troncato: boolean }>(await v1(changelogPath))
+    expect(article.troncato).toBe(false)
+    expect(article.nota).toContain(`Secondo ${tag}`)
+  })
+
+  it('answers 404 for an unknown article and 400 for a bad year', async () => {
+    expect((await v1('/notizie/2026/11/non-esiste-affatto')).status).toBe(404)
+    expect((await v1('/notizie/duemila/11/x')).status).toBe(400)
+  })
+
+  it('records views', async () => {
+    expect((await v1(`/notizie/viewed/${guid}`, { method: 'POST' })).status).toBe(200)
+    expect((await v1(`/notizie/viewed/${guid}`, { method: 'POST' })).status).toBe(200)
+    expect(await viewsOf(guid, payload)).toBe(2)
+    expect((await v1('/notizie/viewed/sconosciuta-123', { method: 'POST' })).status).toBe(404)
+  })
+
+  it('keeps tags for subscribers and trial users', async () => {
+    expect((await v1(`/notizie/tags/${guid}`)).status).toBe(401)
+    expect((await v1(`/notizie/tags/${guid}`, { cookie: trialCookie })).status).toBe(200)
+  })
+})
+
+describe('home lists and changelog', () => {
+  it('lists news and deadlines newest first from any start, without changelog items', async () => {
+    const first = await json<{ notizie: { guid: string; guid_categoria: string }[]; altre: boolean }>(
+      await v1('/notizie/homepage?start=0&limit=6'),
+    )
+    expect(first.notizie.length).toBeGreaterThan(0)
+    expect(first.notizie.every((item) => item.guid_categoria !== 'changelog')).toBe(true)
+    const shifted = await json<{ notizie: { guid: string }[] }>(await v1('/notizie/homepage?start=1&limit=2'))
+    expect(shifted.notizie.map((item) => item.guid)).toEqual(
+      first.notizie.slice(1, 3).map((item) => item.guid),
+    )
+  })
+
+  it('lists the changelog', async () => {
+    const page = await json<{ notizie: { guid_categoria: string; titolo: string }[] }>(
+      await v1('/changelog?limit=3'),
+    )
+    expect(page.notizie.every((item) => item.guid_categoria === 'changelog')).toBe(true)
+  })
+
+  it('rejects a bad page with 400', async () => {
+    expect((await v1('/notizie/homepage?limit=500')).status).toBe(400)
+  })
+})
+
+describe('search', () => {
+  beforeAll(async () => {
+    await createNews({
+      title: `Apprendistato professionalizzante ${tag}`,
+      date: '2026-11-05T12:00:00.000Z',
+      html: '<p>Le regole del contratto di apprendistato e la formazione.</p>',
+      sectors: [
+        (await payload.find({ collection: 'sectors', where: { code: { equals: sectorCode } } })).docs[0]?.id,
+      ],
+    })
+    await createNews({
+      type: 'deadline',
+      title: `Versamento contributi previdenziali ${tag}`,
+      date: '2026-11-16T12:00:00.000Z',
+      html: '<p>Scadenza del versamento dei contributi.</p>',
+    })
+  })
+
+  it('finds words with and without accents and with a typo', async () => {
+    const accented = await json<{ notizie: { titolo: string }[] }>(
+      await v1(`/notizie/ricerca/${encodeURIComponent('libertà sindacale')}`),
+    )
+    const plain = await json<{ notizie: { titolo: string }[] }>(
+      await v1('/notizie/ricerca/liberta%20sindacale'),
+    )
+    expect(accented.notizie.some((item) => item.titolo.includes(tag))).toBe(true)
+    expect(plain.notizie.some((item) => item.titolo.includes(tag))).toBe(true)
+    const typo = await json<{ notizie: { titolo: string }[] }>(await v1('/notizie/ricerca/apprendistaato'))
+    expect(typo.notizie.some((item) => item.titolo.startsWith('Apprendistato professionalizzante'))).toBe(
+      true,
+    )
+  })
+
+  it('tells news and deadlines apart', async () => {
+    const found = await json<{ notizie: unknown[]; scadenze: { titolo: string }[] }>(
+      await v1(`/notizie/ricerca/versamento%20${tag}`),
+    )
+    expect(found.scadenze.some((item) => item.titolo.includes(tag))).toBe(true)
+  })
+
+  it('refuses text of 3 characters or fewer', async () => {
+    const response = await v1('/notizie/ricerca/tfr')
+    expect(response.status).toBe(400)
+    expect((await json<{ error: { message: string } }>(response)).error.message).toBe(
+      'Per cercare scrivi più di 3 caratteri.',
+    )
+  })
+
+  it('applies the filter rules', async () => {
+    const invalid = await v1('/notizie/ricercaavanzata?settore=-1&contratto=-1')
+    expect(invalid.status).toBe(400)
+    expect((await json<{ error: { message: string } }>(invalid)).error.message).toBe(
+      'I filtri impostati non sono validi.',
+    )
+    const bySector = await json<{ notizie: { titolo: string }[] }>(
+      await v1(`/notizie/ricercaavanzata?settore=${sectorCode}&contratto=-1`),
+    )
+    expect(bySector.notizie.map((item) => item.titolo)).toEqual([`Apprendistato professionalizzante ${tag}`])
+    const byDates = await json<{ scadenze: { titolo: string }[] }>(
+      await v1(
+        `/notizie/ricercaavanzata?settore=-1&contratto=-1&datainizio=16/11/2026&datafine=16/11/2026&testo=${tag}`,
+      ),
+    )
+    expect(byDates.scadenze.map((item) => item.titolo)).toEqual([
+      `Versamento contributi previdenziali ${tag}`,
+    ])
+    const titleMiss = await json<{ notizie: unknown[] }>(
+      await v1(`/notizie/ricercaavanzata?settore=${sectorCode}&contratto=-1&testo=nessuntitolo`),
+    )
+    expect(titleMiss.notizie).toEqual([])
+  })
+  it('counts views towards the most consulted sectors', async () => {
+    const found = await json<{ notizie: { guid: string }[] }>(
+      await v1(`/notizie/ricercaavanzata?settore=${sectorCode}&contratto=-1`),
+    )
+    const guid = found.notizie[0]?.guid ?? ''
+    for (let view = 0; view < 50; view += 1) await v1(`/notizie/viewed/${guid}`, { method: 'POST' })
+    const sectors = await json<{ codiceSettore: number; descrizioneSettore: string }[]>(
+      await v1('/notizie/settoripiuconsultati'),
+    )
+    expect(sectors[0]).toEqual({ codiceSettore: sectorCode, descrizioneSettore: `Settore prova ${tag}` })
+  })
+})
+
+describe('attachments', () => {
+  let guid = ''
+  let pdf = Buffer.alloc(0)
+  beforeAll(async () => {
+    pdf = await readFile(
+      path.join(process.cwd(), 'data/demo/media/allegato-minimi-edilizia-industria-2026-03-01.pdf'),
+    )
+    const media = await payload.create({
+      collection: 'media',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: `allegato-${tag}.pdf`, size: pdf.length },
+      overrideAccess: true,
+    })
+    const doc = await createNews({
+      title: `Minimi con allegato ${tag}`,
+      date: '2026-11-09T12:00:00.000Z',
+      html: '<p>Tabelle in allegato.</p>',
+      attachment: media.id,
+      attachmentName: 'Minimi dal 01/11/2026',
+    })
+    guid = String(doc.guid)
+  })
+
+  it('names the attachment for everyone', async () => {
+    expect(await json(await v1(`/notizie/allegato/${guid}`))).toEqual({ nome: 'Minimi dal 01/11/2026' })
+  })
+
+  it('serves the file only to entitled users', async () => {
+    expect((await v1(`/notizie/allegato/${guid}/download`)).status).toBe(401)
+    const response = await v1(`/notizie/allegato/${guid}/download`, { cookie: trialCookie })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Minimi%20dal%2001%2011%202026.pdf",
+    )
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+})
+
+describe('notifications', () => {
+  it('answers 401 to anonymous callers before reading input', async () => {
+    expect((await v1('/notifications')).status).toBe(401)
+    expect((await v1('/notifications/setread/abc', { method: 'POST' })).status).toBe(401)
+    expect((await v1('/user/register-email-subscription', { body: {} })).status).toBe(401)
+  })
+
+  it('fans out a published item to the followers of its contract, once, through the job', async () => {
+    followers.set(contractCode, [trialUserId])
+    const contract = (
+      await payload.find({ collection: 'contracts', where: { code: { equals: contractCode } } })
+    ).docs[0]
+    const doc = await createNews({
+      title: `Rinnovo del CCNL Prova ${tag}`,
+      date: '2026-11-20T12:00:00.000Z',
+      html: '<p>Firmata l’ipotesi di accordo.</p>',
+      contracts: [contract?.id],
+    })
+    // Nothing is written in the editor's request: the job does it.
+    expect((await json<unknown[]>(await v1('/notifications', { cookie: trialCookie }))).length).toBe(0)
+    await payload.jobs.run({ queue: 'default' })
+    const list = await json<{ id: number; title: string; link: string; read: boolean; created: string }[]>(
+      await v1('/notifications', { cookie: trialCookie }),
+    )
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ title: `Rinnovo del CCNL Prova ${tag}`, read: false })
+    expect(list[0]?.link).toBe(`/bancadati/quotidiano/notizia/2026/11/${doc.slug}`)
+
+    // Saving it again does not notify twice.
+    await payload.update({
+      collection: 'news',
+      id: doc.id,
+      data: { title: `Rinnovo del CCNL Prova ${tag} (agg.)` },
+      overrideAccess: true,
+    })
+    await payload.jobs.run({ queue: 'default' })
+    expect(await json<unknown[]>(await v1('/notifications', { cookie: trialCookie }))).toHaveLength(1)
+  })
+
+  it('returns the list oldest first, marks one and all as read', async () => {
+    const contract = (
+      await payload.find({ collection: 'contracts', where: { code: { equals: contractCode } } })
+    ).docs[0]
+    await createNews({
+      title: `Seconda notizia ${tag}`,
+      date: '2026-11-21T12:00:00.000Z',
+      html: '<p>Testo.</p>',
+      contracts: [contract?.id],
+    })
+    await payload.jobs.run({ queue: 'default' })
+    const list = await json<{ id: number; title: string; read: boolean }[]>(
+      await v1('/notifications', { cookie: trialCookie }),
+    )
+    expect(list.map((item) => item.title)).toEqual([
+      `Rinnovo del CCNL Prova ${tag}`,
+      `Seconda notizia ${tag}`,
+    ])
+    const first = list[0]?.id ?? 0
+    expect(
+      (await v1(`/notifications/setread/${first}`, { method: 'POST', cookie: trialCookie })).status,
+    ).toBe(200)
+    expect(
+      (await v1('/notifications/setread/999999999', { method: 'POST', cookie: trialCookie })).status,
+    ).toBe(404)
+    const after = await json<{ read: boolean }[]>(await v1('/notifications', { cookie: trialCookie }))
+    expect(after.map((item) => item.read)).toEqual([true, false])
+    expect(await json(await v1('/notifications/allread', { method: 'POST', cookie: trialCookie }))).toEqual({
+      updated: 1,
+    })
+  })
+
+  it('lists the news of favourite contracts', async () => {
+    const page = await json<{ notizie: { titolo: string }[] }>(
+      await v1('/notizie/preferite/all', { cookie: trialCookie }),
+    )
+    expect(page.notizie.map((item) => item.titolo)).toContain(`Seconda notizia ${tag}`)
+    expect((await v1('/notizie/preferite')).status).toBe(401)
+  })
+
+  it('registers the e-mail subscription for the caller only and sends one daily digest', async () => {
+    expect((await v1('/user/email-subscription/altro-utente', { cookie: trialCookie })).status).toBe(403)
+    expect(await json(await v1(`/user/email-subscription/${trialUserId}`, { cookie: trialCookie }))).toEqual({
+      subscribed: false,
+    })
+    const registered = await v1('/user/register-email-subscription', {
+      cookie: trialCookie,
+      body: { userId: trialUserId, email: 'altro@esempio.it', name: 'Altro' },
+    })
+    expect(registered.status).toBe(200)
+    expect(await json(await v1(`/user/email-subscription/${trialUserId}`, { cookie: trialCookie }))).toEqual({
+      subscribed: true,
+    })
+
+    const contract = (
+      await payload.find({ collection: 'contracts', where: { code: { equals: contractCode } } })
+    ).docs[0]
+    await createNews({
+      title: `Terza notizia ${tag}`,
+      date: '2026-11-22T12:00:00.000Z',
+      html: '<p>Testo.</p>',
+      contracts: [contract?.id],
+    })
+    await payload.jobs.run({ queue: 'default' })
+
+    expect(await sendNotificationDigests(pool)).toBeGreaterThanOrEqual(1)
+    const mails = await pool.query<{
+      recipient: string
+      subject: string
+      data: { items: { title: string }[] }
+    }>(`select recipient, subject, data from mail_outbox where dedupe_key like $1`, [
+      `feed-digest:${trialUserId}:%`,
+    ])
+    expect(mails.rows).toHaveLength(1)
+    // To the account's own address, whatever the body said.
+    expect(mails.rows[0]?.recipient).toBe(trialEmail)
+    expect(mails.rows[0]?.data.items.map((item) => item.title)).toEqual([`Terza notizia ${tag}`])
+    // A second run the same day writes nothing more.
+    await sendNotificationDigests(pool)
+    expect(
+      (
+        await pool.query(`select 1 from mail_outbox where dedupe_key like $1`, [
+          `feed-digest:${trialUserId}:%`,
+        ])
+      ).rows,
+    ).toHaveLength(1)
+
+    expect(
+      (
+        await v1('/user/unregister-email-subscription', {
+          cookie: trialCookie,
+          body: { userId: trialUserId },
+        })
+      ).status,
+    ).toBe(200)
+    expect(await json(await v1(`/user/email-subscription/${trialUserId}`, { cookie: trialCookie }))).toEqual({
+      subscribed: false,
+    })
+  })
+})

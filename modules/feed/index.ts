@@ -1,0 +1,93 @@
+/** The daily feed (Quotidiano): lists, articles, search, views, notifications and their e-mail digest. */
+
+/** Answer shapes of the feed (zod) and their types. */
+export {
+  newsKinds,
+  NewsCardSchema,
+  ArticleSchema,
+  type NewsKind,
+  type NewsCard,
+  type NewsPage,
+  type Article,
+  type Tags,
+  type SearchResults,
+  type SectorItem,
+  type ContractItem,
+  type CategoryItem,
+  type MappingItem,
+  type Notification,
+} from './schemas.ts'
+/** Excerpts (100, 350, 80 characters) and the server-side preview of an article (first paragraph, at most 600 characters). */
+export {
+  EXCERPT,
+  PREVIEW_MAX_CHARS,
+  excerpt,
+  firstParagraphText,
+  previewHtml,
+  escapeHtml,
+} from './excerpt.ts'
+/** Reading published items: home lists, changelog, articles, related items, tags, news of contracts. */
+export {
+  homeNews,
+  changelog,
+  newsOfContracts,
+  findArticleByPath,
+  findArticleByGuid,
+  articleFor,
+  tagsOf,
+  relatedNews,
+  cardOf,
+  contractPath,
+  contractNewsPath,
+  type StoredArticle,
+} from './news.ts'
+/** Sectors, contracts, categories and the contract mapping in the specification's field names. */
+export { listSectors, listContracts, listCategories, listContractMappings } from './catalog.ts'
+/** Search with the specification's rules (text beyond 3 characters, valid filters, title match). */
+export {
+  searchFeed,
+  searchByFilters,
+  validateFilters,
+  isSearchableText,
+  parseItalianDate,
+  italianDate,
+  currentMonthRange,
+  initialTab,
+  filterQuerySchema,
+  SEARCH_MIN_EXCLUSIVE,
+  type FilterQuery,
+  type FeedFilters,
+} from './search.ts'
+/** Views of items and the most consulted sectors. */
+export { recordView, viewsOf, mostConsultedSectors } from './views.ts'
+/** The bell's notifications. */
+export {
+  listNotifications,
+  unreadCount,
+  markRead,
+  markAllRead,
+  notifyUsers,
+  NOTIFICATION_LIST_LIMIT,
+} from './notifications.ts'
+/** Notifications by e-mail: registration and the daily digest through the mail outbox. */
+export {
+  isEmailSubscribed,
+  registerEmailSubscription,
+  unregisterEmailSubscription,
+} from './email-subscriptions.ts'
+export { sendNotificationDigests, DIGEST_SETTINGS_PATH } from './digest.ts'
+/** Who follows which contract: the contract database registers the lookups of its favourites. */
+export {
+  registerFavouritesLookup,
+  followersOfContracts,
+  favouriteContractsOf,
+  type FavouritesLookup,
+} from './followers.ts'
+/** The fan-out of a published item to the followers of its contracts. */
+export { notifyFollowers, becamePublished } from './fan-out.ts'
+/** The Postgres pool of the feed's tables. */
+export { pool as feedPool } from './cms.ts'
+/** The feed's REST routes, registered by modules/api/app.ts. */
+export { feedRoutes } from './routes.ts'
+/** The SQL of the feed's tables, applied by the migration `20261123_120000_feed`. */
+export { feedSchemaV1 } from './schema.ts'
