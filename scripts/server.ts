@@ -21,6 +21,7 @@ import {
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { ensureDemoPersonas } from '../modules/accounts/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
+import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import {
   mailboxJson,
@@ -77,6 +78,11 @@ export async function startServer(
     if (env.embedded) await ensureDemoPersonas({ logger })
     if (env.embedded && !(await hasContent(cms.payload))) {
       await loadDemoData(cms.payload, logger)
+    }
+    // Demo product and legal pages (only where none exist yet).
+    if (env.embedded) {
+      const created = await ensureDemoSiteContent(cms.payload)
+      if (created.productPages + created.legalPages > 0) logger.info(created, 'Pagine dimostrative del sito create')
     }
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.

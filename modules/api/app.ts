@@ -6,6 +6,8 @@ import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
+import { siteContentRoutes } from '../site-content/index.ts'
+import { supportRoutes } from '../support/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -22,6 +24,8 @@ export function createApi(options: ApiOptions) {
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
+  api.route('/', siteContentRoutes())
+  api.route('/', supportRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -16,3 +16,6 @@ export {
 } from './types.ts'
 /** The ISTAT regions and provinces (data/istat/province.json). */
 export { loadIstat } from './istat.ts'
+/** A dependency-free PDF writer for simple documents (titles, headings, text, fixed-width tables). */
+export { renderPdf } from './pdf.ts'
+export type { PdfLine } from './document.ts'
