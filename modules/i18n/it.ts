@@ -482,8 +482,9 @@ export const it = {
         azienda: 'Azienda',
         messaggio: 'Messaggio',
         postazioni: 'Numero di postazioni',
-        privacy: "Ho letto l'informativa sulla privacy e acconsento a essere ricontattato.",
+        privacyBefore: "Ho letto l'",
         privacyLink: 'informativa sulla privacy',
+        privacyAfter: ' e acconsento a essere ricontattato.',
       },
       optional: 'facoltativo',
       send: 'Invia la richiesta',
@@ -585,6 +586,110 @@ export const it = {
         title: 'Navigare le sintesi',
         text: 'Scheda sintetica, mansionari, apprendistato, istituti, TFR e norme disciplinari.',
       },
+    },
+    tourSteps: {
+      'banca-dati': [
+        {
+          hook: null,
+          title: 'La Banca Dati',
+          text: 'Questa guida ti mostra le parti principali della pagina iniziale della Banca Dati.',
+        },
+        {
+          hook: 'bd-ricerca',
+          title: 'Ricerca',
+          text: 'Cerca un contratto per nome o codice: bastano 4 caratteri.',
+        },
+        {
+          hook: 'bd-filtri',
+          title: 'Filtri',
+          text: 'Filtra notizie e scadenze per settore, contratto e periodo.',
+        },
+        { hook: 'bd-primo-piano', title: 'In primo piano', text: 'Le notizie più importanti del giorno.' },
+        {
+          hook: 'bd-preferiti',
+          title: 'I tuoi preferiti',
+          text: 'I contratti che hai aggiunto ai preferiti, sempre a portata di mano.',
+        },
+        { hook: 'bd-recenti', title: 'Consultati di recente', text: 'Gli ultimi contratti che hai aperto.' },
+        {
+          hook: 'bd-aggiornamenti',
+          title: 'Aggiornamenti',
+          text: 'Le novità del prodotto e della banca dati.',
+        },
+        { hook: 'bd-quotidiano', title: 'Quotidiano CCNL', text: 'Le ultime notizie e scadenze del lavoro.' },
+      ],
+      quotidiano: [
+        { hook: null, title: 'Il Quotidiano', text: 'Notizie e scadenze del lavoro, ogni giorno.' },
+        { hook: 'q-ricerca', title: 'Ricerca', text: 'Cerca tra notizie e scadenze con parole libere.' },
+        { hook: 'q-filtri', title: 'Filtri', text: 'Scegli settore, contratto e intervallo di date.' },
+        {
+          hook: 'q-mese',
+          title: 'Questo mese',
+          text: 'Le notizie o le scadenze del mese corrente con un clic.',
+        },
+        {
+          hook: 'q-tipo',
+          title: 'Notizie o scadenze',
+          text: 'Passa dalle notizie alle scadenze dello stesso elenco.',
+        },
+        { hook: 'q-elenco', title: "L'elenco", text: 'Apri una notizia per leggerla per intero.' },
+      ],
+      contratto: [
+        {
+          hook: null,
+          title: 'Il cruscotto del contratto',
+          text: 'Ogni contratto e categoria ha un cruscotto con sei sezioni.',
+        },
+        {
+          hook: 'ccnl-intestazione',
+          title: 'Contratto e categoria',
+          text: 'Il contratto, il settore e la categoria che stai consultando.',
+        },
+        {
+          hook: 'ccnl-preferito',
+          title: 'Preferiti',
+          text: 'Aggiungi il contratto ai preferiti per ricevere le notifiche.',
+        },
+        {
+          hook: 'ccnl-sezioni',
+          title: 'Le sezioni',
+          text: 'Notizie e scadenze, testo, tabelle retributive, sintesi, classificazioni e dati territoriali.',
+        },
+        {
+          hook: 'ccnl-menu-sezioni',
+          title: 'Cambia sezione',
+          text: 'Passa da una sezione all’altra senza tornare al cruscotto.',
+        },
+        {
+          hook: 'ccnl-tabelle',
+          title: 'Tabelle retributive',
+          text: 'I minimi per livello e decorrenza, da consultare e stampare.',
+        },
+        {
+          hook: 'ccnl-testo',
+          title: 'Testo del contratto',
+          text: 'Il testo consolidato con indice, argomenti e ricerca nel documento.',
+        },
+      ],
+      sintesi: [
+        { hook: null, title: 'Le sintesi', text: 'Le sintesi riassumono il contratto per argomento.' },
+        {
+          hook: 'ccnl-sintesi',
+          title: 'Apri le sintesi',
+          text: 'Da qui raggiungi la scheda sintetica e gli altri documenti.',
+        },
+        {
+          hook: 'sintesi-tipi',
+          title: 'I tipi di sintesi',
+          text: 'Scheda sintetica, istituti, mansionari, apprendistato, sfere di applicazione, TFR e norme disciplinari.',
+        },
+        { hook: 'sintesi-indice', title: 'Indice', text: "Cerca una voce nell'indice della sintesi." },
+        {
+          hook: 'sintesi-documento',
+          title: 'Il documento',
+          text: 'Il testo della sintesi, da leggere o scaricare in PDF.',
+        },
+      ],
     },
     tour: {
       next: 'Avanti',

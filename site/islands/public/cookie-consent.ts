@@ -1,0 +1,70 @@
+/**
+ * The cookie banner (vanilla-cookieconsent): Italian texts, accept and reject
+ * equally prominent, categories necessary and analytics. Every choice is
+ * recorded on the server with a timestamp (POST /api/v1/consenso-cookie).
+ * Any element with `data-cc="show-preferencesModal"` reopens the preferences.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent'
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import { it } from '../../../modules/i18n/index.ts'
+
+const t = it.publicSite.cookies
+
+type ConsentCookie = { consentId: string; categories: string[] }
+
+function record(cookie: ConsentCookie): void {
+  const categories = cookie.categories.filter((name) => name === 'necessary' || name === 'analytics')
+  const action = categories.includes('analytics') ? 'accept_all' : 'reject_all'
+  void fetch('/api/v1/consenso-cookie', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    keepalive: true,
+    body: JSON.stringify({ consentId: cookie.consentId, categories, action }),
+  }).catch(() => {
+    // The choice is kept in the browser; the next change records it again.
+  })
+}
+
+void CookieConsent.run({
+  revision: 1,
+  cookie: { name: 'cc_cookie', expiresAfterDays: 182, sameSite: 'Lax' },
+  guiOptions: {
+    consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+    preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+  },
+  categories: {
+    necessary: { enabled: true, readOnly: true },
+    analytics: { enabled: false },
+  },
+  onFirstConsent: ({ cookie }) => record(cookie as ConsentCookie),
+  onChange: ({ cookie }) => record(cookie as ConsentCookie),
+  language: {
+    default: 'it',
+    translations: {
+      it: {
+        consentModal: {
+          title: t.consentTitle,
+          description: t.consentDescription,
+          acceptAllBtn: t.acceptAll,
+          acceptNecessaryBtn: t.rejectAll,
+          showPreferencesBtn: t.showPreferences,
+        },
+        preferencesModal: {
+          title: t.preferencesTitle,
+          acceptAllBtn: t.acceptAll,
+          acceptNecessaryBtn: t.rejectAll,
+          savePreferencesBtn: t.savePreferences,
+          closeIconLabel: t.close,
+          serviceCounterLabel: t.serviceCounter,
+          sections: [
+            { description: t.intro },
+            { title: t.necessaryTitle, description: t.necessaryDescription, linkedCategory: 'necessary' },
+            { title: t.analyticsTitle, description: t.analyticsDescription, linkedCategory: 'analytics' },
+            { title: t.moreTitle, description: t.moreDescription },
+          ],
+        },
+      },
+    },
+  },
+})
