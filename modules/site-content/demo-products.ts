@@ -160,7 +160,7 @@ export function demoProductPages(files: DemoFileIds) {
           blockType: 'printReport' as const,
           heading: 'Il report di stampa',
           text: 'Il prospetto che Werte produce alla fine del calcolo: differenze per anno e per voce, pronto da allegare al ricorso.',
-          linkLabel: 'Scarica un report di esempio (PDF)',
+          linkLabel: 'Scarica un report di esempio',
           file: files.reports.werte,
         },
         {
@@ -248,7 +248,7 @@ export function demoProductPages(files: DemoFileIds) {
           blockType: 'printReport' as const,
           heading: 'Il report di stampa',
           text: 'Un esempio di busta paga e di prospetto della vertenza come li stampa Werte Colf.',
-          linkLabel: 'Scarica un report di esempio (PDF)',
+          linkLabel: 'Scarica un report di esempio',
           file: files.reports.wertecolf,
         },
         {
@@ -324,7 +324,7 @@ export function demoProductPages(files: DemoFileIds) {
           blockType: 'printReport' as const,
           heading: 'Il report di stampa',
           text: 'Un esempio di prospetto con gli elementi della contrattazione territoriale.',
-          linkLabel: 'Scarica un report di esempio (PDF)',
+          linkLabel: 'Scarica un report di esempio',
           file: files.reports.werteplus,
         },
         {

@@ -6,9 +6,12 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import { it } from '../../../modules/i18n/index.ts'
+import type { Strings } from '../../../modules/i18n/index.ts'
 
-const t = it.publicSite.cookies
+/** The Italian texts, written by the server into the page (so the strings module is not shipped). */
+const t = JSON.parse(
+  document.getElementById('cookie-testi')?.textContent ?? '{}',
+) as Strings['publicSite']['cookies']
 
 type ConsentCookie = { consentId: string; categories: string[] }
 
@@ -28,6 +31,8 @@ function record(cookie: ConsentCookie): void {
 
 void CookieConsent.run({
   revision: 1,
+  // Shown to automated browsers too (accessibility and end-to-end checks see what users see).
+  hideFromBots: false,
   cookie: { name: 'cc_cookie', expiresAfterDays: 182, sameSite: 'Lax' },
   guiOptions: {
     consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },

@@ -24,7 +24,7 @@ export function stepsFor(guide: GuideId, root: ParentNode = document): DriveStep
   })
 }
 
-/** Starts the guide named by `__ug__`, then removes the parameter from the address. */
+/** Starts the guide named by `__ug__` and removes the parameter from the address (a reload does not restart it). */
 export function startGuideFromUrl(): void {
   const url = new URL(location.href)
   const guide = url.searchParams.get('__ug__')
@@ -39,10 +39,8 @@ export function startGuideFromUrl(): void {
     overlayOpacity: 0.55,
     popoverClass: 'guided-tour',
     steps: stepsFor(guide),
-    onDestroyed: () => {
-      url.searchParams.delete('__ug__')
-      history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
-    },
   })
   tour.drive()
+  url.searchParams.delete('__ug__')
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
