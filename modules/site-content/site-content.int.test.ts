@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER, findContact, setHubspotClient } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../cms/index.ts'
-import { AppError, getEnv, getLogger } from '../platform/index.ts'
+import { type AppError, getEnv, getLogger } from '../platform/index.ts'
 import {
   consentHistory,
   ensureDemoSiteContent,
