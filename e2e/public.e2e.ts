@@ -490,6 +490,16 @@ test('an editor changes a product page in /admin and the public page shows it at
   await expect(page.getByText(tagline)).toBeVisible()
 })
 
+test('anonymous visitors get the public pages from the cache, signed-in ones never', async ({
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await anonymous.get('/prodotti/werteplus')
+  const again = await anonymous.get('/prodotti/werteplus')
+  expect(again.headers()['x-cache']).toBe('HIT')
+  await anonymous.dispose()
+})
+
 test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of [

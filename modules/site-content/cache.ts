@@ -4,6 +4,8 @@
  * afterChange hooks) empties it, in this process at once and in the other
  * instances through Postgres NOTIFY.
  */
+import { hasSessionCookie } from '../accounts/index.ts'
+import { legalSlugs, productSlugs } from './slugs.ts'
 
 export type CachedPage = { body: Uint8Array; headers: [string, string][]; status: number; storedAt: number }
 
@@ -60,4 +62,53 @@ export function invalidatePublicPages(options: { broadcast?: boolean } = {}): vo
 export function onPublicPagesInvalidated(listener: () => void): () => void {
   state().listeners.add(listener)
   return () => state().listeners.delete(listener)
+}
+
+/** The pages that are the same for every anonymous visitor. */
+const cacheablePaths = new Set([
+  '/',
+  '/prodotti',
+  ...productSlugs.map((slug) => `/prodotti/${slug}`),
+  ...legalSlugs.map((slug) => `/${slug}`),
+  '/richiedi-enterprise',
+])
+
+/** True for a path whose HTML is the same for every anonymous visitor. */
+export function isCacheablePath(pathname: string): boolean {
+  return cacheablePaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+}
+
+/**
+ * Serves a public page from the cache to an anonymous visitor (GET or HEAD,
+ * no query string, no session cookie), rendering and storing it on a miss.
+ * Everything else (signed-in visitors, form posts, other pages) is rendered.
+ */
+export async function withPublicPageCache(
+  request: Request,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url)
+  const eligible =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    url.search === '' &&
+    isCacheablePath(url.pathname) &&
+    !hasSessionCookie(request.headers.get('cookie'))
+  if (!eligible) return render()
+  const key = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  const hit = cachedPage(key)
+  if (hit) {
+    return new Response(request.method === 'HEAD' ? null : hit.body.slice(), {
+      status: hit.status,
+      headers: [...hit.headers, ['x-cache', 'HIT']],
+    })
+  }
+  const generation = cacheGeneration()
+  const response = await render()
+  const html = (response.headers.get('content-type') ?? '').includes('text/html')
+  if (request.method !== 'GET' || response.status !== 200 || !html || response.headers.has('set-cookie'))
+    return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+  storePage(key, { body, headers, status: 200 }, generation)
+  return new Response(body.slice(), { status: 200, headers: [...headers, ['x-cache', 'MISS']] })
 }

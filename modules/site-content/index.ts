@@ -36,6 +36,8 @@ export {
   cacheGeneration,
   invalidatePublicPages,
   onPublicPagesInvalidated,
+  isCacheablePath,
+  withPublicPageCache,
   PAGE_CACHE_TTL_MS,
   type CachedPage,
 } from './cache.ts'

@@ -5,6 +5,7 @@ import {
   invalidatePublicPages,
   onPublicPagesInvalidated,
   storePage,
+  withPublicPageCache,
 } from './cache.ts'
 import { enterpriseEnquirySchema, parseForm, productEnquirySchema } from './schemas.ts'
 import { firstWord, paragraphs } from './text.ts'
@@ -92,5 +93,41 @@ describe('public page cache', () => {
     invalidatePublicPages({ broadcast: false })
     storePage('/', page, generation)
     expect(cachedPage('/')).toBeUndefined()
+  })
+})
+
+describe('withPublicPageCache', () => {
+  const html = (text: string) =>
+    new Response(text, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+
+  it('renders an anonymous page once and serves it again until a publish', async () => {
+    invalidatePublicPages({ broadcast: false })
+    let renders = 0
+    const render = async () => html(`pagina ${++renders}`)
+    const get = () => withPublicPageCache(new Request('http://localhost/prodotti/werte'), render)
+    const first = await get()
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const second = await get()
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.text()).toBe('pagina 1')
+    invalidatePublicPages({ broadcast: false })
+    expect(await (await get()).text()).toBe('pagina 2')
+  })
+
+  it('always renders for a session cookie, a query string, a form post or another page', async () => {
+    invalidatePublicPages({ broadcast: false })
+    let renders = 0
+    const render = async () => html(`pagina ${++renders}`)
+    const requests = [
+      new Request('http://localhost/', { headers: { cookie: 'bancadati.session_token=abc' } }),
+      new Request('http://localhost/prodotti/werte?inviato=1'),
+      new Request('http://localhost/richiedi-enterprise', { method: 'POST', body: 'x' }),
+      new Request('http://localhost/bancadati'),
+    ]
+    for (const request of requests) {
+      await withPublicPageCache(request, render)
+      await withPublicPageCache(request.clone(), render)
+    }
+    expect(renders).toBe(8)
   })
 })
