@@ -82,7 +82,8 @@ export async function startServer(
     // Demo product and legal pages (only where none exist yet).
     if (env.embedded) {
       const created = await ensureDemoSiteContent(cms.payload)
-      if (created.productPages + created.legalPages > 0) logger.info(created, 'Pagine dimostrative del sito create')
+      if (created.productPages + created.legalPages > 0)
+        logger.info(created, 'Pagine dimostrative del sito create')
     }
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.

@@ -1,10 +1,10 @@
-import * as migration_20261122_221027_initial from './20261122_221027_initial.ts';
-import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts';
-import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts';
-import * as migration_20261122_235900_search from './20261122_235900_search.ts';
-import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts';
-import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts';
-import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts';
+import * as migration_20261122_221027_initial from './20261122_221027_initial.ts'
+import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts'
+import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts'
+import * as migration_20261122_235900_search from './20261122_235900_search.ts'
+import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
+import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
+import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261123_114527_site_content.up,
     down: migration_20261123_114527_site_content.down,
-    name: '20261123_114527_site_content'
+    name: '20261123_114527_site_content',
   },
-];
+]

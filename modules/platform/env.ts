@@ -59,7 +59,9 @@ export const envSchema = z.object({
   /** Where information and Enterprise requests from the public pages are mailed. */
   SALES_EMAIL: z.email({ message: 'deve essere un indirizzo e-mail' }).default('commerciale@bancadati.local'),
   /** Where the help centre's reports are mailed. */
-  SUPPORT_EMAIL: z.email({ message: 'deve essere un indirizzo e-mail' }).default('assistenza@bancadati.local'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'deve essere un indirizzo e-mail' })
+    .default('assistenza@bancadati.local'),
   S3_BUCKET: optionalString,
   IMPORT_SOURCE: optionalString,
   IMPORT_CRON: z
