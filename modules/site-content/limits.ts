@@ -44,5 +44,5 @@ export async function hitLimit(
 
 /** Information and Enterprise requests from one address. */
 export const enquiryLimit = { name: 'enquiriesByIp', points: 10, durationSeconds: 60 * 60 }
-/** Cookie choices from one address (a banner records one per choice). */
-export const consentLimit = { name: 'cookieConsentsByIp', points: 60, durationSeconds: 60 * 60 }
+/** Cookie choices from one address (an office behind one address records one per person and change). */
+export const consentLimit = { name: 'cookieConsentsByIp', points: 600, durationSeconds: 60 * 60 }

@@ -29,6 +29,36 @@ function record(cookie: ConsentCookie): void {
   })
 }
 
+/**
+ * The banner does not take the focus from the page (the library focuses it when it appears): its
+ * buttons stay in the tab order after the page, so the skip link remains the first stop. The focus
+ * and the scroll position are given back at once; the preferences dialog, opened by the visitor,
+ * keeps the focus as a modal dialog should.
+ */
+let lastFocusOutside: HTMLElement | null = null
+let lastScroll = { x: window.scrollX, y: window.scrollY }
+window.addEventListener('scroll', () => (lastScroll = { x: window.scrollX, y: window.scrollY }), {
+  passive: true,
+})
+document.addEventListener('focusin', (event) => {
+  const target = event.target
+  if (!(target instanceof HTMLElement)) return
+  if (!target.closest('#cc-main')) {
+    lastFocusOutside = target
+    return
+  }
+  const programmatic = !target.matches('button, a, input, select, textarea')
+  if (!programmatic || document.documentElement.classList.contains('show--preferences')) return
+  const { x, y } = lastScroll
+  if (lastFocusOutside?.isConnected) lastFocusOutside.focus({ preventScroll: true })
+  else {
+    document.body.tabIndex = -1
+    document.body.focus({ preventScroll: true })
+    document.body.removeAttribute('tabindex')
+  }
+  window.scrollTo(x, y)
+})
+
 void CookieConsent.run({
   revision: 1,
   // Shown to automated browsers too (accessibility and end-to-end checks see what users see).
