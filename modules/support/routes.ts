@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { clientIpOf, sessionOf, type SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
@@ -29,16 +30,26 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return undefined
 }
 
-/** Reports per account per hour. */
+/** Reports per account and address per hour, counted in Postgres (table `rate_limits`) across instances. */
 const REPORTS_PER_HOUR = 20
-const recent = new Map<string, number[]>()
+let limiter: RateLimiterPostgres | undefined
 
-function countReport(key: string, now = Date.now()): void {
-  const since = now - 60 * 60 * 1000
-  const times = (recent.get(key) ?? []).filter((time) => time > since)
-  if (times.length >= REPORTS_PER_HOUR) throw new AppError('too_many_requests', t.tooMany)
-  times.push(now)
-  recent.set(key, times)
+async function countReport(key: string): Promise<void> {
+  limiter ??= new RateLimiterPostgres({
+    storeClient: await pool(),
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: 'supportReports',
+    points: REPORTS_PER_HOUR,
+    duration: 60 * 60,
+  })
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    throw new AppError('too_many_requests', t.tooMany)
+  }
 }
 
 /** Built on demand: the API module imports this module while it loads. */
@@ -82,7 +93,7 @@ export function supportRoutes() {
     const db = await pool()
     const captcha = await verifyCaptcha(db, body.altcha)
     if (captcha !== 'ok') throw new AppError('bad_request', t.captcha[captcha], { field: 'altcha' })
-    countReport(`${user.id}|${clientIpOf(c.req.raw.headers)}`)
+    await countReport(`${user.id}|${clientIpOf(c.req.raw.headers)}`)
     const id = await submitSupportReport({
       pool: db,
       reporter: { id: user.id, name: user.name, email: user.email },
