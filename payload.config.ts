@@ -29,6 +29,8 @@ import { SiteMedia } from './cms/collections/SiteMedia/index.ts'
 import { SupportReports } from './cms/collections/SupportReports/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
+import { trialReminders } from './cms/jobs/trialReminders.ts'
+import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { getEnv } from './modules/platform/index.ts'
@@ -48,6 +50,19 @@ export default buildConfig({
     importMap: {
       baseDir: root,
       importMapFile: path.join(root, 'cms/app/(payload)/admin/importMap.js'),
+    },
+    components: {
+      // Subscribers (better-auth accounts, not a collection): search, profile, sessions; administrators only.
+      views: {
+        subscribers: {
+          Component: '/cms/components/Subscribers/SubscribersView.tsx#SubscribersView',
+          path: '/abbonati',
+          exact: true,
+          meta: { title: 'Abbonati' },
+        },
+      },
+      afterNavLinks: ['/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink'],
+      beforeDashboard: ['/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard'],
     },
   },
   i18n: {
@@ -80,9 +95,9 @@ export default buildConfig({
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
-  endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs'))],
+  endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
   jobs: {
-    tasks: [nightlyImport],
+    tasks: [nightlyImport, trialReminders],
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute, the nightly queue checked every minute so its IMPORT_CRON schedule is honoured.
     autoRun: [

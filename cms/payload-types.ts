@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       nightlyImport: TaskNightlyImport;
+      trialReminders: TaskTrialReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1117,7 +1118,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyImport' | 'schedulePublish';
+        taskSlug: 'inline' | 'nightlyImport' | 'trialReminders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1150,7 +1151,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyImport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'nightlyImport' | 'trialReminders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1962,6 +1963,16 @@ export interface TaskNightlyImport {
     updated?: number | null;
     unchanged?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTrialReminders".
+ */
+export interface TaskTrialReminders {
+  input?: unknown;
+  output: {
+    enqueued: number;
   };
 }
 /**

@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
-import type { Entitlements, SignedInUser } from '../modules/accounts/index.ts'
+import type { Entitlements, SignedInUser, SubscriptionInfo } from '../modules/accounts/index.ts'
 
 declare global {
   namespace App {
@@ -11,6 +11,8 @@ declare global {
       kind: ViewerKind
       displayName?: string
       email?: string
+      /** Address of the profile picture, when the account has one. */
+      image?: string
       plan?: 'premium' | 'professional'
       /** The server's message about the trial's end, shown in the top bar. */
       trialExpiryMessage?: string
@@ -22,6 +24,8 @@ declare global {
       user?: SignedInUser
       /** What the visitor may see: the entitlements function's answer (absent on /api/auth). */
       entitlements?: Entitlements
+      /** What billing knows of the account's subscription (the lookup's answer; absent on /api/auth). */
+      subscription?: SubscriptionInfo
     }
   }
 }

@@ -46,6 +46,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.viewer = access.viewer
     context.locals.user = access.user ?? undefined
     context.locals.entitlements = access.entitlements
+    context.locals.subscription = access.subscription
     return withCookies(await next(), setCookies)
   })
 })

@@ -4,7 +4,9 @@ import * as migration_20261122_230513_contract_mapping_label from './20261122_23
 import * as migration_20261122_235900_search from './20261122_235900_search.ts'
 import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
 import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
+import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
 import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
+import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
 
 export const migrations = [
   {
@@ -38,8 +40,18 @@ export const migrations = [
     name: '20261122_235920_accounts',
   },
   {
+    up: migration_20261123_114335_trial_reminders.up,
+    down: migration_20261123_114335_trial_reminders.down,
+    name: '20261123_114335_trial_reminders',
+  },
+  {
     up: migration_20261123_114527_site_content.up,
     down: migration_20261123_114527_site_content.down,
     name: '20261123_114527_site_content',
+  },
+  {
+    up: migration_20261123_120000_profile_pictures.up,
+    down: migration_20261123_120000_profile_pictures.down,
+    name: '20261123_120000_profile_pictures',
   },
 ]

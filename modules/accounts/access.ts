@@ -42,6 +42,8 @@ export type ViewerSummary = {
   kind: 'anonymous' | 'trial' | 'trialExpired' | 'subscriber' | 'studioSecondary'
   displayName?: string
   email?: string
+  /** Address of the profile picture (the top bar's user menu). */
+  image?: string
   plan?: Plan
   trialExpiryMessage?: string
 }
@@ -57,7 +59,11 @@ export type Access = {
 /** The shell's view of a visitor with these entitlements. */
 export function viewerOf(entitlements: Entitlements, user: SignedInUser | null, now: Date): ViewerSummary {
   if (!user || !entitlements.isAuthenticated) return { kind: 'anonymous' }
-  const who = { displayName: user.name || undefined, email: user.email }
+  const who = {
+    displayName: user.name || undefined,
+    email: user.email,
+    ...(user.image ? { image: user.image } : {}),
+  }
   switch (entitlements.kind) {
     case 'trial':
     case 'trialExpired':

@@ -247,7 +247,8 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { joins: true },
     },
-    disabledPaths: ['/sign-up/email'],
+    // The password is changed through /api/v1/user/change-password (which also ends the other sessions).
+    disabledPaths: ['/sign-up/email', '/change-password'],
     databaseHooks: {
       session: {
         create: {

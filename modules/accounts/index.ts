@@ -87,7 +87,7 @@ export {
 /** Input schemas of the accounts calls. */
 export { emailSchema, trialSignupSchema, trialSignupBodySchema, type TrialSignupInput } from './schemas.ts'
 /** The free trial's length and the top bar's message about its end. */
-export { TRIAL_DAYS, trialEnd, trialExpiryMessage } from './trial.ts'
+export { TRIAL_DAYS, trialEnd, trialExpiryMessage, romeDay, calendarDaysBetween } from './trial.ts'
 /** Rate limits (failed logins, sign-ups, reset mails, contact calls). */
 export { limitRules, LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_SECONDS, type LimitName } from './rate-limits.ts'
 /** The client address header set by the site middleware. */
@@ -96,5 +96,46 @@ export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 export { ensureDemoPersonas, demoPersonas, DEMO_PERSONA_PASSWORD, type DemoPersona } from './demo-personas.ts'
 /** The accounts routes of the REST API. */
 export { accountRoutes, accessStateBody } from './routes.ts'
-/** The SQL of the accounts tables, applied by the migration `20261122_235920_accounts`. */
-export { accountsSchemaV1 } from './schema.ts'
+/** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts` and `20261123_120000_profile_pictures`. */
+export { accountsSchemaV1, accountsSchemaV2 } from './schema.ts'
+/** The signed-in account's settings: password change, display name, e-mail change and its undo link. */
+export {
+  changePassword,
+  updateDisplayName,
+  changeEmail,
+  pendingEmailUndo,
+  undoEmailChange,
+  emailUndoLink,
+  EMAIL_UNDO_MINUTES,
+  EMAIL_UNDO_PATH,
+  type EmailUndoResult,
+} from './profile.ts'
+/** Input schemas of the profile calls. */
+export {
+  changePasswordSchema,
+  displayNameSchema,
+  changeEmailSchema,
+  type ChangePasswordInput,
+  type ChangeEmailInput,
+} from './profile-schemas.ts'
+/** Profile pictures: checked, re-encoded at 256x256 and stored in Postgres. */
+export {
+  encodePicture,
+  saveProfilePicture,
+  profilePicture,
+  pictureUrl,
+  PICTURE_MAX_BYTES,
+  PICTURE_SIZE,
+} from './picture.ts'
+/** The profile's reading of a subscription (plan name, period end, renewal, Studio). */
+export { summarizeSubscription, type SubscriptionSummary } from './subscription-summary.ts'
+/** Trial-expiry reminders (two days before and on the day), sent through the outbox once per account and day. */
+export { sendTrialReminders, trialReminderKey, TRIAL_REMINDER_DAYS } from './trial-reminders.ts'
+/** Operators: find subscribers by e-mail, see one account with its sessions. */
+export {
+  findSubscribers,
+  subscriberDetails,
+  type SubscriberListItem,
+  type SubscriberSession,
+  type SubscriberDetails,
+} from './operators.ts'

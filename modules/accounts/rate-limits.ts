@@ -21,13 +21,17 @@ export const limitRules = {
   /** Failed logins from one address. */
   loginFailuresByIp: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
   /** Sign-ups from one address. */
-  signupsByIp: { points: 10, durationSeconds: 60 * 60 },
+  signupsByIp: { points: 30, durationSeconds: 60 * 60 },
   /** Password-reset mails for one e-mail address. */
   resetRequestsByEmail: { points: 3, durationSeconds: 60 * 60 },
   /** Password-reset requests from one address. */
   resetRequestsByIp: { points: 10, durationSeconds: 60 * 60 },
   /** Marketing-contact calls from one address. */
   contactCallsByIp: { points: 30, durationSeconds: 60 * 60 },
+  /** Wrong current passwords typed by one signed-in account (password and e-mail change). */
+  passwordChecksByUser: { points: 10, durationSeconds: 15 * 60 },
+  /** Profile picture uploads of one account. */
+  pictureUploadsByUser: { points: 20, durationSeconds: 60 * 60 },
   /** Compatibility mail calls of one account. */
   mailCallsByUser: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>

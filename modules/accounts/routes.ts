@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { errorBody } from '../platform/index.ts'
+import { AppError, errorBody } from '../platform/index.ts'
 import { accessOf, type Access } from './access.ts'
 import { clientIpOf } from './client-ip.ts'
 import { recordContact } from './contacts.ts'
@@ -16,6 +16,9 @@ import { registerTrial } from './register-trial.ts'
 import { HOME_AFTER_LOGIN } from './return-url.ts'
 import { getAccounts } from './runtime.ts'
 import { createContactSchema, trialSignupBodySchema, updateProfessionSchema } from './schemas.ts'
+import { changeEmailSchema, changePasswordSchema, displayNameSchema } from './profile-schemas.ts'
+import { changeEmail, changePassword, updateDisplayName } from './profile.ts'
+import { PICTURE_MAX_BYTES, profilePicture, saveProfilePicture } from './picture.ts'
 import { revokeOtherSessions, sessionOf, type CurrentSession, type SignedInUser } from './session.ts'
 
 const signedInSessions = new WeakMap<Request, CurrentSession>()
@@ -259,6 +262,96 @@ function defineRoutes() {
     },
   })
 
+  const changePasswordRoute = createRoute({
+    method: 'post',
+    path: '/user/change-password',
+    tags: ['Profilo'],
+    summary: 'Modifica la password',
+    description:
+      'Verifica la vecchia password, imposta la nuova (da 8 a 20 caratteri, senza spazi) e chiude tutte le altre sessioni dell’account; la sessione corrente resta aperta. Dopo 10 vecchie password errate in 15 minuti risponde 429.',
+    middleware: [requireSession] as const,
+    request: { body: { content: { 'application/json': { schema: changePasswordSchema } }, required: true } },
+    responses: {
+      200: json(
+        z.object({ ok: z.literal(true), revokedSessions: z.number().int() }).openapi('PasswordModificata'),
+        'Password modificata',
+      ),
+      ...errorResponses(400, 401, 429),
+    },
+  })
+
+  const updateProfile = createRoute({
+    method: 'patch',
+    path: '/user/profile',
+    tags: ['Profilo'],
+    summary: 'Aggiorna il nome visualizzato',
+    middleware: [requireSession] as const,
+    request: { body: { content: { 'application/json': { schema: displayNameSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ displayName: z.string() }).openapi('NomeVisualizzato'), 'Nome aggiornato'),
+      ...errorResponses(400, 401),
+    },
+  })
+
+  const changeEmailRoute = createRoute({
+    method: 'post',
+    path: '/user/change-email',
+    tags: ['Profilo'],
+    summary: 'Modifica l’indirizzo email',
+    description:
+      'Con la password attuale cambia subito l’indirizzo dell’account e invia al precedente indirizzo una email con un collegamento, valido 7 giorni e usabile una volta, che annulla la modifica.',
+    middleware: [requireSession] as const,
+    request: { body: { content: { 'application/json': { schema: changeEmailSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ email: z.string() }).openapi('EmailModificata'), 'Email aggiornata'),
+      ...errorResponses(400, 401, 409, 429),
+    },
+  })
+
+  const uploadProfilePicture = createRoute({
+    method: 'post',
+    path: '/user/{uid}/uploadprofilepicture',
+    tags: ['Profilo'],
+    summary: 'Carica l’immagine del profilo',
+    description:
+      'Campo multipart «file»: un’immagine JPEG, PNG o WebP fino a 5 MB, ricodificata a 256 × 256 pixel. «uid» deve essere l’account che chiama (403 altrimenti). Risponde con il nome del file dell’immagine.',
+    middleware: [requireSession] as const,
+    request: {
+      params: z.object({ uid: z.string().min(1).max(100) }),
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+          },
+        },
+        required: true,
+      },
+    },
+    responses: {
+      200: json(
+        z.object({ fileName: z.string(), photoURL: z.string() }).openapi('ImmagineProfilo'),
+        'Immagine salvata',
+      ),
+      ...errorResponses(400, 401, 403, 429),
+    },
+  })
+
+  const getProfilePicture = createRoute({
+    method: 'get',
+    path: '/user/profilepicture/{fileName}',
+    tags: ['Profilo'],
+    summary: 'Immagine del profilo',
+    description: 'L’immagine (WebP, 256 × 256) con il nome restituito dal caricamento.',
+    request: { params: z.object({ fileName: z.string().max(100) }) },
+    responses: {
+      200: {
+        description: 'Immagine',
+        content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      ...errorResponses(404),
+    },
+  })
+
   return {
     abbonamenti,
     validateSession,
@@ -268,6 +361,11 @@ function defineRoutes() {
     createContact,
     updateProfession,
     sendWelcomeEmail,
+    changePasswordRoute,
+    updateProfile,
+    changeEmailRoute,
+    uploadProfilePicture,
+    getProfilePicture,
   }
 }
 
@@ -282,6 +380,11 @@ export function accountRoutes() {
     createContact,
     updateProfession,
     sendWelcomeEmail,
+    changePasswordRoute,
+    updateProfile,
+    changeEmailRoute,
+    uploadProfilePicture,
+    getProfilePicture,
   } = defineRoutes()
   return createRouter()
     .openapi(abbonamenti, async (c) => {
@@ -362,5 +465,54 @@ export function accountRoutes() {
         dedupeKey: `welcome:${user.id}`,
       })
       return c.json({ sent: result.created }, 200)
+    })
+    .openapi(changePasswordRoute, async (c) => {
+      const session = currentSession(c.req.raw)
+      const { revokedSessions } = await changePassword({
+        user: session.user,
+        sessionId: session.sessionId,
+        input: c.req.valid('json'),
+      })
+      c.header('cache-control', 'no-store')
+      return c.json({ ok: true as const, revokedSessions }, 200)
+    })
+    .openapi(updateProfile, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const displayName = await updateDisplayName(user.id, c.req.valid('json'))
+      c.header('cache-control', 'no-store')
+      return c.json({ displayName }, 200)
+    })
+    .openapi(changeEmailRoute, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const { email } = await changeEmail({ user, input: c.req.valid('json') })
+      c.header('cache-control', 'no-store')
+      return c.json({ email }, 200)
+    })
+    .openapi(uploadProfilePicture, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const { uid } = c.req.valid('param')
+      if (uid !== user.id) throw new AppError('forbidden', it.accounts.picture.notYours)
+      const { limiters } = await getAccounts()
+      await limiters.pictureUploadsByUser.hit(user.id, it.accounts.tooManyRequests)
+      const file: unknown = c.req.valid('form').file
+      if (!(file instanceof File)) {
+        throw new AppError('bad_request', it.accounts.picture.missing, { field: 'file' })
+      }
+      // The size is checked before the bytes are read.
+      const bytes =
+        file.size > PICTURE_MAX_BYTES ? new Uint8Array(file.size) : new Uint8Array(await file.arrayBuffer())
+      const { fileName, url } = await saveProfilePicture(user.id, { name: file.name, bytes })
+      c.header('cache-control', 'no-store')
+      return c.json({ fileName, photoURL: url }, 200)
+    })
+    .openapi(getProfilePicture, async (c) => {
+      const picture = await profilePicture(c.req.valid('param').fileName)
+      if (!picture) throw new AppError('not_found', it.accounts.picture.notFound)
+      // The name changes with every upload: the picture under a name never changes.
+      return c.body(new Uint8Array(picture.content), 200, {
+        'content-type': picture.contentType,
+        'cache-control': 'private, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      })
     })
 }

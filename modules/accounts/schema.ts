@@ -92,3 +92,24 @@ drop table if exists "auth_users";
 
 /** SQL of the first version of the accounts tables. */
 export const accountsSchemaV1 = { up, down } as const
+
+const upV2 = `
+create table "profile_pictures" (
+  "user_id" text not null primary key references "auth_users" ("id") on delete cascade,
+  "file_name" text not null unique,
+  "content_type" text not null,
+  "content" bytea not null,
+  "updated_at" timestamptz not null default current_timestamp
+);
+comment on table "profile_pictures" is 'Profile pictures of subscribers, re-encoded at 256x256 (WebP).';
+`
+
+const downV2 = `
+drop table if exists "profile_pictures";
+`
+
+/**
+ * SQL of the profile pictures (one re-encoded picture per account, in the
+ * database so every instance serves it), applied by `20261123_120000_profile_pictures`.
+ */
+export const accountsSchemaV2 = { up: upV2, down: downV2 } as const

@@ -11,12 +11,12 @@ export function trialEnd(start: Date): Date {
 }
 
 /** The calendar day of `value` in Rome, as yyyy-mm-dd, to compare days. */
-function romeDay(value: Date): string {
+export function romeDay(value: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(value)
 }
 
 /** Whole calendar days (Rome) from `now` to `end`. */
-function calendarDaysBetween(now: Date, end: Date): number {
+export function calendarDaysBetween(now: Date, end: Date): number {
   const [a, b] = [romeDay(now), romeDay(end)].map((day) => Date.parse(`${day}T00:00:00Z`))
   return Math.round(((b as number) - (a as number)) / DAY_MS)
 }

@@ -7,6 +7,7 @@ import { generateId } from 'better-auth'
 import type { PoolClient } from 'pg'
 import { authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
+import type { SignedInUser } from './session.ts'
 
 export type NewAccount = {
   email: string
@@ -107,4 +108,38 @@ export async function findAccountByEmail(email: string): Promise<{
         trialEndsAt: row.trial_ends_at,
       }
     : null
+}
+
+/** The columns of `auth_users` that make a SignedInUser. */
+export const USER_COLUMNS =
+  'id, email, name, first_name, last_name, profession, account_type, trial_ends_at, image, created_at'
+
+/** A row of `auth_users` (USER_COLUMNS) as pages and routes see an account. */
+export type UserRow = {
+  id: string
+  email: string
+  name: string
+  first_name: string | null
+  last_name: string | null
+  profession: string | null
+  account_type: string
+  trial_ends_at: Date | null
+  image: string | null
+  created_at: Date
+}
+
+/** The account of a `auth_users` row. */
+export function userFromRow(row: UserRow): SignedInUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profession: row.profession,
+    accountType: row.account_type === 'standard' ? 'standard' : 'trial',
+    trialEndsAt: row.trial_ends_at,
+    image: row.image,
+    createdAt: row.created_at,
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
-import { AppError, errorBody, getLogger } from '../platform/index.ts'
+import { errorBody, getLogger, isAppError } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
@@ -41,7 +41,7 @@ export function createApi(options: ApiOptions) {
   api.notFound((c) => c.json(errorBody('not_found', it.errors.routeNotFound), 404))
 
   api.onError((error, c) => {
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       return c.json(errorBody(error.code, error.message, error.field), error.status)
     }
     if (error instanceof HTTPException) {
@@ -56,10 +56,12 @@ export function createApi(options: ApiOptions) {
   const segments = staticSegments(api.routes.map((route) => route.path))
 
   return {
-    /** Answers one request; API paths match case-insensitively on their fixed segments. */
+    /** Answers one request; API paths match case-insensitively on their fixed segments, with or without a trailing slash. */
     fetch(request: Request): Response | Promise<Response> {
       const url = new URL(request.url)
-      const path = canonicalPath(url.pathname, segments)
+      // The specification spells some paths with a trailing slash (`user/{uid}/uploadprofilepicture/`).
+      const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+      const path = canonicalPath(trimmed, segments)
       if (path !== url.pathname) {
         url.pathname = path
         return api.fetch(new Request(url, request))

@@ -12,4 +12,4 @@ export {
   type RunningPostgres,
 } from './embedded-postgres.ts'
 /** Typed application errors and the API error body. */
-export { AppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
+export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'

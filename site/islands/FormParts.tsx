@@ -37,17 +37,27 @@ export function FormAlert({
   variant,
   title,
   children,
+  list,
 }: {
   variant: 'info' | 'success' | 'warning' | 'danger'
   title?: string
-  children: ReactNode
+  children?: ReactNode
+  /** Points listed under the text (reasons of a failure). */
+  list?: readonly string[]
 }) {
   return (
     <div className={`alert alert--${variant}`} role={variant === 'danger' ? 'alert' : 'status'}>
       <Icon name={alertIcons[variant]} className="alert__icon" />
       <div className="alert__body">
         {title && <strong className="alert__title">{title}</strong>}
-        <p>{children}</p>
+        {children && <p>{children}</p>}
+        {list && list.length > 0 && (
+          <ul className="alert__list">
+            {list.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   )

@@ -54,13 +54,22 @@ export type CallResult<T> =
 
 /** POSTs JSON and reads the answer; a network failure is a result with status 0. */
 export async function postJson<T>(url: string, body: unknown): Promise<CallResult<T>> {
+  return callJson<T>(url, { method: 'POST', body: JSON.stringify(body), json: true })
+}
+
+async function callJson<T>(
+  url: string,
+  request: { method: string; body: BodyInit; json: boolean },
+): Promise<CallResult<T>> {
   let response: Response
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      method: request.method,
+      headers: request.json
+        ? { 'content-type': 'application/json', accept: 'application/json' }
+        : { accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      body: request.body,
     })
   } catch {
     return { ok: false, status: 0 }
@@ -91,4 +100,62 @@ export function markNewSession(): void {
   } catch {
     // Storage disabled: the session check then simply skips the confirmation.
   }
+}
+
+/** The password change: old password, new password (8 to 20 characters, no spaces) and its confirmation. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, t.password.required),
+    newPassword: chosenPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: t.passwordChange.mismatch,
+    path: ['confirmPassword'],
+  })
+
+/**
+ * Whether the password-change form may be saved: the old and the new password
+ * have at least 8 characters and the confirmation matches the new one.
+ */
+export function passwordChangeSavable(values: {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}): boolean {
+  return (
+    values.currentPassword.length >= 8 &&
+    values.newPassword.length >= 8 &&
+    values.newPassword === values.confirmPassword
+  )
+}
+
+/** The live hint under the new password turns green at 8 characters or more (at most 20, no spaces). */
+export function passwordHintMet(value: string): boolean {
+  return value.length >= 8 && value.length <= 20 && !/\s/.test(value)
+}
+
+/** The display name. */
+export const displayNameFormSchema = z.object({
+  displayName: z.string().trim().min(1, t.displayName.required).max(100, t.fields.tooLong),
+})
+
+/** The e-mail change: the new address and the current password. */
+export const emailChangeFormSchema = z.object({
+  email,
+  password: z.string().min(1, t.emailChange.passwordRequired),
+})
+
+/** Sends JSON with another method (PATCH) and reads the answer like postJson. */
+export async function sendJson<T>(
+  method: 'PATCH' | 'POST',
+  url: string,
+  body: unknown,
+): Promise<CallResult<T>> {
+  return callJson<T>(url, { method, body: JSON.stringify(body), json: true })
+}
+
+/** POSTs a multipart form and reads the answer like postJson. */
+export async function postForm<T>(url: string, form: FormData): Promise<CallResult<T>> {
+  return callJson<T>(url, { method: 'POST', body: form, json: false })
 }

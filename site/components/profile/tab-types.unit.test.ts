@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { entitlementsOf } from '../../../modules/accounts/index.ts'
+import { findTab, tabAllowed, tabHref, type ProfileTab } from './tab-types.ts'
+
+const component = () => null
+const tabs: ProfileTab[] = [
+  { slug: 'account', label: 'Account', component },
+  { slug: 'sicurezza', label: 'Sicurezza', component },
+  {
+    slug: 'abbonamento',
+    label: 'Abbonamento',
+    component,
+    allows: (entitlements) => entitlements.kind !== 'studioSecondary',
+  },
+]
+const now = new Date('2026-11-23T10:00:00Z')
+
+describe('profile tabs', () => {
+  it('opens the first tab at /v2/profilo and the others at /v2/profilo/{slug}', () => {
+    expect(tabs.map((tab) => tabHref(tabs, tab))).toEqual([
+      '/v2/profilo',
+      '/v2/profilo/sicurezza',
+      '/v2/profilo/abbonamento',
+    ])
+    expect(findTab(tabs, undefined)?.slug).toBe('account')
+    expect(findTab(tabs, 'account')?.slug).toBe('account')
+    expect(findTab(tabs, 'Sicurezza/')?.slug).toBe('sicurezza')
+    expect(findTab(tabs, 'fatturazione')).toBeUndefined()
+  })
+
+  it('lets a tab refuse some accounts (a Studio secondary account)', () => {
+    const secondary = entitlementsOf({
+      account: { accountType: 'standard', trialEndsAt: null },
+      studioOwner: { subscription: { plan: 'premium', studio: true, status: 'active' } },
+      now,
+    })
+    const trial = entitlementsOf({
+      account: { accountType: 'trial', trialEndsAt: new Date('2026-11-25T00:00:00Z') },
+      now,
+    })
+    const abbonamento = tabs[2] as ProfileTab
+    expect(tabAllowed(abbonamento, secondary)).toBe(false)
+    expect(tabAllowed(abbonamento, trial)).toBe(true)
+    expect(tabAllowed(tabs[1] as ProfileTab, secondary)).toBe(true)
+  })
+})

@@ -1,0 +1,13 @@
+/**
+ * The tabs of the account area, in order: adding a tab is one entry here (its
+ * slug, label, component and, when not everyone may open it, `allows`).
+ */
+import { it } from '../../../modules/i18n/index.ts'
+import AccountTab from './AccountTab.astro'
+import SecurityTab from './SecurityTab.astro'
+import type { ProfileTab } from './tab-types.ts'
+
+export const profileTabs: readonly ProfileTab[] = [
+  { slug: 'account', label: it.accounts.area.tabs.account, component: AccountTab },
+  { slug: 'sicurezza', label: it.accounts.area.tabs.sicurezza, component: SecurityTab },
+]

@@ -1,0 +1,108 @@
+/** The display name in the Account tab of /v2/profilo: shown, then edited with Salva and Annulla. */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { it } from '../../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from '../FormParts.tsx'
+import { displayNameFormSchema, sendJson } from '../account-client.ts'
+import { sessionEnded, showDisplayName } from './profile-client.ts'
+
+type Input = z.input<typeof displayNameFormSchema>
+type Output = z.output<typeof displayNameFormSchema>
+
+const t = it.accounts
+
+export default function DisplayNameForm({ initial }: { initial: string }) {
+  const [name, setName] = useState(initial)
+  const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(displayNameFormSchema),
+    defaultValues: { displayName: initial },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await sendJson<{ displayName: string }>('PATCH', '/api/v1/user/profile', values)
+    if (result.ok) {
+      setName(result.data.displayName)
+      reset({ displayName: result.data.displayName })
+      showDisplayName(result.data.displayName)
+      setSaved(true)
+      setEditing(false)
+      return
+    }
+    if (result.status === 401) sessionEnded()
+    else if (result.status === 400 && result.message) setError('displayName', { message: result.message })
+    // Other failures are not shown (the specification's profile edits); the server has logged them.
+  })
+
+  if (!editing) {
+    return (
+      <div className="profile-edit">
+        {saved && <FormAlert variant="success">{t.displayName.success}</FormAlert>}
+        <div className="profile-row">
+          <div>
+            <span className="profile-row__label">{t.displayName.label}</span>
+            <span className="profile-row__value" data-testid="nome-visualizzato">
+              {name}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => {
+              setSaved(false)
+              setEditing(true)
+            }}
+          >
+            {t.area.edit}
+            <span className="visually-hidden"> {t.displayName.label.toLowerCase()}</span>
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <div className="field">
+        <label className="field__label" htmlFor="profilo-nome">
+          {t.displayName.label}
+        </label>
+        <input
+          className="input"
+          id="profilo-nome"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          aria-invalid={errors.displayName ? 'true' : undefined}
+          aria-describedby={errors.displayName ? 'profilo-nome-errore' : undefined}
+          {...register('displayName')}
+        />
+        <FieldError id="profilo-nome-errore" message={errors.displayName?.message} />
+      </div>
+      <div className="profile-form__actions">
+        <button className="btn" type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.area.saving : t.area.save}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            reset({ displayName: name })
+            setEditing(false)
+          }}
+        >
+          {t.area.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}

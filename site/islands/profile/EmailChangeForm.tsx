@@ -1,0 +1,142 @@
+/**
+ * The e-mail address in the Account tab of /v2/profilo. The change needs the
+ * current password and is applied at once; the previous address receives a
+ * mail whose link undoes it. Save stays disabled while the new address is empty.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { it } from '../../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from '../FormParts.tsx'
+import { emailChangeFormSchema, postJson } from '../account-client.ts'
+import { sessionEnded } from './profile-client.ts'
+
+type Input = z.input<typeof emailChangeFormSchema>
+type Output = z.output<typeof emailChangeFormSchema>
+
+const t = it.accounts
+
+export default function EmailChangeForm({ initial }: { initial: string }) {
+  const [email, setEmail] = useState(initial)
+  const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(emailChangeFormSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const typed = watch('email').trim()
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await postJson<{ email: string }>('/api/v1/user/change-email', values)
+    if (result.ok) {
+      setEmail(result.data.email)
+      reset()
+      setSaved(true)
+      setEditing(false)
+      return
+    }
+    if (result.status === 401) {
+      sessionEnded()
+      return
+    }
+    const field = result.field === 'password' ? 'password' : result.field === 'email' ? 'email' : null
+    if ((result.status === 400 || result.status === 409 || result.status === 429) && result.message) {
+      setError(field ?? 'email', { message: result.message })
+    }
+    // Other failures are not shown (the specification's e-mail update); the server has logged them.
+  })
+
+  if (!editing) {
+    return (
+      <div className="profile-edit">
+        {saved && <FormAlert variant="success">{t.emailChange.success}</FormAlert>}
+        <div className="profile-row">
+          <div>
+            <span className="profile-row__label">{t.fields.email}</span>
+            <span className="profile-row__value" data-testid="email-account">
+              {email}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => {
+              setSaved(false)
+              setEditing(true)
+            }}
+          >
+            {t.area.edit}
+            <span className="visually-hidden"> {t.fields.email.toLowerCase()}</span>
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <p className="profile-form__current">
+        {t.fields.email}: <strong>{email}</strong>
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor="profilo-email">
+          {t.emailChange.newEmail}
+        </label>
+        <input
+          className="input"
+          id="profilo-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-invalid={errors.email ? 'true' : undefined}
+          aria-describedby={errors.email ? 'profilo-email-errore' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="profilo-email-errore" message={errors.email?.message} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="profilo-email-password">
+          {t.emailChange.password}
+        </label>
+        <input
+          className="input"
+          id="profilo-email-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          aria-invalid={errors.password ? 'true' : undefined}
+          aria-describedby={`profilo-email-password-aiuto${errors.password ? ' profilo-email-password-errore' : ''}`}
+          {...register('password')}
+        />
+        <p className="field__hint" id="profilo-email-password-aiuto">
+          {t.emailChange.passwordHint}
+        </p>
+        <FieldError id="profilo-email-password-errore" message={errors.password?.message} />
+      </div>
+      <div className="profile-form__actions">
+        <button className="btn" type="submit" disabled={isSubmitting || typed === ''}>
+          {isSubmitting ? t.area.saving : t.area.save}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            reset()
+            setEditing(false)
+          }}
+        >
+          {t.area.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}
