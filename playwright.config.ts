@@ -1,9 +1,41 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './tests/browser.ts'
+import {
+  oidcIssuer,
+  oidcPort,
+  portalUrl as baseURL,
+  socialPortalPort,
+  socialPortalUrl,
+} from './tests/e2e-servers.ts'
+import { oidcMockEnv } from './tests/oidc-mock-env.ts'
 
-const port = Number(process.env.E2E_PORT ?? 4391)
-const baseURL = `http://127.0.0.1:${port}`
+const port = Number(new URL(baseURL).port)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+
+/** The portal as `npm start` runs it, on `portPart` with its own data. */
+const portal = (portPart: number, url: string, data: string, extra: Record<string, string> = {}) => ({
+  command: `"${process.execPath}" scripts/start.ts`,
+  url: `${url}/readyz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(portPart),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: data,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  },
+})
+
+// The social sign-in servers start only when the run includes e2e/social.e2e.ts (all files, or that one),
+// and the plain portal only when it includes another file: a run of one file starts what it needs.
+const fileFilters = process.argv.filter((arg) => /\.e2e(\.ts)?$|^e2e\//.test(arg))
+const runsSocial = fileFilters.length === 0 || fileFilters.some((arg) => arg.includes('social'))
+const runsPlain = fileFilters.length === 0 || fileFilters.some((arg) => !arg.includes('social'))
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,22 +67,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: `"${process.execPath}" scripts/start.ts`,
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+    {
+      name: 'chromium',
+      testIgnore: '**/social.e2e.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  },
+    {
+      name: 'social',
+      testMatch: '**/social.e2e.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: socialPortalUrl },
+    },
+  ],
+  webServer: [
+    ...(runsPlain ? [portal(port, baseURL, dataDir)] : []),
+    ...(runsSocial
+      ? [
+          {
+            command: `"${process.execPath}" scripts/oidc-mock.ts --port ${oidcPort}`,
+            url: `${oidcIssuer}/.well-known/openid-configuration`,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          portal(socialPortalPort, socialPortalUrl, `${dataDir}-social`, oidcMockEnv(oidcIssuer)),
+        ]
+      : []),
+  ],
 })

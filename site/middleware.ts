@@ -1,5 +1,11 @@
 import { defineMiddleware } from 'astro:middleware'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, accessOf, sessionOf } from '../modules/accounts/index.ts'
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  accessOf,
+  sessionOf,
+  socialSetupRedirect,
+} from '../modules/accounts/index.ts'
 import { withPublicPageCache } from '../modules/site-content/index.ts'
 
 /** The connection's address; Astro takes it from the socket (or from X-Forwarded-For behind a configured proxy). */
@@ -29,7 +35,9 @@ function withCookies(response: Response, cookies: string[]): Response {
  * For every request: records the client address for the rate limits (any
  * value the client sent in that header is replaced), reads the session once
  * (nothing for visitors without a session cookie) and sets `locals.viewer`,
- * `locals.user` and `locals.entitlements` from the entitlements function.
+ * `locals.user` and `locals.entitlements` from the entitlements function,
+ * and sends an account that has not completed its social sign-up to
+ * /registrati/setupsocial.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))
@@ -47,6 +55,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = access.user ?? undefined
     context.locals.entitlements = access.entitlements
     context.locals.subscription = access.subscription
+    // An account created through Google or Facebook completes its registration before anything else.
+    const setup =
+      context.request.method === 'GET'
+        ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
+        : null
+    if (setup) return withCookies(context.redirect(setup), setCookies)
     return withCookies(await next(), setCookies)
   })
 })

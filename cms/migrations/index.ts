@@ -7,6 +7,7 @@ import * as migration_20261122_235920_accounts from './20261122_235920_accounts.
 import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
 import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
 import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
+import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_120000_profile_pictures.up,
     down: migration_20261123_120000_profile_pictures.down,
     name: '20261123_120000_profile_pictures',
+  },
+  {
+    up: migration_20261123_120000_social_signin.up,
+    down: migration_20261123_120000_social_signin.down,
+    name: '20261123_120000_social_signin',
   },
 ]

@@ -17,6 +17,7 @@ const user = (overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   trialEndsAt: new Date('2026-11-25T10:00:00Z'),
   image: null,
   createdAt: now,
+  socialSetupPending: false,
   ...overrides,
 })
 

@@ -14,6 +14,7 @@ import type { Env } from '../platform/index.ts'
 import { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts'
 import { emailKey, type Limiters } from './rate-limits.ts'
+import { socialSignIn } from './social.ts'
 import { trialEnd } from './trial.ts'
 
 /** Where better-auth answers. */
@@ -129,6 +130,9 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
     await limiters.loginFailuresByEmail.reset(email)
   })
 
+  // Google and Facebook (when configured), the setup mark of social accounts, account linking.
+  const social = socialSignIn(env)
+
   return betterAuth({
     appName: it.site.name,
     baseURL: env.publicUrl,
@@ -209,6 +213,7 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       cookieCache: { enabled: false },
     },
     account: {
+      accountLinking: social.accountLinking,
       modelName: authTables.account,
       fields: {
         accountId: 'account_id',
@@ -263,6 +268,7 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       },
     },
     hooks: { before, after },
+    plugins: social.plugins,
   })
 }
 

@@ -47,6 +47,23 @@ export {
 } from './entitlements.ts'
 /** Trial sign-up (generated password, welcome mail, contact, sign-in). */
 export { registerTrial, TRIAL_PRODUCT, type RegisterTrialResult } from './register-trial.ts'
+/** Google and Facebook sign-in: the configured providers, their callback address, the set-up page. */
+export {
+  configuredSocialProviders,
+  socialCallbackUrl,
+  socialProviderIds,
+  GOOGLE_DISCOVERY_URL,
+  FACEBOOK_ENDPOINTS,
+  SOCIAL_SETUP_PATH,
+  type SocialProviderId,
+} from './social.ts'
+/** Completing a social sign-up (profession, marketing contact, welcome mail) and the pages it allows before. */
+export {
+  completeSocialSignup,
+  socialSetupSchema,
+  type CompleteSocialSignupResult,
+} from './complete-social-signup.ts'
+export { socialSetupRedirect } from './social-setup-gate.ts'
 /** Accounts with e-mail and password written in the caller's transaction (for later sign-up paths). */
 export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'
 /** Marketing contacts: the CMS collection and HubSpot. */
@@ -96,8 +113,8 @@ export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 export { ensureDemoPersonas, demoPersonas, DEMO_PERSONA_PASSWORD, type DemoPersona } from './demo-personas.ts'
 /** The accounts routes of the REST API. */
 export { accountRoutes, accessStateBody } from './routes.ts'
-/** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts` and `20261123_120000_profile_pictures`. */
-export { accountsSchemaV1, accountsSchemaV2 } from './schema.ts'
+/** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`. */
+export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1 } from './schema.ts'
 /** The signed-in account's settings: password change, display name, e-mail change and its undo link. */
 export {
   changePassword,

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
 import { accessOf, type Access } from './access.ts'
 import { clientIpOf } from './client-ip.ts'
+import { completeSocialSignup } from './complete-social-signup.ts'
 import { recordContact } from './contacts.ts'
 import { registerTrial } from './register-trial.ts'
 import { HOME_AFTER_LOGIN } from './return-url.ts'
@@ -352,7 +353,35 @@ function defineRoutes() {
     },
   })
 
+  const setupSocial = createRoute({
+    method: 'post',
+    path: '/user/setupsocial',
+    tags: ['Account'],
+    summary: 'Completa la registrazione con Google o Facebook',
+    description:
+      'Registra la professione dell’account creato con Google o Facebook (anche nel contatto commerciale) e invia l’email di benvenuto, una sola volta. Per un account già completato non scrive nulla e risponde completed false.',
+    middleware: [requireSession] as const,
+    request: {
+      body: {
+        content: {
+          'application/json': {
+            schema: z.object({ professione: z.string().max(100) }).openapi('CompletaRegistrazioneSocial'),
+          },
+        },
+        required: true,
+      },
+    },
+    responses: {
+      200: json(
+        z.object({ completed: z.boolean(), redirectTo: z.string() }).openapi('RegistrazioneSocialCompletata'),
+        'Registrazione completata',
+      ),
+      ...errorResponses(400, 401),
+    },
+  })
+
   return {
+    setupSocial,
     abbonamenti,
     validateSession,
     authenticateNewSession,
@@ -372,6 +401,7 @@ function defineRoutes() {
 /** The routes, mounted by the API at its base path. */
 export function accountRoutes() {
   const {
+    setupSocial,
     abbonamenti,
     validateSession,
     authenticateNewSession,
@@ -445,6 +475,13 @@ export function accountRoutes() {
       const body = c.req.valid('json')
       await recordContact({ email: body.email, profession: body.professione, source: 'api' })
       return c.json({ ok: true as const }, 200)
+    })
+    .openapi(setupSocial, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const { professione } = c.req.valid('json')
+      const result = await completeSocialSignup(user, { profession: professione })
+      c.header('cache-control', 'no-store')
+      return c.json({ completed: result.completed, redirectTo: HOME_AFTER_LOGIN }, 200)
     })
     .openapi(sendWelcomeEmail, async (c) => {
       const { user } = currentSession(c.req.raw)

@@ -113,3 +113,18 @@ drop table if exists "profile_pictures";
  * database so every instance serves it), applied by `20261123_120000_profile_pictures`.
  */
 export const accountsSchemaV2 = { up: upV2, down: downV2 } as const
+
+/**
+ * Social sign-in (migration `20261123_120000_social_signin`): the mark of an
+ * account created through Google or Facebook that has not yet completed its
+ * registration on /registrati/setupsocial.
+ */
+export const socialSignInSchemaV1 = {
+  up: `
+alter table "auth_users" add column "social_setup_pending" boolean not null default false;
+comment on column "auth_users"."social_setup_pending" is 'Created by a Google/Facebook sign-in, profession not yet given on /registrati/setupsocial.';
+`,
+  down: `
+alter table "auth_users" drop column if exists "social_setup_pending";
+`,
+} as const

@@ -19,6 +19,8 @@ export type SignedInUser = {
   trialEndsAt: Date | null
   image: string | null
   createdAt: Date
+  /** Created through Google or Facebook and not yet completed on /registrati/setupsocial. */
+  socialSetupPending: boolean
 }
 
 export type CurrentSession = {
@@ -62,6 +64,7 @@ function toUser(raw: RawUser): SignedInUser {
     trialEndsAt: toDate(raw.trialEndsAt),
     image: text(raw.image),
     createdAt: toDate(raw.createdAt) ?? new Date(0),
+    socialSetupPending: raw.socialSetupPending === true,
   }
 }
 

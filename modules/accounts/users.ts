@@ -112,7 +112,7 @@ export async function findAccountByEmail(email: string): Promise<{
 
 /** The columns of `auth_users` that make a SignedInUser. */
 export const USER_COLUMNS =
-  'id, email, name, first_name, last_name, profession, account_type, trial_ends_at, image, created_at'
+  'id, email, name, first_name, last_name, profession, account_type, trial_ends_at, image, created_at, social_setup_pending'
 
 /** A row of `auth_users` (USER_COLUMNS) as pages and routes see an account. */
 export type UserRow = {
@@ -126,6 +126,7 @@ export type UserRow = {
   trial_ends_at: Date | null
   image: string | null
   created_at: Date
+  social_setup_pending: boolean
 }
 
 /** The account of a `auth_users` row. */
@@ -141,5 +142,6 @@ export function userFromRow(row: UserRow): SignedInUser {
     trialEndsAt: row.trial_ends_at,
     image: row.image,
     createdAt: row.created_at,
+    socialSetupPending: row.social_setup_pending === true,
   }
 }

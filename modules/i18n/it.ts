@@ -603,6 +603,43 @@ export const it = {
       button: 'Scegli il tuo abbonamento',
       closing: 'Se non scegli un piano, la prova termina da sola: nessun addebito.',
     },
+    social: {
+      providers: { google: 'Google', facebook: 'Facebook' },
+      signupButton: { google: 'Registrati con Google', facebook: 'Registrati con Facebook' },
+      loginButton: { google: 'Accedi con Google', facebook: 'Accedi con Facebook' },
+      redirecting: 'Ti stiamo portando al fornitore di accesso...',
+      or: 'oppure',
+      /** The specification's text for a social sign-in failure at registration. */
+      signupFailed: "Errore durante l'accesso. Verifica che username e password siano corretti e riprovare.",
+      loginFailed: 'Accesso con Google o Facebook non riuscito. Riprova, oppure accedi con email e password.',
+      noEmail:
+        'Il tuo account Google o Facebook non ci ha comunicato un indirizzo email: consenti la condivisione dell’email oppure registrati con il modulo.',
+      unavailable: 'L’accesso con Google o Facebook non è disponibile in questo momento. Riprova più tardi.',
+    },
+    socialSetup: {
+      title: 'Completa la registrazione',
+      description: 'Completa la registrazione alla Banca Dati CCNL: indica la tua professione.',
+      welcome: (name: string) => `Benvenuto, ${name}!`,
+      welcomeAnonymousName: 'Benvenuto!',
+      lead: 'Hai effettuato l’accesso con il tuo account. Indica la tua professione per completare la registrazione e iniziare la prova gratuita di 7 giorni.',
+      signedInAs: 'Account',
+      submit: 'Completa registrazione',
+      submitting: 'Registrazione in corso...',
+      professionRequired: 'Seleziona la tua professione per completare la registrazione.',
+      success: 'Registrazione completata. Ti portiamo alla banca dati...',
+      failed: 'Non è stato possibile completare la registrazione. Riprova tra qualche istante.',
+      otherAccount: 'Non sei tu?',
+      signOut: 'Esci',
+    },
+    socialWelcome: {
+      subject: 'Benvenuto in Banca Dati CCNL',
+      title: 'Benvenuto in Banca Dati CCNL',
+      paragraphs: (provider: string) => [
+        'la registrazione è completata: per 7 giorni puoi consultare i CCNL in vigore, le tabelle retributive in vigore e il Quotidiano.',
+        `Per accedere usa il pulsante «Accedi con ${provider}» nella pagina di accesso. Se vuoi accedere anche con email e password, scegli una password con «Password dimenticata?».`,
+      ],
+      button: 'Vai alla Banca Dati',
+    },
     welcomeNotice: {
       subject: 'Benvenuto in Banca Dati CCNL',
       title: 'Benvenuto in Banca Dati CCNL',

@@ -62,6 +62,18 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z
     .email({ message: 'deve essere un indirizzo e-mail' })
     .default('assistenza@bancadati.local'),
+  /** Google sign-in: OAuth client of the Google Cloud console; buttons shown only when both are set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Another OpenID configuration than Google's (the local test server, for tests and demos). */
+  GOOGLE_DISCOVERY_URL: optionalUrl(/^https?$/),
+  /** Facebook sign-in: app id and secret of the Meta developer console; buttons shown only when both are set. */
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** Other endpoints than Facebook's login dialog, token and profile (the local test server). */
+  FACEBOOK_AUTHORIZATION_URL: optionalUrl(/^https?$/),
+  FACEBOOK_TOKEN_URL: optionalUrl(/^https?$/),
+  FACEBOOK_USERINFO_URL: optionalUrl(/^https?$/),
   S3_BUCKET: optionalString,
   IMPORT_SOURCE: optionalString,
   IMPORT_CRON: z
@@ -151,6 +163,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       key: 'TYPESENSE_API_KEY',
       message: 'obbligatorio quando TYPESENSE_URL è impostato',
     })
+  }
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ] as const) {
+    if ((raw[id] === undefined) !== (raw[secret] === undefined)) {
+      const missing = raw[id] === undefined ? id : secret
+      const given = missing === id ? secret : id
+      problems.push({ key: missing, message: `obbligatorio quando ${given} è impostato` })
+    }
   }
   if (problems.length > 0) throw new EnvError(problems)
 

@@ -60,4 +60,25 @@ describe('parseEnv', () => {
       }),
     ).toThrowError(/PAYLOAD_SECRET.*STRIPE_WEBHOOK_SECRET.*TYPESENSE_API_KEY/)
   })
+
+  it('asks for both halves of a social sign-in client and checks the endpoint addresses', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrowError(
+      /GOOGLE_CLIENT_SECRET \(obbligatorio quando GOOGLE_CLIENT_ID è impostato\)/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir(), FACEBOOK_CLIENT_SECRET: 'secret' })).toThrowError(
+      /FACEBOOK_CLIENT_ID/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir(), GOOGLE_DISCOVERY_URL: 'ftp://x' })).toThrowError(
+      /GOOGLE_DISCOVERY_URL/,
+    )
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      FACEBOOK_CLIENT_ID: '',
+    })
+    expect(env.GOOGLE_CLIENT_ID).toBe('id')
+    expect(env.FACEBOOK_CLIENT_ID).toBeUndefined()
+    expect(env.GOOGLE_DISCOVERY_URL).toBeUndefined()
+  })
 })

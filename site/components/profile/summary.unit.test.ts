@@ -13,6 +13,7 @@ const user = (overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   accountType: 'standard',
   trialEndsAt: null,
   image: null,
+  socialSetupPending: false,
   createdAt: now,
   ...overrides,
 })

@@ -1,0 +1,351 @@
+/**
+ * Google and Facebook sign-in on the real embedded Postgres, against the local
+ * OpenID provider (tests/oidc-mock.ts), through the same HTTP entries the
+ * browser uses: /api/auth/sign-in/social, the provider's authorization,
+ * /api/auth/callback/{provider}, and POST /api/v1/user/setupsocial.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOidcMock, type MockIdentity } from '../../tests/oidc-mock.ts'
+
+// The providers are read from the settings when the auth instance is built: point them at the mock first.
+const mock = await startOidcMock()
+Object.assign(process.env, mock.env)
+
+const { createApi } = await import('../api/index.ts')
+const { bootstrapCms } = await import('../cms/index.ts')
+const { getEnv, getLogger } = await import('../platform/index.ts')
+const accounts = await import('./index.ts')
+const {
+  CLIENT_IP_HEADER,
+  configuredSocialProviders,
+  findContact,
+  getAccounts,
+  handleAuthRequest,
+  setHubspotClient,
+} = accounts
+
+let close: () => Promise<void>
+let pool: Pool
+const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+const unique = () => randomBytes(4).toString('hex')
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+
+/** A cookie jar for one browser. */
+class Jar {
+  private cookies = new Map<string, string>()
+  take(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const at = pair.indexOf('=')
+      const name = pair.slice(0, at)
+      const value = pair.slice(at + 1)
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+function request(url: string, jar: Jar, init: { method?: string; body?: unknown } = {}): Request {
+  const headers = new Headers({ origin: base(), [CLIENT_IP_HEADER]: randomIp() })
+  if (init.body !== undefined) headers.set('content-type', 'application/json')
+  const cookie = jar.header()
+  if (cookie) headers.set('cookie', cookie)
+  return new Request(url.startsWith('http') ? url : `${base()}${url}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+}
+
+const callbacks = {
+  callbackURL: '/bancadati',
+  newUserCallbackURL: '/registrati/setupsocial',
+  errorCallbackURL: '/registrati',
+}
+
+/** The whole round trip of a browser: the button, the provider (approves at once), the callback. */
+async function socialSignIn(
+  provider: 'google' | 'facebook',
+  identity: MockIdentity,
+  jar = new Jar(),
+  extra: Record<string, unknown> = {},
+) {
+  mock.setIdentity(identity)
+  const start = await handleAuthRequest(
+    request('/api/auth/sign-in/social', jar, { body: { provider, ...callbacks, ...extra } }),
+  )
+  expect(start.status).toBe(200)
+  jar.take(start)
+  const { url } = (await start.json()) as { url: string }
+  expect(url.startsWith(mock.issuer)).toBe(true)
+  const authorization = await fetch(url, { redirect: 'manual' })
+  expect(authorization.status).toBe(302)
+  const back = authorization.headers.get('location') ?? ''
+  expect(back).toContain(`/api/auth/callback/${provider}?`)
+  const callback = await handleAuthRequest(request(back, jar))
+  jar.take(callback)
+  const sessionCookie = callback.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('bancadati.session_token='))
+  return { location: callback.headers.get('location') ?? '', status: callback.status, jar, sessionCookie }
+}
+
+const v1 = (path: string, jar: Jar, body?: unknown) =>
+  api.fetch(request(`/api/v1${path}`, jar, body === undefined ? {} : { body }))
+
+async function userByEmail(email: string) {
+  const result = await pool.query('select * from auth_users where email = $1', [email])
+  return result.rows[0] as Record<string, unknown> | undefined
+}
+
+async function providersOf(userId: unknown) {
+  const result = await pool.query<{ provider_id: string }>(
+    'select provider_id from auth_accounts where user_id = $1 order by provider_id',
+    [userId],
+  )
+  return result.rows.map((row) => row.provider_id)
+}
+
+async function mailsTo(email: string) {
+  const result = await pool.query<{ template: string; data: Record<string, unknown>; dedupe_key: string }>(
+    'select template, data, dedupe_key from mail_outbox where recipient = $1 order by id',
+    [email],
+  )
+  return result.rows
+}
+
+const person = (email: string): MockIdentity => ({
+  email,
+  name: 'Giulia Bianchi',
+  givenName: 'Giulia',
+  familyName: 'Bianchi',
+  emailVerified: true,
+})
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = (await getAccounts()).pool
+  setHubspotClient(null)
+})
+
+afterAll(async () => {
+  setHubspotClient(undefined)
+  await close()
+  await mock.stop()
+})
+
+describe('configuration', () => {
+  it('offers the providers whose client id and secret are set', () => {
+    expect(configuredSocialProviders()).toEqual(['google', 'facebook'])
+    const env = { ...getEnv(), FACEBOOK_CLIENT_ID: undefined, FACEBOOK_CLIENT_SECRET: undefined }
+    expect(configuredSocialProviders(env)).toEqual(['google'])
+    expect(
+      configuredSocialProviders({ ...env, GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined }),
+    ).toEqual([])
+  })
+})
+
+describe('a first sign-in with Google', () => {
+  it('creates a 7-day trial account that must complete its registration, signed in', async () => {
+    const email = `social-${unique()}@esempio.it`
+    const before = Date.now()
+    const { location, status, jar, sessionCookie } = await socialSignIn('google', person(email.toUpperCase()))
+    expect(status).toBe(302)
+    expect(location).toBe('/registrati/setupsocial')
+
+    const user = await userByEmail(email)
+    expect(user).toMatchObject({
+      name: 'Giulia Bianchi',
+      first_name: 'Giulia',
+      last_name: 'Bianchi',
+      email_verified: true,
+      account_type: 'trial',
+      profession: null,
+      social_setup_pending: true,
+    })
+    const trialMs = (user?.trial_ends_at as Date).getTime() - before
+    expect(Math.abs(trialMs - 7 * 24 * 3600 * 1000)).toBeLessThan(60_000)
+    expect(await providersOf(user?.id)).toEqual(['google'])
+
+    // Signed in, with a persistent cookie of 30 days (the 'remember me' default).
+    expect(sessionCookie).toMatch(/Max-Age=2592000/i)
+    expect(sessionCookie).toMatch(/HttpOnly/i)
+    expect((await v1('/user/validatesession', jar)).status).toBe(200)
+    const state = (await (await v1('/abbonamenti', jar)).json()) as Record<string, unknown>
+    expect(state).toMatchObject({ isAuthenticated: true, isTrial: true })
+    // No mail and no contact before the registration is completed.
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
+  it('completes on /registrati/setupsocial: profession, contact, one welcome mail', async () => {
+    const email = `setup-${unique()}@esempio.it`
+    const { jar } = await socialSignIn('google', person(email))
+
+    // The placeholder and unknown professions are refused with the field named.
+    for (const professione of ['default', 'astronauta', 'avvocato']) {
+      const refused = await v1('/user/setupsocial', jar, { professione })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({
+        error: {
+          message: 'Seleziona la tua professione per completare la registrazione.',
+          field: 'professione',
+        },
+      })
+    }
+    expect((await userByEmail(email))?.social_setup_pending).toBe(true)
+
+    const done = await v1('/user/setupsocial', jar, { professione: 'azienda-hr' })
+    expect(done.status).toBe(200)
+    expect(await done.json()).toEqual({ completed: true, redirectTo: '/bancadati' })
+    const user = await userByEmail(email)
+    expect(user).toMatchObject({ profession: 'azienda-hr', social_setup_pending: false })
+
+    const contact = await findContact(email)
+    expect(contact).toMatchObject({
+      email,
+      name: 'Giulia Bianchi',
+      profession: 'Azienda/HR',
+      product: 'Prova gratuita',
+      source: 'social-signup',
+    })
+
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ template: 'notice', dedupe_key: `welcome:${String(user?.id)}` })
+    expect(JSON.stringify(mails[0]?.data)).toContain('Accedi con Google')
+
+    // Again: nothing is written twice.
+    const again = await v1('/user/setupsocial', jar, { professione: 'lavoratore' })
+    expect(await again.json()).toEqual({ completed: false, redirectTo: '/bancadati' })
+    expect((await userByEmail(email))?.profession).toBe('azienda-hr')
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('answers 401 to the set-up call without a session, before reading the input', async () => {
+    const response = await v1('/user/setupsocial', new Jar(), { nonsense: true })
+    expect(response.status).toBe(401)
+  })
+
+  it('goes straight in on the next sign-in, ending the earlier session', async () => {
+    const email = `ritorno-${unique()}@esempio.it`
+    const first = await socialSignIn('google', person(email))
+    await v1('/user/setupsocial', first.jar, { professione: 'professionista' })
+
+    const second = await socialSignIn('google', person(email))
+    expect(second.location).toBe('/bancadati')
+    const user = await userByEmail(email)
+    expect(user?.social_setup_pending).toBe(false)
+    expect(await providersOf(user?.id)).toEqual(['google'])
+    expect((await v1('/user/validatesession', second.jar)).status).toBe(200)
+    // Single session: the first browser is signed out.
+    expect((await v1('/user/validatesession', first.jar)).status).toBe(401)
+  })
+})
+
+describe("'Ricordami' on the login page", () => {
+  it('unticked: a browser-session cookie and a session that ends within a day; ticked again: 30 days', async () => {
+    const email = `ricordami-${unique()}@esempio.it`
+    const jar = new Jar()
+    const forgotten = await socialSignIn('google', person(email), jar, {
+      additionalData: { rememberMe: false },
+    })
+    expect(forgotten.sessionCookie).toBeDefined()
+    expect(forgotten.sessionCookie).not.toMatch(/Max-Age/i)
+    const user = await userByEmail(email)
+    const sessions = await pool.query<{ expires_at: Date }>(
+      'select expires_at from auth_sessions where user_id = $1',
+      [user?.id],
+    )
+    expect(sessions.rows).toHaveLength(1)
+    expect(sessions.rows[0]!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000)
+
+    const remembered = await socialSignIn('google', person(email), jar)
+    expect(remembered.sessionCookie).toMatch(/Max-Age=2592000/i)
+    const renewed = await pool.query<{ expires_at: Date }>(
+      'select expires_at from auth_sessions where user_id = $1',
+      [user?.id],
+    )
+    expect(renewed.rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000)
+  })
+})
+
+describe('an e-mail already registered', () => {
+  it('signs into the same account and links the provider, without the set-up step', async () => {
+    const email = `esistente-${unique()}@esempio.it`
+    const trialJar = new Jar()
+    const signup = await v1('/user/trial-signup', trialJar, {
+      nome: 'Marco',
+      cognome: 'Neri',
+      email,
+      professione: 'lavoratore',
+    })
+    expect(signup.status).toBe(201)
+    trialJar.take(signup)
+    const { userId } = (await signup.json()) as { userId: string }
+
+    const { location, jar } = await socialSignIn('google', person(email))
+    expect(location).toBe('/bancadati')
+    const user = await userByEmail(email)
+    expect(user).toMatchObject({
+      id: userId,
+      // The account keeps its own name and profession.
+      name: 'Marco Neri',
+      profession: 'lavoratore',
+      social_setup_pending: false,
+      email_verified: true,
+    })
+    expect(await providersOf(userId)).toEqual(['credential', 'google'])
+    expect((await pool.query('select 1 from auth_users where email = $1', [email])).rowCount).toBe(1)
+    expect((await v1('/user/validatesession', jar)).status).toBe(200)
+    expect((await v1('/user/validatesession', trialJar)).status).toBe(401)
+    // Only the sign-up's welcome mail.
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['welcome'])
+  })
+
+  it('links Facebook too, so both providers lead to one account', async () => {
+    const email = `doppio-${unique()}@esempio.it`
+    const google = await socialSignIn('google', person(email))
+    await v1('/user/setupsocial', google.jar, { professione: 'altro' })
+    const facebook = await socialSignIn('facebook', person(email))
+    expect(facebook.location).toBe('/bancadati')
+    const user = await userByEmail(email)
+    expect(await providersOf(user?.id)).toEqual(['facebook', 'google'])
+  })
+})
+
+describe('a first sign-in with Facebook', () => {
+  it('creates the trial account from the Graph profile and names Facebook in the welcome mail', async () => {
+    const email = `fb-${unique()}@esempio.it`
+    const { location, jar } = await socialSignIn('facebook', {
+      email,
+      name: 'Luca Gialli',
+      givenName: 'Luca',
+      familyName: 'Gialli',
+    })
+    expect(location).toBe('/registrati/setupsocial')
+    expect(await userByEmail(email)).toMatchObject({
+      name: 'Luca Gialli',
+      first_name: 'Luca',
+      last_name: 'Gialli',
+      account_type: 'trial',
+      social_setup_pending: true,
+    })
+    await v1('/user/setupsocial', jar, { professione: 'associazione-sindacato' })
+    const mails = await mailsTo(email)
+    expect(JSON.stringify(mails[0]?.data)).toContain('Accedi con Facebook')
+  })
+
+  it('sends the browser back to the sign-up page when the provider gives no e-mail', async () => {
+    const { location, status } = await socialSignIn('facebook', { email: '', name: 'Senza Email' })
+    expect(status).toBe(302)
+    expect(location).toMatch(/^\/registrati\?error=/)
+    expect((await pool.query(`select 1 from auth_users where name = 'Senza Email'`)).rowCount).toBe(0)
+  })
+})

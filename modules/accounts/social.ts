@@ -1,0 +1,238 @@
+/**
+ * Sign-in with Google and Facebook. Both run on better-auth's generic OAuth
+ * plugin, so their endpoints come from the settings: Google's OpenID
+ * configuration (or another issuer's, such as the local test server) and
+ * Facebook's dialog, token and Graph profile endpoints. A provider is offered
+ * only when its client id and secret are set. An account created through a
+ * provider is a 7-day trial account that still has to complete its
+ * registration (the profession) on /registrati/setupsocial.
+ */
+import type { BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
+import { genericOAuth, type GenericOAuthConfig, type GenericOAuthUserInfo } from 'better-auth/plugins'
+import { getEnv, type Env } from '../platform/index.ts'
+
+/** The sign-in providers the portal knows, in the order their buttons are shown. */
+export const socialProviderIds = ['google', 'facebook'] as const
+export type SocialProviderId = (typeof socialProviderIds)[number]
+
+/** Where Google publishes its OpenID configuration. */
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
+/** Facebook's endpoints (Graph API version of the login dialog, token exchange and profile). */
+export const FACEBOOK_ENDPOINTS = {
+  authorization: 'https://www.facebook.com/v24.0/dialog/oauth',
+  token: 'https://graph.facebook.com/v24.0/oauth/access_token',
+  userInfo: 'https://graph.facebook.com/v24.0/me',
+} as const
+/** The profile fields read from Facebook. */
+const FACEBOOK_FIELDS = 'id,name,email,first_name,last_name,picture'
+
+/** The page a new social account completes its registration on. */
+export const SOCIAL_SETUP_PATH = '/registrati/setupsocial'
+
+/** The providers whose client id and secret are set, in button order. */
+export function configuredSocialProviders(env: Env = getEnv()): SocialProviderId[] {
+  return socialProviderIds.filter((id) =>
+    id === 'google'
+      ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+      : Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+  )
+}
+
+/** The address providers send the browser back to (register it in the provider's console). */
+export function socialCallbackUrl(publicUrl: string, provider: SocialProviderId): string {
+  return `${publicUrl}/api/auth/callback/${provider}`
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+
+/** Google and any OpenID issuer: identity from the verified id_token, names from its claims. */
+function googleProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
+  return {
+    providerId: 'google',
+    name: 'Google',
+    clientId: env.GOOGLE_CLIENT_ID ?? '',
+    clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+    discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
+    requireIdTokenVerification: true,
+    scopes: ['openid', 'email', 'profile'],
+    prompt: 'select_account',
+    mapProfileToUser: (profile) => ({
+      firstName: text(profile.given_name),
+      lastName: text(profile.family_name),
+    }),
+  }
+}
+
+type FacebookProfile = {
+  id?: string
+  name?: string
+  email?: string
+  first_name?: string
+  last_name?: string
+  picture?: { data?: { url?: string } }
+}
+
+/** Facebook: an OAuth code flow, the profile from the Graph API with the access token. */
+function facebookProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
+  const userInfoUrl = env.FACEBOOK_USERINFO_URL ?? FACEBOOK_ENDPOINTS.userInfo
+  return {
+    providerId: 'facebook',
+    name: 'Facebook',
+    clientId: env.FACEBOOK_CLIENT_ID ?? '',
+    clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '',
+    authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL ?? FACEBOOK_ENDPOINTS.authorization,
+    tokenUrl: env.FACEBOOK_TOKEN_URL ?? FACEBOOK_ENDPOINTS.token,
+    userInfoUrl,
+    scopes: ['email', 'public_profile'],
+    // Facebook's web login takes no PKCE challenge.
+    pkce: false,
+    accountSubject: ({ profile }) => String(profile.id ?? ''),
+    getUserInfo: async (tokens): Promise<GenericOAuthUserInfo | null> => {
+      if (!tokens.accessToken) return null
+      const url = new URL(userInfoUrl)
+      url.searchParams.set('fields', FACEBOOK_FIELDS)
+      const response = await fetch(url, { headers: { authorization: `Bearer ${tokens.accessToken}` } })
+      if (!response.ok) return null
+      const profile = (await response.json()) as FacebookProfile
+      if (!profile.id || !text(profile.email)) return null
+      return {
+        id: profile.id,
+        email: text(profile.email),
+        name: text(profile.name) ?? '',
+        image: profile.picture?.data?.url,
+        // Facebook does not say whether the address was confirmed; it is trusted for linking (see auth).
+        emailVerified: false,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+      }
+    },
+    mapProfileToUser: (profile) => ({
+      firstName: text(profile.first_name),
+      lastName: text(profile.last_name),
+    }),
+  }
+}
+
+/** A session that is not remembered ends in the database after one day, as after a password sign-in. */
+const UNREMEMBERED_SESSION_SECONDS = 24 * 60 * 60
+
+type HookContext =
+  | {
+      path?: string
+      getSignedCookie?: (name: string, secret: string) => Promise<string | null | false | undefined>
+      context?: { secret: string; authCookies: { dontRememberToken: { name: string } } }
+    }
+  | null
+  | undefined
+
+/** True when the provider sign-in that is finishing was started with 'Ricordami' unticked. */
+async function signInNotRemembered(context: HookContext): Promise<boolean> {
+  if (!context?.path?.startsWith('/callback/') || !context.getSignedCookie || !context.context) return false
+  const { secret, authCookies } = context.context
+  return Boolean(await context.getSignedCookie(authCookies.dontRememberToken.name, secret))
+}
+
+/** True when better-auth creates the account while finishing a provider sign-in. */
+function createdBySocialSignIn(context: HookContext): boolean {
+  const path = context?.path ?? ''
+  return path.startsWith('/callback/') || path === '/sign-in/social'
+}
+
+/**
+ * The 'registration not completed' mark of social accounts: a column of the
+ * accounts (`social_setup_pending`), set when a provider sign-in creates the
+ * account and cleared by /registrati/setupsocial.
+ */
+const socialSetup = {
+  id: 'bancadati-social-setup',
+  schema: {
+    user: {
+      fields: {
+        socialSetupPending: {
+          type: 'boolean',
+          required: false,
+          defaultValue: false,
+          input: false,
+          fieldName: 'social_setup_pending',
+        },
+      },
+    },
+  },
+  // better-auth allows 3 sign-ins per 10 seconds from one address; starting a provider sign-in and
+  // its return are cheap and two of them make one sign-in: the limit of password sign-ins applies.
+  rateLimit: [
+    {
+      pathMatcher: (path: string) => path === '/sign-in/social' || path.startsWith('/callback/'),
+      window: 60,
+      max: 30,
+    },
+  ],
+  hooks: {
+    after: [
+      {
+        // 'Ricordami' travels through the provider as better-auth's signed 'dont_remember' cookie, which
+        // its callback reads to set a browser-session cookie; a remembered start clears an old one.
+        matcher: (context) => context.path === '/sign-in/social',
+        handler: createAuthMiddleware(async (ctx) => {
+          const body = ctx.body as { additionalData?: { rememberMe?: unknown } } | undefined
+          const cookie = ctx.context.authCookies.dontRememberToken
+          if (body?.additionalData?.rememberMe === false) {
+            await ctx.setSignedCookie(cookie.name, 'true', ctx.context.secret, cookie.attributes)
+          } else {
+            ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 })
+          }
+        }),
+      },
+    ],
+  },
+  init: () => ({
+    options: {
+      databaseHooks: {
+        user: {
+          create: {
+            before: async (user: Record<string, unknown>, context: HookContext) =>
+              createdBySocialSignIn(context) ? { data: { ...user, socialSetupPending: true } } : undefined,
+          },
+        },
+        session: {
+          create: {
+            before: async (session: Record<string, unknown>, context: HookContext) =>
+              (await signInNotRemembered(context))
+                ? {
+                    data: {
+                      ...session,
+                      expiresAt: new Date(Date.now() + UNREMEMBERED_SESSION_SECONDS * 1000),
+                    },
+                  }
+                : undefined,
+          },
+        },
+      },
+    },
+  }),
+} satisfies BetterAuthPlugin
+
+/**
+ * What the better-auth instance adds for social sign-in: the providers (only
+ * the configured ones), the setup mark, and account linking: a provider
+ * sign-in with the e-mail of an existing account signs into that account.
+ * Google and Facebook are trusted for it. The local account's address need
+ * not be verified: e-mail accounts get a generated password that only the
+ * mailbox receives, and the single-session rule ends any other session at
+ * the provider sign-in.
+ */
+export function socialSignIn(env: Env) {
+  const configured = configuredSocialProviders(env)
+  const providers = configured.map((id) => (id === 'google' ? googleProvider(env) : facebookProvider(env)))
+  return {
+    plugins: providers.length > 0 ? [genericOAuth({ config: providers }), socialSetup] : [socialSetup],
+    accountLinking: {
+      enabled: true,
+      trustedProviders: [...socialProviderIds],
+      requireLocalEmailVerified: false,
+      allowDifferentEmails: false,
+    },
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The form of /registrati/setupsocial: the profession and 'Completa
+ * registrazione'. Nothing is sent while the placeholder is selected; on
+ * success the browser goes on to `redirectTo` (/bancadati by default).
+ */
+import { useState } from 'react'
+import { it } from '../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from './FormParts.tsx'
+import { postJson } from './account-client.ts'
+
+type Props = {
+  professions: { value: string; label: string }[]
+  placeholderValue: string
+  redirectTo: string
+}
+
+const t = it.accounts
+
+export default function SocialSetupForm({ professions, placeholderValue, redirectTo }: Props) {
+  const [profession, setProfession] = useState(placeholderValue)
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+
+  const submit = async () => {
+    setFailure(null)
+    if (profession === placeholderValue) {
+      setFieldError(t.socialSetup.professionRequired)
+      return
+    }
+    setBusy(true)
+    const result = await postJson('/api/v1/user/setupsocial', { professione: profession })
+    if (result.ok) {
+      setDone(true)
+      window.location.assign(redirectTo)
+      return
+    }
+    setBusy(false)
+    if (result.status === 401) {
+      window.location.assign('/')
+      return
+    }
+    if (result.status === 400) setFieldError(result.message ?? t.socialSetup.professionRequired)
+    else setFailure(t.socialSetup.failed)
+  }
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      {failure && <FormAlert variant="danger">{failure}</FormAlert>}
+      {done && <FormAlert variant="success">{t.socialSetup.success}</FormAlert>}
+      <div className="field">
+        <label className="field__label" htmlFor="setup-professione">
+          {t.profession.label}
+        </label>
+        <select
+          className="select"
+          id="setup-professione"
+          value={profession}
+          aria-invalid={fieldError ? 'true' : undefined}
+          aria-describedby={fieldError ? 'setup-professione-errore' : undefined}
+          onChange={(event) => {
+            setProfession(event.target.value)
+            setFieldError(undefined)
+          }}
+        >
+          <option value={placeholderValue}>{t.profession.placeholder}</option>
+          {professions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id="setup-professione-errore" message={fieldError} />
+      </div>
+      <button className="btn btn--block btn--lg" type="submit" disabled={busy || done}>
+        {busy || done ? t.socialSetup.submitting : t.socialSetup.submit}
+      </button>
+    </form>
+  )
+}
