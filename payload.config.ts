@@ -52,8 +52,10 @@ export default buildConfig({
       importMapFile: path.join(root, 'cms/app/(payload)/admin/importMap.js'),
     },
     components: {
-      // Subscribers (better-auth accounts, not a collection): search, profile, sessions; administrators only.
+      // Administrators only: subscribers (better-auth accounts: search, profile, sessions) and their billing.
       views: {
+        // Operators' read-only view of subscriptions, cards and invoices (modules/billing).
+        billing: { Component: '/cms/components/BillingView.tsx#BillingView', path: '/abbonamenti' },
         subscribers: {
           Component: '/cms/components/Subscribers/SubscribersView.tsx#SubscribersView',
           path: '/abbonati',
@@ -61,7 +63,10 @@ export default buildConfig({
           meta: { title: 'Abbonati' },
         },
       },
-      afterNavLinks: ['/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink'],
+      afterNavLinks: [
+        '/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink',
+        '/cms/components/BillingNavLink.tsx#BillingNavLink',
+      ],
       beforeDashboard: ['/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard'],
     },
   },

@@ -20,6 +20,14 @@ import {
 } from '../modules/platform/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import { ensureDemoPersonas } from '../modules/accounts/index.ts'
+import {
+  ensureDemoSubscriptions,
+  registerBillingLookup,
+  startBillingStripe,
+  startReconciliationSchedule,
+  syncCatalogue,
+  type BillingStripe,
+} from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
@@ -72,6 +80,8 @@ export async function startServer(
 
   let server: http.Server | undefined
   let mail: MailServices | undefined
+  let billing: BillingStripe | undefined
+  let reconciliation: { stop: () => void } | undefined
   try {
     const cms = await bootstrapCms({ logger })
     // Demo subscribers, one per kind of visitor (password Demo2026!).
@@ -90,6 +100,17 @@ export async function startServer(
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
     mail = await startMailServices({ pool, logger })
     const catcher = mail.catcher
+
+    // Billing: Stripe, or its emulator on loopback; the entitlements read the webhook-fed mirror.
+    billing = await startBillingStripe({ pool, logger })
+    registerBillingLookup()
+    if (env.embedded || billing.emulator) {
+      const report = await syncCatalogue(billing.stripe)
+      if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
+    }
+    if (env.embedded) await ensureDemoSubscriptions({ pool, logger })
+    reconciliation = startReconciliationSchedule({ pool, logger })
+    const emulator = billing.emulator
 
     const nextModule = await import('next')
     const createNext = nextModule.default as unknown as (options: {
@@ -135,6 +156,10 @@ export async function startServer(
       }
       if (isNextPath(pathname)) {
         await nextHandler(req, res)
+        return
+      }
+      if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX)) {
+        await serveStripeEmulator(req, res, emulator, env.embedded)
         return
       }
       if (catcher && MAILBOX_PATHS.has(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -192,6 +217,8 @@ export async function startServer(
       server?.listen(env.PORT, env.HOST, () => resolve())
     })
     logger.info({ ms: Math.round(performance.now() - started) }, 'Portale pronto')
+    // The emulator's webhooks start once the endpoint answers.
+    billing.emulator?.resumeDeliveries()
 
     const close = async () => {
       await new Promise<void>((resolve) => {
@@ -201,6 +228,8 @@ export async function startServer(
       await nextApp
         .close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      reconciliation?.stop()
+      await billing?.emulator?.close()
       await mail?.close()
       await cms.close()
       await postgres?.stop()
@@ -208,10 +237,49 @@ export async function startServer(
     return { url: env.publicUrl, close }
   } catch (error) {
     server?.close()
+    reconciliation?.stop()
+    await billing?.emulator?.close()
     await mail?.close()
     await postgres?.stop()
     throw error
   }
+}
+
+const STRIPE_DEV_PREFIX = '/dev/stripe/'
+
+/**
+ * The Stripe emulator's browser pages (payment challenge, invoices) under
+ * /dev/stripe/, and in embedded mode its test clock: `POST /dev/stripe/advance?days=N`.
+ */
+async function serveStripeEmulator(
+  req: IncomingMessage,
+  res: ServerResponse,
+  emulator: NonNullable<BillingStripe['emulator']>,
+  embedded: boolean,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname === `${STRIPE_DEV_PREFIX}advance`) {
+    if (!embedded || req.method !== 'POST') {
+      sendJson(res, 404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } })
+      return
+    }
+    const days = Number(url.searchParams.get('days') ?? '')
+    if (!Number.isFinite(days) || days <= 0 || days > 3660) {
+      sendJson(res, 400, {
+        error: {
+          code: 'bad_request',
+          message: 'Indica con days un numero di giorni tra 1 e 3660.',
+          field: 'days',
+        },
+      })
+      return
+    }
+    const { now } = await emulator.advance(days)
+    await emulator.idle()
+    sendJson(res, 200, { now: new Date(now * 1000).toISOString(), days })
+    return
+  }
+  await emulator.handlePage(req, res, `/${url.pathname.slice(STRIPE_DEV_PREFIX.length)}${url.search}`)
 }
 
 const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])

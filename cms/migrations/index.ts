@@ -6,6 +6,8 @@ import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_o
 import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
 import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
 import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
+import * as migration_20261123_120000_billing from './20261123_120000_billing.ts'
+import * as migration_20261123_120000_database from './20261123_120000_database.ts'
 import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
 import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
 
@@ -49,6 +51,16 @@ export const migrations = [
     up: migration_20261123_114527_site_content.up,
     down: migration_20261123_114527_site_content.down,
     name: '20261123_114527_site_content',
+  },
+  {
+    up: migration_20261123_120000_billing.up,
+    down: migration_20261123_120000_billing.down,
+    name: '20261123_120000_billing',
+  },
+  {
+    up: migration_20261123_120000_database.up,
+    down: migration_20261123_120000_database.down,
+    name: '20261123_120000_database',
   },
   {
     up: migration_20261123_120000_profile_pictures.up,

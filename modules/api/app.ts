@@ -6,6 +6,8 @@ import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
+import { billingRoutes } from '../billing/index.ts'
+import { databaseRoutes } from '../database/index.ts'
 import { siteContentRoutes } from '../site-content/index.ts'
 import { supportRoutes } from '../support/index.ts'
 
@@ -24,6 +26,8 @@ export function createApi(options: ApiOptions) {
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
+  api.route('/', billingRoutes())
+  api.route('/', databaseRoutes())
   api.route('/', siteContentRoutes())
   api.route('/', supportRoutes())
 

@@ -1,0 +1,11 @@
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
+import { databaseSchemaV1 } from '../../modules/database/index.ts'
+
+/** The contract database's favourites and consultation log (modules/database/schema.ts). */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql.raw(databaseSchemaV1.up))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql.raw(databaseSchemaV1.down))
+}

@@ -1,0 +1,190 @@
+/**
+ * Billing in the browser, on the Stripe emulator: a payment that asks for
+ * 3-D Secure ('Completa' pays, 'Rifiuta' fails), the invoice PDF, the test
+ * clock renewing a subscription, and the operators' subscriptions view in
+ * /admin (administrators only).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+async function newSubscriber(request: APIRequestContext): Promise<string> {
+  const email = `acquisto-${unique()}@esempio.it`
+  const signup = await request.post('/api/v1/user/trial-signup', {
+    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
+  })
+  expect(signup.status()).toBe(201)
+  return email
+}
+
+const billing = {
+  name: 'Elena Prova',
+  phone: '+39 06 5551234',
+  city: 'Roma',
+  address: 'Via Nazionale 10',
+  zipCode: '00184',
+  state: 'IT',
+  province: 'RM',
+  fiscalcode: 'RMNLCU80A01H501M',
+  termsCheck: true,
+  additionalTermsCheck: true,
+  professione: 'avvocato',
+}
+
+/** Billing data and an incomplete subscription, as the checkout creates them; returns the payment intent and its secret. */
+async function startCheckout(request: APIRequestContext, lookupKey: string) {
+  const customer = await request.post('/api/v1/stripe/customer/create', { data: billing })
+  expect(customer.status()).toBe(200)
+  const prices = (await (await request.get('/api/v1/stripe/prices')).json()) as {
+    id: string
+    lookupKey: string
+  }[]
+  const price = prices.find((candidate) => candidate.lookupKey === lookupKey)
+  const created = await request.post('/api/v1/stripe/subscription/create', {
+    data: { priceId: price?.id, customerId: ((await customer.json()) as { id: string }).id },
+  })
+  expect(created.status()).toBe(200)
+  const { clientSecret } = (await created.json()) as { clientSecret: string }
+  return { clientSecret, paymentIntent: clientSecret.split('_secret_')[0] ?? '' }
+}
+
+/** What the 'Modalità di prova' card form does: confirm with the publishable key and the client secret. */
+async function confirmWithCard(
+  request: APIRequestContext,
+  baseURL: string,
+  clientSecret: string,
+  card: string,
+) {
+  const config = (await (await request.get('/api/v1/stripe/config')).json()) as {
+    publishableKey: string
+    testMode: boolean
+  }
+  expect(config.testMode).toBe(true)
+  const paymentIntent = clientSecret.split('_secret_')[0]
+  const response = await request.post(`/dev/stripe/v1/payment_intents/${paymentIntent}/confirm`, {
+    headers: {
+      authorization: `Bearer ${config.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    data: new URLSearchParams({
+      client_secret: clientSecret,
+      payment_method: card,
+      return_url: `${baseURL}/profilo`,
+    }).toString(),
+  })
+  return (await response.json()) as { status: string; next_action?: { redirect_to_url?: { url: string } } }
+}
+
+async function plan(request: APIRequestContext): Promise<string> {
+  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
+    entitlements: { kind: string }
+  }
+  return state.entitlements.kind
+}
+
+async function adminLogin(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('a card that needs authentication pays after Completa on the challenge page', async ({
+  page,
+  baseURL,
+}) => {
+  await newSubscriber(page.request)
+  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
+  const confirmed = await confirmWithCard(
+    page.request,
+    baseURL!,
+    clientSecret,
+    'pm_card_authenticationRequired',
+  )
+  expect(confirmed.status).toBe('requires_action')
+  const challenge = confirmed.next_action?.redirect_to_url?.url ?? ''
+  expect(challenge).toContain('/dev/stripe/challenge/')
+  await page.goto(challenge)
+  await expect(page.getByText('Modalità di prova')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible()
+  await page.getByRole('button', { name: 'Completa' }).click()
+  await expect(page).toHaveURL(/\/profilo\?payment_intent=pi_.+redirect_status=succeeded/)
+  await expect.poll(() => plan(page.request), { timeout: 10_000 }).toBe('premium')
+})
+
+test('Rifiuta on the challenge page fails the payment and leaves no subscription', async ({
+  page,
+  baseURL,
+}) => {
+  await newSubscriber(page.request)
+  const { clientSecret } = await startCheckout(page.request, 'professional_monthly')
+  const confirmed = await confirmWithCard(
+    page.request,
+    baseURL!,
+    clientSecret,
+    'pm_card_authenticationRequired',
+  )
+  await page.goto(confirmed.next_action?.redirect_to_url?.url ?? '')
+  await page.getByRole('button', { name: 'Rifiuta' }).click()
+  await expect(page).toHaveURL(/redirect_status=failed/)
+  expect(await plan(page.request)).toBe('trial')
+})
+
+test('the test clock renews a monthly subscription: a second paid invoice with its PDF', async ({
+  page,
+  baseURL,
+}) => {
+  await newSubscriber(page.request)
+  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
+  expect((await confirmWithCard(page.request, baseURL!, clientSecret, 'pm_card_visa')).status).toBe(
+    'succeeded',
+  )
+  await expect.poll(() => plan(page.request)).toBe('premium')
+  const advanced = await page.request.post('/dev/stripe/advance?days=31')
+  expect(advanced.status()).toBe(200)
+  type Invoice = { paid: boolean; total: number; invoicePdf: string }
+  let invoices: Invoice[] = []
+  await expect
+    .poll(async () => {
+      invoices = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as Invoice[]
+      return invoices.filter((invoice) => invoice.paid).length
+    })
+    .toBe(2)
+  expect(invoices.map((invoice) => invoice.total)).toEqual([999, 499])
+  const pdf = await page.request.get(invoices[0]?.invoicePdf ?? '')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('administrators see subscribers, subscriptions, cards and invoices in /admin', async ({ page }) => {
+  await adminLogin(page, 'admin@demo.local')
+  // The navigation (collapsed at this width) links the view.
+  await expect(page.locator('a[href="/admin/abbonamenti"]')).toHaveCount(1)
+  await page.goto('/admin/abbonamenti')
+  await expect(page.getByRole('heading', { name: 'Abbonamenti e pagamenti' })).toBeVisible()
+  const studio = page.getByRole('row').filter({ hasText: 'studio@demo.local' })
+  await expect(studio).toContainText('Professional Studio Annuale')
+  await expect(studio).toContainText('Attivo')
+  await expect(studio).toContainText('visa •••• 4242')
+  await page.screenshot({ path: 'test-results/admin-abbonati.png', fullPage: true })
+  await page.getByPlaceholder('Cerca per email, nome o codice Stripe').fill('premium@demo.local')
+  await page.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page.getByRole('row').filter({ hasText: 'professional@demo.local' })).toHaveCount(0)
+  const premium = page.getByRole('row').filter({ hasText: 'premium@demo.local' })
+  await premium.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { name: 'Fatture di premium@demo.local' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Pagata')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/admin-abbonamenti.png', fullPage: true })
+})
+
+test('editors do not see subscriptions and payments', async ({ page }) => {
+  await adminLogin(page, 'redazione@demo.local')
+  await expect(page.locator('a[href="/admin/abbonamenti"]')).toHaveCount(0)
+  await page.goto('/admin/abbonamenti')
+  await expect(
+    page.getByText('Solo gli amministratori possono consultare abbonamenti e pagamenti.'),
+  ).toBeVisible()
+  await expect(page.getByText('premium@demo.local')).toHaveCount(0)
+})

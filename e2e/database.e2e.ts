@@ -1,0 +1,325 @@
+/**
+ * The contract database in the browser, per kind of visitor (anonymous,
+ * trial, expired trial): the contract search and its empty state, the tree
+ * filter, every section of the demo contract (Terziario Confcommercio,
+ * /bancadati/0/11/133/19), a favourite toggle and a print preview, checking
+ * what each may and may not see (content never sent, not merely hidden).
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+const PASSWORD = 'Demo2026!'
+const DASHBOARD = '/bancadati/0/11/133/19'
+/** A sentence of the consolidated text: only readers with access may receive it. */
+const TEXT_SENTENCE = 'le parti non assumono iniziative unilaterali'
+/** The base pay of the Quadri level in the table in force. */
+const PAY_AMOUNT = '2243,85'
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** The HTML the server sent for a page (what a visitor could read with the developer tools). */
+async function html(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path)
+  return response.text()
+}
+
+test.describe('anonymous visitor', () => {
+  test('searches contracts, sees the empty state and filters the tree', async ({ page }) => {
+    await page.goto('/bancadati/0')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Benvenuto nella Banca Dati CCNL' }),
+    ).toBeVisible()
+    const box = page.getByRole('searchbox', { name: 'Cerca un contratto' })
+
+    await box.fill('ter')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page).toHaveURL(/\/bancadati\/0$/)
+
+    await box.fill('terziario')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page).toHaveURL(/q=terziario/)
+    const results = page.locator('#risultati')
+    await expect(
+      results.getByRole('link', {
+        name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi',
+      }),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: 'Cancella' }).click()
+    await expect(results).toBeHidden()
+    await expect(box).toHaveValue('')
+
+    await box.fill('zzqqxxyy')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.getByText('La ricerca non ha prodotto risultati.')).toBeVisible()
+
+    const tree = page.locator('#albero-contratti')
+    const filter = page.getByRole('searchbox', { name: 'Filtra le categorie' })
+    await filter.fill('al')
+    await expect(tree.getByRole('link', { name: 'Aziende alberghiere' })).toBeHidden()
+    await filter.fill('ALBERGH')
+    await expect(tree.getByRole('link', { name: 'Aziende alberghiere' })).toBeVisible()
+    await expect(
+      tree.getByRole('link', {
+        name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi',
+      }),
+    ).toBeHidden()
+    await tree.getByRole('link', { name: 'Aziende alberghiere' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('turismo')
+
+    await page.goto('/bancadati/ccnl')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutti i contratti' })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: 'CCNL Terziario, distribuzione e servizi – Confcommercio' }),
+    ).toBeVisible()
+  })
+
+  test('walks the dashboard: lists, trees and the demo summary, never the content', async ({ page }) => {
+    await page.goto(DASHBOARD)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'CCNL Terziario, distribuzione e servizi – Confcommercio',
+    )
+    await expect(page.getByRole('button', { name: /preferiti/ })).toHaveCount(0)
+    for (const tile of [
+      'Notizie e scadenze',
+      'Testo CCNL e serie storica',
+      'Tabelle retributive',
+      'Sintesi',
+      'Classificazioni',
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(tile) }).first()).toBeVisible()
+    }
+
+    // Section drop-down.
+    await page.locator('[data-section-menu] summary').click()
+    await page.locator('[data-section-menu]').getByRole('link', { name: 'Tabelle retributive' }).click()
+    await expect(page).toHaveURL(`${DASHBOARD}/2`)
+    await expect(page.getByRole('link', { name: 'Dal 01/11/2026' })).toBeVisible()
+    await expect(page.locator('#banner')).toContainText('riservate agli abbonati')
+    expect(await html(page, `${DASHBOARD}/2`)).not.toContain(PAY_AMOUNT)
+
+    await page.goto(`${DASHBOARD}/1`)
+    await expect(page.locator('#banner')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Art. 1 – Sfera di applicazione' })).toHaveAttribute(
+      'href',
+      '#banner',
+    )
+    expect(await html(page, `${DASHBOARD}/1`)).not.toContain(TEXT_SENTENCE)
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.getByRole('dialog', { name: 'Funzionalità non disponibile' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto(`${DASHBOARD}/3`)
+    await expect(page.getByText('Attenzione: Stai visualizzando una Sintesi dimostrativa.')).toBeVisible()
+    await expect(
+      page.locator('.db-doc').getByRole('heading', { name: 'Parti firmatarie e vigenza' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Scarica il PDF' })).toHaveCount(0)
+    await page.goto(`${DASHBOARD}/3/mansionari`)
+    await expect(page.getByText('Attenzione: Stai visualizzando una Sintesi dimostrativa.')).toBeVisible()
+
+    await page.goto(`${DASHBOARD}/4`)
+    for (const scheme of ['CNEL', 'INPS', 'ATECO'])
+      await expect(page.locator('.db-tabs').getByRole('link', { name: scheme })).toBeVisible()
+    expect(await html(page, `${DASHBOARD}/4?tipo=INPS`)).not.toContain('70101')
+
+    await page.goto(`${DASHBOARD}/5`)
+    await expect(page.locator('.badge--pro').first()).toBeVisible()
+    await expect(page.getByText('Questo contenuto è riservato agli utenti Professional')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Milano' })).toBeVisible()
+
+    // The contract without a category: the section asks for one.
+    await page.goto('/bancadati/0/11/133/2')
+    await page
+      .getByRole('link', { name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi' })
+      .last()
+      .click()
+    await expect(page).toHaveURL(`${DASHBOARD}/2`)
+
+    // A contract without territorial or company documents.
+    await page.goto('/bancadati/0/1/101/1/5')
+    const empty = page.getByRole('dialog', { name: 'non ci sono contenuti visualizzabili' })
+    await expect(empty).toContainText(
+      'Questo contratto non dispone di alcun documento territoriale o aziendale.',
+    )
+    await empty.getByRole('link', { name: 'Indietro' }).click()
+    await expect(page).toHaveURL('/bancadati/0/1/101/1')
+
+    await page.goto('/bancadati/preferiti')
+    await expect(page).toHaveURL(/\/accedi\?returnUrl=%2Fbancadati%2Fpreferiti/)
+
+    await page.goto('/bancadati/0/stampadocumento/1331')
+    await expect(
+      page.getByText(
+        "Non sei autorizzato alla visualizzazione del contenuto. Potresti non aver effettuato l'accesso o non avere un abbonamento attivo.",
+      ),
+    ).toBeVisible()
+  })
+})
+
+test.describe('trial user', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/bancadati')
+    await signIn(page, 'prova@demo.local')
+  })
+
+  test('reads pay tables and the consolidated text, searches in it; archive, summaries and territorial stay closed', async ({
+    page,
+  }) => {
+    await page.goto(`${DASHBOARD}/2`)
+    const table = page.locator('.pay-table')
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Livello',
+      'Paga base',
+      'Contingenza',
+      'Terzo Elemento',
+      'Importo Scatto',
+      'Divisore Orario',
+      'Divisore Giornaliero',
+      'Paga oraria',
+      'Paga giornaliera',
+    ])
+    await expect(table).toContainText(PAY_AMOUNT)
+    const csvHref = await page.getByRole('link', { name: 'Scarica CSV' }).getAttribute('href')
+    const csv = await page.request.get(csvHref ?? '')
+    expect(await csv.text()).toContain('Giulia Bianchi · Riproduzione Riservata')
+    await expect(table).not.toContainText('Apprendista')
+    await page.getByRole('link', { name: /Apprendisti/ }).click()
+    await expect(page.locator('.pay-table')).toContainText('Apprendista 2° livello')
+    await page.getByRole('link', { name: /Dal 01\/11\/2025/ }).click()
+    await expect(page.locator('#banner')).toContainText(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+    await expect(page.locator('.pay-table')).toHaveCount(0)
+
+    await page.goto(`${DASHBOARD}/1`)
+    await expect(page.locator('[data-document]')).toContainText(TEXT_SENTENCE)
+    await expect(page.getByRole('link', { name: 'Art. 1 – Sfera di applicazione' })).toHaveAttribute(
+      'href',
+      '#art-1',
+    )
+    const panel = page.getByRole('complementary', { name: 'Navigazione del documento' })
+    await panel.getByRole('searchbox').fill('ferie')
+    await panel.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.locator('[data-document] mark.search-hit').first()).toBeVisible()
+    await expect(
+      panel.locator('#risultati-documento').getByRole('link', { name: 'Art. 21 – Ferie (5)' }),
+    ).toBeVisible()
+    await panel.getByRole('searchbox').fill('zzqqxxyy')
+    await panel.getByRole('button', { name: 'Cerca' }).click()
+    await expect(panel.getByText('La ricerca non ha prodotto risultati.')).toBeVisible()
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Copia link' }).click()
+    await expect(page.getByText('Link copiato negli appunti.')).toBeVisible()
+    const top = page.getByRole('button', { name: "Torna all'inizio" })
+    await expect(top).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect(top).toBeVisible()
+
+    await page.getByRole('link', { name: /Accordo di rinnovo del 22 marzo 2024/ }).click()
+    await expect(page.locator('#banner')).toContainText(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+
+    await page.goto(`${DASHBOARD}/3/mansionari`)
+    await expect(page.getByText('non incluso nella prova gratuita').first()).toBeVisible()
+    await page.goto(`${DASHBOARD}/4`)
+    await expect(page.locator('#banner')).toContainText('Contenuto non incluso nella prova gratuita.')
+    await page.goto(`${DASHBOARD}/5`)
+    await expect(page.getByText('Questo contenuto è riservato agli utenti Professional')).toBeVisible()
+  })
+
+  test('adds a favourite, finds it on the favourites page and removes it', async ({ page }) => {
+    await page.goto('/bancadati/preferiti')
+    // Start from no favourites (earlier runs share the database).
+    for (
+      let remove = page.locator('[data-favourite-card] button[data-favourite]');
+      (await remove.count()) > 0;
+    ) {
+      await remove.first().click()
+      await expect(page.getByText('Preferito rimosso.')).toBeVisible()
+    }
+    await expect(page.getByText('Non hai ancora aggiunto contratti preferiti.')).toBeVisible()
+
+    await page.goto(DASHBOARD)
+    const toggle = page.getByRole('button', { name: 'Aggiungi ai preferiti' })
+    await toggle.click()
+    await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
+    await expect(page.locator('button[data-favourite]')).toHaveAttribute('aria-pressed', 'true')
+
+    await page.goto('/bancadati')
+    await expect(page.getByRole('heading', { name: 'I tuoi preferiti' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'I CCNL più consultati' })).toHaveCount(0)
+
+    await page.goto('/bancadati/preferiti')
+    const card = page.locator('[data-favourite-card="19"]')
+    await expect(card).toContainText('Terziario Confcommercio')
+    await card.locator('button[data-favourite]').click()
+    await expect(page.getByText('Preferito rimosso.')).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await expect(page.getByText('Non hai ancora aggiunto contratti preferiti.')).toBeVisible()
+  })
+
+  test('opens the print preview of a pay table in a new tab, token out of the address', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${DASHBOARD}/2`)
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Stampa' }).click(),
+    ])
+    await tab.waitForLoadState()
+    await expect(tab.getByText('Anteprima di stampa')).toBeVisible()
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      'Tabella Retributiva Dipendenti da aziende del terziario, della distribuzione e dei servizi - Dal 01/11/2026',
+    )
+    await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
+    await expect(tab).toHaveURL(/\/stampa\/tabelleretributive\/19_01-11-2026$/)
+    const watermark = tab.locator('[data-watermark]')
+    await expect(watermark).toBeHidden()
+    await tab.emulateMedia({ media: 'print' })
+    await expect(watermark).toBeVisible()
+    await expect(watermark).toContainText('Riproduzione Riservata')
+    await expect(watermark).toContainText('Giulia Bianchi')
+    await expect(tab.locator('[data-print-toolbar]')).toBeHidden()
+
+    // The consolidated text's print view carries the trial watermark.
+    await tab.emulateMedia({ media: 'screen' })
+    await tab.goto('/bancadati/0/stampadocumentoconsolidato/1331')
+    await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
+    await expect(tab.locator('[data-watermark]')).toHaveText('Prova gratuita · Riproduzione Riservata')
+
+    await tab.goto('/bancadati/0/stampadocumento/999999')
+    await expect(tab.getByText('Il contenuto non è stato trovato in banca dati.')).toBeVisible()
+
+    // Without the token the same address is refused.
+    await tab.goto('/stampa/tabelleretributive/19_01-11-2026')
+    await expect(tab.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()
+  })
+})
+
+test.describe('expired trial', () => {
+  test('sees lists but no content, and the function-not-available modal', async ({ page }) => {
+    await page.goto('/bancadati')
+    await signIn(page, 'scaduto@demo.local')
+    await page.goto(`${DASHBOARD}/2`)
+    await expect(page.locator('#banner').getByRole('link', { name: 'Scopri gli abbonamenti' })).toBeVisible()
+    expect(await html(page, `${DASHBOARD}/2`)).not.toContain(PAY_AMOUNT)
+    await page.goto(`${DASHBOARD}/1`)
+    expect(await html(page, `${DASHBOARD}/1`)).not.toContain(TEXT_SENTENCE)
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Funzionalità non disponibile' })
+    await expect(dialog).toContainText('Il tuo periodo di prova gratuita è terminato.')
+    await page.keyboard.press('Escape')
+    // Favourites need only an account.
+    await page.goto(DASHBOARD)
+    await expect(page.getByRole('button', { name: /preferiti/ })).toBeVisible()
+  })
+})

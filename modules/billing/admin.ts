@@ -1,0 +1,85 @@
+/**
+ * What operators see in /admin (Abbonamenti e pagamenti): every subscriber
+ * with a Stripe customer, their subscription, card and payment state, and
+ * their invoices. Read-only, from the mirror.
+ */
+import type { Pool } from 'pg'
+
+export type AdminSubscriberRow = {
+  user_id: string | null
+  email: string | null
+  name: string | null
+  customer_id: string
+  subscription_id: string | null
+  product_name: string | null
+  status: string | null
+  billing_interval: string | null
+  current_period_end: Date | null
+  cancel_at_period_end: boolean | null
+  cancel_at: Date | null
+  pending_price_id: string | null
+  card_brand: string | null
+  card_last4: string | null
+  invoices: number
+  open_invoices: number
+  last_paid_at: Date | null
+  paid_total: number
+}
+
+/** Subscribers, newest activity first; `search` filters by e-mail, name or Stripe id. */
+export async function adminSubscribers(pool: Pool, options: { search?: string; limit?: number } = {}) {
+  const search = options.search?.trim() ? `%${options.search.trim().toLowerCase()}%` : null
+  const result = await pool.query<AdminSubscriberRow>(
+    `select c.user_id, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, c.id as customer_id,
+            s.id as subscription_id, s.product_name, s.status, s.billing_interval, s.current_period_end,
+            s.cancel_at_period_end, s.cancel_at, s.pending_price_id,
+            pm.brand as card_brand, pm.last4 as card_last4,
+            (select count(*)::int from billing_invoices i where i.customer_id = c.id and i.status in ('paid', 'open', 'uncollectible')) as invoices,
+            (select count(*)::int from billing_invoices i where i.customer_id = c.id and i.status = 'open') as open_invoices,
+            (select max(i.paid_at) from billing_invoices i where i.customer_id = c.id) as last_paid_at,
+            (select coalesce(sum(i.amount_paid), 0)::int from billing_invoices i where i.customer_id = c.id) as paid_total
+       from billing_customers c
+       left join auth_users u on u.id = c.user_id
+       left join lateral (
+         select * from billing_subscriptions s where s.customer_id = c.id
+          order by case when s.status in ('active', 'trialing', 'past_due') then 0 when s.status = 'unpaid' then 1
+                        when s.status = 'incomplete' then 3 else 2 end, s.created_at desc
+          limit 1) s on true
+       left join lateral (
+         select p.brand, p.last4 from billing_payment_methods p
+          where p.customer_id = c.id
+          order by (p.id = coalesce(s.default_payment_method, c.data->'invoice_settings'->>'default_payment_method')) desc,
+                   p.created_at desc
+          limit 1) pm on true
+      where not c.deleted
+        and ($1::text is null or lower(coalesce(u.email, c.email, '')) like $1 or lower(coalesce(u.name, c.name, '')) like $1
+             or lower(c.id) like $1 or lower(coalesce(s.id, '')) like $1)
+      order by greatest(c.synced_at, coalesce(s.synced_at, c.synced_at)) desc
+      limit $2`,
+    [search, options.limit ?? 200],
+  )
+  return result.rows
+}
+
+export type AdminInvoiceRow = {
+  id: string
+  number: string | null
+  status: string | null
+  billing_reason: string | null
+  created_at: Date | null
+  paid_at: Date | null
+  next_payment_attempt: Date | null
+  total: number
+  amount_paid: number
+  invoice_pdf: string | null
+}
+
+/** One customer's invoices, newest first. */
+export async function adminInvoices(pool: Pool, customerId: string) {
+  const result = await pool.query<AdminInvoiceRow>(
+    `select id, number, status, billing_reason, created_at, paid_at, next_payment_attempt, total, amount_paid, invoice_pdf
+       from billing_invoices where customer_id = $1 and status <> 'draft' order by created_at desc limit 100`,
+    [customerId],
+  )
+  return result.rows
+}

@@ -1,0 +1,694 @@
+/**
+ * Billing on a real Postgres with the Stripe emulator, through the API the
+ * browser uses: catalogue, checkout, signed webhooks (rejection, once per
+ * event, out of order), reconciliation after a lost webhook, the test clock
+ * (renewal, failed renewal, cancellation at period end), plan changes with the
+ * 24-hour rule, and that no caller ever reaches another account's data.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+import type Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  accessOf,
+  handleAuthRequest,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+  sessionOf,
+  CLIENT_IP_HEADER,
+} from '../accounts/index.ts'
+import { createApi } from '../api/index.ts'
+import { bootstrapCms } from '../cms/index.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
+import {
+  emulatorClient,
+  forgetCatalogue,
+  loadCatalogue,
+  reconcileAll,
+  registerBillingLookup,
+  runReconciliation,
+  setBillingStripe,
+  syncCatalogue,
+  type CatalogueItem,
+} from './index.ts'
+import { getBillingPool } from './runtime.ts'
+
+let close: () => Promise<void>
+let pool: Pool
+let emulator: StripeEmulator
+let stripe: Stripe
+const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+const PASSWORD = 'Prova2026!'
+const unique = () => randomBytes(4).toString('hex')
+const DAY = 86_400
+
+type Call = {
+  method?: string
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  raw?: string
+}
+
+function request(path: string, call: Call = {}): Request {
+  const headers = new Headers({
+    origin: base(),
+    [CLIENT_IP_HEADER]: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...call.headers,
+  })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  return new Request(`${base()}${path}`, {
+    method: call.method ?? (call.body === undefined && call.raw === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.raw ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+  })
+}
+
+const v1 = (path: string, call: Call = {}) => api.fetch(request(`/api/v1${path}`, call))
+async function v1json<T = Record<string, unknown>>(
+  path: string,
+  call: Call = {},
+): Promise<{ status: number; body: T }> {
+  const response = await v1(path, call)
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+const postWebhook = (payload: string, signature: string) =>
+  v1('/stripe/webhook', {
+    raw: payload,
+    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+  })
+
+type Account = { id: string; email: string; cookie: string }
+
+async function newAccount(): Promise<Account> {
+  const email = `cliente-${unique()}@esempio.it`
+  const passwordHash = await hashPassword(PASSWORD)
+  const id = await inTransaction((client) =>
+    insertAccount(client, {
+      email,
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      profession: 'consulente-del-lavoro',
+      accountType: 'standard',
+      trialEndsAt: null,
+      passwordHash,
+    }),
+  )
+  if (!id) throw new Error('account non creato')
+  const response = await handleAuthRequest(
+    request('/api/auth/sign-in/email', { body: { email, password: PASSWORD } }),
+  )
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+  return { id, email, cookie }
+}
+
+const billingForm = {
+  name: 'Mario Rossi',
+  phone: '+39 06 1234567',
+  city: 'Roma',
+  address: 'Via del Corso 1',
+  zipCode: '00186',
+  state: 'IT',
+  province: 'RM',
+  fiscalcode: 'rmnlcu80a01h501m',
+  termsCheck: true,
+  additionalTermsCheck: true,
+  professione: 'consulente-del-lavoro',
+}
+
+function item(lookupKey: string): Promise<CatalogueItem> {
+  return loadCatalogue().then((catalogue) => {
+    const found = catalogue.items.find((candidate) => candidate.entry.lookupKey === lookupKey)
+    if (!found) throw new Error(lookupKey)
+    return found
+  })
+}
+
+/** The checkout as the browser does it: billing data, subscription, card confirmation, default card. */
+async function subscribe(account: Account, lookupKey = 'premium_monthly', card = 'pm_card_visa') {
+  const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+    cookie: account.cookie,
+    body: billingForm,
+  })
+  expect(customer.status).toBe(200)
+  const price = await item(lookupKey)
+  const created = await v1json<{ subscriptionId: string; clientSecret: string; amountDue: number }>(
+    '/stripe/subscription/create',
+    { cookie: account.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
+  )
+  expect(created.status).toBe(200)
+  const piId = created.body.clientSecret.split('_secret_')[0] ?? ''
+  const paid = await stripe.paymentIntents.confirm(piId, { payment_method: card })
+  const set = await v1('/stripe/paymentmethods/setdefaultpaymentmethod/' + customer.body.id, {
+    cookie: account.cookie,
+    body: { paymentMethodId: paid.payment_method as string },
+  })
+  expect(set.status).toBe(200)
+  await emulator.idle()
+  return {
+    customerId: customer.body.id,
+    subscriptionId: created.body.subscriptionId,
+    amountDue: created.body.amountDue,
+  }
+}
+
+async function accessState(account: Account) {
+  const { session } = await sessionOf(request('/', { cookie: account.cookie }))
+  return accessOf(session?.user ?? null)
+}
+
+async function mirrored(subscriptionId: string) {
+  const result = await pool.query('select * from billing_subscriptions where id = $1', [subscriptionId])
+  return result.rows[0] as Record<string, unknown> | undefined
+}
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = await getBillingPool()
+  emulator = await startStripeEmulator({
+    pool,
+    webhook: async (payload, signature) => (await postWebhook(payload, signature)).status,
+    publicBase: `${base()}/dev/stripe`,
+    backoffMs: [20, 50, 100],
+  })
+  stripe = emulatorClient(emulator)
+  setBillingStripe({
+    stripe,
+    webhookSecret: emulator.webhookSecret,
+    publishableKey: emulator.publishableKey,
+    emulator,
+  })
+  registerBillingLookup()
+  forgetCatalogue()
+  await syncCatalogue(stripe)
+})
+
+afterAll(async () => {
+  await emulator.close()
+  setBillingStripe(undefined)
+  await close()
+})
+
+describe('catalogue', () => {
+  it('syncs idempotently and lists the eight plans with the figures shown', async () => {
+    const again = await syncCatalogue(stripe)
+    expect(again.created).toEqual([])
+    expect(again.updated).toEqual([])
+    const products = await v1json<{ name: string; description: string }[]>('/stripe/products')
+    expect(products.body).toHaveLength(8)
+    const prices =
+      await v1json<
+        { lookupKey: string; figures: { regular: { total: number }; firstPeriod: { total: number } } }[]
+      >('/stripe/prices')
+    const premium = prices.body.find((price) => price.lookupKey === 'premium_monthly')
+    expect(premium?.figures.regular.total).toBe(999)
+    expect(premium?.figures.firstPeriod.total).toBe(499)
+  })
+})
+
+describe('checkout', () => {
+  it('charges what the pricing shows, opens Premium access and mails the confirmation once', async () => {
+    const account = await newAccount()
+    const { subscriptionId, amountDue } = await subscribe(account)
+    expect(amountDue).toBe(499)
+    const access = await accessState(account)
+    expect(access.entitlements.kind).toBe('premium')
+    const state = await v1json<{ subscription: { id: string; plan: string; cancelAtPeriodEnd: boolean } }>(
+      '/abbonamenti',
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(state.body.subscription).toMatchObject({
+      id: subscriptionId,
+      plan: 'premium',
+      cancelAtPeriodEnd: false,
+    })
+    const mails = await pool.query('select dedupe_key from mail_outbox where recipient = $1', [account.email])
+    expect(mails.rows.map((row) => row.dedupe_key)).toEqual([`subscription:${subscriptionId}`])
+    const compat = await v1json<{ sent: boolean }>('/user/sendsubscriptionemail', {
+      cookie: account.cookie,
+      body: { email: 'altro@esempio.it', nome: 'X', abbonamento: 'Premium' },
+    })
+    expect(compat.body.sent).toBe(false)
+    expect(
+      (await pool.query('select 1 from mail_outbox where recipient = $1', ['altro@esempio.it'])).rowCount,
+    ).toBe(0)
+  })
+
+  it('refuses a declined card and leaves no active subscription', async () => {
+    const account = await newAccount()
+    const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: billingForm,
+    })
+    const price = await item('professional_monthly')
+    const created = await v1json<{ clientSecret: string }>('/stripe/subscription/create', {
+      cookie: account.cookie,
+      body: { priceId: price.price.id, customerId: customer.body.id },
+    })
+    const piId = created.body.clientSecret.split('_secret_')[0] ?? ''
+    await expect(
+      stripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toMatchObject({
+      code: 'card_declined',
+    })
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('registered')
+  })
+
+  it('validates the billing form with the rules of §5 and refuses the not-eligible profession', async () => {
+    const account = await newAccount()
+    const badCf = await v1json<{ error: { field: string; message: string } }>('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: { ...billingForm, fiscalcode: 'RMNLCU80A01H501X' },
+    })
+    expect(badCf.status).toBe(400)
+    expect(badCf.body.error.field).toBe('fiscalcode')
+    const badZip = await v1json<{ error: { field: string } }>('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: { ...billingForm, zipCode: '0018' },
+    })
+    expect(badZip.body.error.field).toBe('zipCode')
+    const badProvince = await v1json<{ error: { field: string } }>('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: { ...billingForm, province: 'ZZ' },
+    })
+    expect(badProvince.body.error.field).toBe('province')
+    const abroad = await v1json('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: { ...billingForm, state: 'DE', province: 'Bayern', zipCode: '80331', fiscalcode: 'DE123456789' },
+    })
+    expect(abroad.status).toBe(200)
+    const notEligible = await v1json<{ error: { message: string } }>('/stripe/customer/create', {
+      cookie: account.cookie,
+      body: { ...billingForm, professione: 'azienda-chimico-farmaceutica' },
+    })
+    expect(notEligible.status).toBe(403)
+    expect(notEligible.body.error.message).toBe(
+      'Non è stato possibile completare il pagamento. Verrai ricontattato a breve da un nostro commerciale.',
+    )
+    const mail = await v1json<{ sent: boolean }>('/user/sendNotEligibleSubscriptionMail', {
+      cookie: account.cookie,
+      body: {
+        nome: 'Mario Rossi',
+        email: 'commerciale@altrove.it',
+        professione: 'Azienda Chimico-Farmaceutica',
+      },
+    })
+    expect(mail.body.sent).toBe(true)
+    const again = await v1json<{ sent: boolean }>('/user/sendNotEligibleSubscriptionMail', {
+      cookie: account.cookie,
+      body: { nome: 'Mario Rossi' },
+    })
+    expect(again.body.sent).toBe(false)
+    const recipients = await pool.query(
+      `select recipient from mail_outbox where dedupe_key like 'not-eligible:' || $1 || '%'`,
+      [account.id],
+    )
+    expect(recipients.rows.map((row) => row.recipient)).toEqual([account.email])
+  })
+})
+
+describe('webhooks', () => {
+  it('rejects a payload without a valid signature with 400', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_falso',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: {} },
+    })
+    const forged = await postWebhook(payload, signPayload(payload, 'whsec_sbagliato'))
+    expect(forged.status).toBe(400)
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toBe(
+      'Firma del webhook non valida.',
+    )
+    expect((await v1('/stripe/webhook', { raw: payload })).status).toBe(400)
+    const tampered = await postWebhook(
+      payload.replace('evt_falso', 'evt_altro'),
+      signPayload(payload, emulator.webhookSecret),
+    )
+    expect(tampered.status).toBe(400)
+  })
+
+  it('changes state once when the same event is delivered three times', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account)
+    emulator.pauseDeliveries()
+    try {
+      await v1('/stripe/subscription/flip-subscription-renewal/' + subscriptionId, {
+        cookie: account.cookie,
+        method: 'POST',
+      })
+      const events = await stripe.events.list({ type: 'customer.subscription.updated', limit: 5 })
+      const event = events.data.find(
+        (candidate) => (candidate.data.object as { id: string }).id === subscriptionId,
+      )
+      if (!event) throw new Error('evento mancante')
+      const payload = JSON.stringify(event)
+      const outcomes: string[] = []
+      const syncedAt: unknown[] = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await postWebhook(payload, signPayload(payload, emulator.webhookSecret))
+        expect(response.status).toBe(200)
+        outcomes.push(((await response.json()) as { outcome: string }).outcome)
+        syncedAt.push((await mirrored(subscriptionId))?.synced_at)
+      }
+      expect(outcomes).toEqual(['processed', 'duplicate', 'duplicate'])
+      expect(syncedAt[1]).toEqual(syncedAt[0])
+      expect(syncedAt[2]).toEqual(syncedAt[0])
+      expect((await pool.query('select 1 from billing_events where id = $1', [event.id])).rowCount).toBe(1)
+      expect((await mirrored(subscriptionId))?.cancel_at_period_end).toBe(true)
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
+  })
+
+  it('ends in the right state when events arrive out of order', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account)
+    emulator.pauseDeliveries()
+    try {
+      await v1('/stripe/subscription/flip-subscription-renewal/' + subscriptionId, {
+        cookie: account.cookie,
+        method: 'POST',
+      })
+      await v1('/stripe/subscription/flip-subscription-renewal/' + subscriptionId, {
+        cookie: account.cookie,
+        method: 'POST',
+      })
+      const events = (
+        await stripe.events.list({ type: 'customer.subscription.updated', limit: 10 })
+      ).data.filter((event) => (event.data.object as { id: string }).id === subscriptionId)
+      // Newest first from Stripe: deliver them in that (reversed) order.
+      const [newest, older] = events
+      if (!newest || !older) throw new Error('eventi mancanti')
+      expect((older.data.object as Stripe.Subscription).cancel_at_period_end).toBe(true)
+      for (const event of [newest, older]) {
+        const payload = JSON.stringify(event)
+        expect((await postWebhook(payload, signPayload(payload, emulator.webhookSecret))).status).toBe(200)
+      }
+      const row = await mirrored(subscriptionId)
+      expect(row?.cancel_at_period_end).toBe(false)
+      expect(row?.canceled_at).toBeNull()
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
+  })
+
+  it('heals a payment whose webhooks never arrived with the reconciliation', async () => {
+    const account = await newAccount()
+    emulator.pauseDeliveries()
+    let subscriptionId: string | undefined
+    try {
+      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+        cookie: account.cookie,
+        body: billingForm,
+      })
+      const price = await item('professional_annual')
+      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+        '/stripe/subscription/create',
+        {
+          cookie: account.cookie,
+          body: { priceId: price.price.id, customerId: customer.body.id },
+        },
+      )
+      subscriptionId = created.body.subscriptionId
+      await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+        payment_method: 'pm_card_visa',
+      })
+      // Paid at Stripe, nothing mirrored: no access yet.
+      expect(await mirrored(subscriptionId)).toBeUndefined()
+      expect((await accessState(account)).entitlements.kind).toBe('registered')
+      // The success page's call: reconciles the caller's own customer only.
+      const stranger = await newAccount()
+      const refused = await v1(`/stripe/subscription/refresh/${subscriptionId}`, {
+        cookie: stranger.cookie,
+        method: 'POST',
+      })
+      expect(refused.status).toBe(403)
+      const refreshed = await v1json<{ subscription: { status: string; plan: string } }>(
+        `/stripe/subscription/refresh/${subscriptionId}`,
+        { cookie: account.cookie, method: 'POST' },
+      )
+      expect(refreshed.body.subscription).toMatchObject({ status: 'active', plan: 'professional' })
+      await reconcileAll(stripe)
+      expect((await mirrored(subscriptionId))?.status).toBe('active')
+      // The nightly run: one instance at a time (the second finds the lock taken).
+      const runs = await Promise.all([
+        runReconciliation(pool, getLogger()),
+        runReconciliation(pool, getLogger()),
+      ])
+      expect(runs.filter(Boolean)).toHaveLength(1)
+      expect((await accessState(account)).entitlements.kind).toBe('professional')
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
+    expect((await mirrored(subscriptionId ?? ''))?.status).toBe('active')
+  })
+})
+
+describe('the test clock', () => {
+  it('renews a monthly subscription: a second paid invoice after 31 days', async () => {
+    const account = await newAccount()
+    await subscribe(account)
+    await emulator.advance(31)
+    await emulator.idle()
+    const invoices = await v1json<{ paid: boolean; total: number; invoicePdf: string; number: string }[]>(
+      '/stripe/invoices',
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(invoices.body).toHaveLength(2)
+    expect(invoices.body.every((invoice) => invoice.paid)).toBe(true)
+    expect(invoices.body.map((invoice) => invoice.total)).toEqual([999, 499])
+    expect(invoices.body[0]?.invoicePdf).toMatch(/\/dev\/stripe\/invoices\/in_.+\/pdf$/)
+    expect((await accessState(account)).entitlements.kind).toBe('premium')
+  })
+
+  it('keeps access with a banner while a failed renewal is retried, and ends it when the subscription is canceled', async () => {
+    const account = await newAccount()
+    const { customerId } = await subscribe(account)
+    const card = await v1(
+      '/stripe/paymentmethods/update-customer-card/' + customerId + '/pm_card_chargeCustomerFail',
+      {
+        cookie: account.cookie,
+        method: 'PATCH',
+      },
+    )
+    expect(card.status).toBe(200)
+    await emulator.advance(31)
+    await emulator.idle()
+    const pastDue = await v1json<{ subscription: { status: string; paymentIssue: boolean } }>(
+      '/abbonamenti',
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(pastDue.body.subscription).toMatchObject({ status: 'past_due', paymentIssue: true })
+    expect((await accessState(account)).entitlements.kind).toBe('premium')
+    await emulator.advance(16)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('registered')
+  })
+
+  it('turns renewal off and on (canceled_at set and cleared) and ends the subscription at period end', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account)
+    const flip = (path = subscriptionId) =>
+      v1json<{ cancelAtPeriodEnd: boolean; canceledAt: string | null }>(
+        '/stripe/subscription/flip-subscription-renewal/' + path,
+        {
+          cookie: account.cookie,
+          method: 'POST',
+        },
+      )
+    const off = await flip()
+    expect(off.body).toMatchObject({ cancelAtPeriodEnd: true })
+    expect(off.body.canceledAt).not.toBeNull()
+    await emulator.idle()
+    const state = await v1json<{ subscription: { cancelAtPeriodEnd: boolean; nextRenewal: unknown } }>(
+      '/abbonamenti',
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(state.body.subscription).toMatchObject({ cancelAtPeriodEnd: true, nextRenewal: null })
+    const on = await flip()
+    expect(on.body).toEqual(expect.objectContaining({ cancelAtPeriodEnd: false, canceledAt: null }))
+    await flip()
+    await emulator.advance(32)
+    await emulator.idle()
+    expect((await mirrored(subscriptionId))?.status).toBe('canceled')
+    expect((await accessState(account)).entitlements.kind).toBe('registered')
+  })
+
+  it('applies a cancellation asked 25 hours before renewal at the period end, one asked 23 hours before a period later', async () => {
+    const early = await newAccount()
+    const late = await newAccount()
+    const first = await subscribe(early)
+    const now = Math.floor(Date.now() / 1000)
+    const sub = await stripe.subscriptions.retrieve(first.subscriptionId)
+    const end = sub.items.data[0]?.current_period_end ?? 0
+    const clock = (await emulator.now()) - now
+    await emulator.advance((end - 25 * 3600 - (now + clock)) / DAY)
+    await v1('/stripe/subscription/flip-subscription-renewal/' + first.subscriptionId, {
+      cookie: early.cookie,
+      method: 'POST',
+    })
+    const earlySub = await stripe.subscriptions.retrieve(first.subscriptionId)
+    expect(earlySub.cancel_at).toBe(end)
+
+    const second = await subscribe(late)
+    const lateSub = await stripe.subscriptions.retrieve(second.subscriptionId)
+    const lateEnd = lateSub.items.data[0]?.current_period_end ?? 0
+    await emulator.advance((lateEnd - 23 * 3600 - (await emulator.now())) / DAY)
+    await v1('/stripe/subscription/flip-subscription-renewal/' + second.subscriptionId, {
+      cookie: late.cookie,
+      method: 'POST',
+    })
+    const cancelled = await stripe.subscriptions.retrieve(second.subscriptionId)
+    expect(cancelled.cancel_at).toBeGreaterThan(lateEnd + 27 * DAY)
+    await emulator.advance(2)
+    await emulator.idle()
+    // Renewed once more: still running after its first period end.
+    expect((await mirrored(second.subscriptionId))?.status).toBe('active')
+    expect((await mirrored(first.subscriptionId))?.status).toBe('canceled')
+  })
+})
+
+describe('plan change', () => {
+  it('upgrades at once with the difference charged, refuses the same plan, and downgrades at period end', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account)
+    const professional = await item('professional_monthly')
+    const premium = await item('premium_monthly')
+    const same = await v1json<{ error: { message: string } }>(
+      `/stripe/subscription/calculate-proration/${subscriptionId}/${premium.product.id}`,
+      { cookie: account.cookie },
+    )
+    expect(same.status).toBe(400)
+    expect(same.body.error.message).toBe(
+      'Errore durante la convalida: è già in corso un abbonamento di questo tipo.',
+    )
+    const quote = await v1json<{ lines: { amount: number }[]; amountRemaining: number; isUpgrade: boolean }>(
+      `/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`,
+      { cookie: account.cookie },
+    )
+    expect(quote.status).toBe(200)
+    expect(quote.body.isUpgrade).toBe(true)
+    expect((quote.body.lines[0]?.amount ?? 0) + (quote.body.lines[1]?.amount ?? 0)).toBeGreaterThan(0)
+    const upgrade = await v1json<{ charged: number }>(
+      `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professional.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(upgrade.status).toBe(200)
+    expect(upgrade.body.charged).toBe(quote.body.amountRemaining)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('professional')
+
+    const wrongWay = await v1(
+      `/stripe/subscription/upgrade-subscription/${subscriptionId}/${premium.product.id}`,
+      {
+        cookie: account.cookie,
+        method: 'POST',
+      },
+    )
+    expect(wrongWay.status).toBe(400)
+    const downgrade = await v1json<{ effective: string }>(
+      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(downgrade.status).toBe(200)
+    await emulator.idle()
+    const row = await mirrored(subscriptionId)
+    expect((row?.current_period_end as Date).toISOString()).toBe(downgrade.body.effective)
+    expect(row?.pending_price_id).toBe(premium.price.id)
+    expect((await accessState(account)).entitlements.kind).toBe('professional')
+    await emulator.advance(31)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('premium')
+  })
+
+  it('moves a downgrade asked 23 hours before renewal one period later', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account, 'professional_monthly')
+    const premium = await item('premium_monthly')
+    const sub = await stripe.subscriptions.retrieve(subscriptionId)
+    const end = sub.items.data[0]?.current_period_end ?? 0
+    await emulator.advance((end - 23 * 3600 - (await emulator.now())) / DAY)
+    const downgrade = await v1json<{ effective: string }>(
+      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(new Date(downgrade.body.effective).getTime() / 1000).toBeGreaterThan(end + 27 * DAY)
+    await emulator.advance(2)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('professional')
+  })
+})
+
+describe('access', () => {
+  it('answers 401 without a session before reading the input', async () => {
+    for (const [method, path] of [
+      ['GET', '/stripe/invoices'],
+      ['POST', '/stripe/customer/create'],
+      ['POST', '/stripe/subscription/create'],
+      ['GET', '/stripe/subscription/sub_x'],
+      ['POST', '/stripe/subscription/flip-subscription-renewal/sub_x'],
+      ['GET', '/stripe/paymentmethods/bycustomer/cus_x'],
+      ['POST', '/user/sendsubscriptionemail'],
+    ] as const) {
+      expect((await v1(path, { method, ...(method === 'GET' ? {} : { raw: '{' }) })).status, path).toBe(401)
+    }
+  })
+
+  it('never returns or changes another account’s customer, subscription, cards or invoices', async () => {
+    const owner = await newAccount()
+    const other = await newAccount()
+    const { customerId, subscriptionId } = await subscribe(owner)
+    const premium = await item('professional_monthly')
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/stripe/customer/${customerId}`],
+      ['GET', `/stripe/customer/byEmail/${owner.email}`],
+      ['GET', `/stripe/customer/byemail/${owner.email}`],
+      [
+        'PATCH',
+        `/stripe/customer/update-customer-address/${customerId}`,
+        { ...billingForm, fiscalCode: billingForm.fiscalcode },
+      ],
+      ['GET', `/stripe/subscription/${subscriptionId}`],
+      ['GET', `/stripe/subscription/byemail/${owner.email}`],
+      ['GET', `/stripe/subscription/bycustomeremail/${owner.email}`],
+      ['POST', `/stripe/subscription/flip-subscription-renewal/${subscriptionId}`],
+      ['GET', `/stripe/subscription/calculate-proration/${subscriptionId}/${premium.product.id}`],
+      ['POST', `/stripe/subscription/upgrade-subscription/${subscriptionId}/${premium.product.id}`],
+      ['GET', `/stripe/paymentmethods/bycustomer/${customerId}`],
+      ['PATCH', `/stripe/paymentmethods/update-customer-card/${customerId}/pm_card_visa`],
+      ['POST', `/stripe/paymentmethods/setdefaultpaymentmethod/${customerId}`, { paymentMethodId: 'pm_x' }],
+      ['POST', '/stripe/subscription/create', { priceId: premium.price.id, customerId }],
+    ]
+    for (const [method, path, body] of attempts) {
+      const response = await v1(path, { method, cookie: other.cookie, ...(body ? { body } : {}) })
+      expect(response.status, `${method} ${path}`).toBe(403)
+    }
+    const invoices = await v1json<unknown[]>('/stripe/invoices', { cookie: other.cookie })
+    expect(invoices.body).toEqual([])
+    const stillRenewing = await stripe.subscriptions.retrieve(subscriptionId)
+    expect(stillRenewing.cancel_at_period_end).toBe(false)
+  })
+})

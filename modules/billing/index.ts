@@ -1,0 +1,76 @@
+/** Billing: the Stripe client (or emulator), the catalogue, the webhook-fed mirror, the entitlements lookup and the billing API. */
+
+/** The Stripe client of the process: real Stripe with keys, the emulator without. */
+export {
+  startBillingStripe,
+  getBillingStripe,
+  setBillingStripe,
+  emulatorClient,
+  WEBHOOK_PATH,
+  type BillingStripe,
+} from './stripe.ts'
+/** The eight plans, the VAT rate and the launch offer. */
+export {
+  catalogue,
+  catalogueEntry,
+  entryFor,
+  planOfName,
+  VAT_PERCENT,
+  LAUNCH_COUPON_ID,
+  LAUNCH_DISCOUNT_PERCENT,
+  type CatalogueEntry,
+  type Interval,
+} from './catalogue.ts'
+/** Every price figure shown: regular and first period VAT included, per month, annual saving, checkout lines. */
+export { figuresOf, chargeOf, annualSavingPercent, type PriceFigures, type Charge } from './pricing.ts'
+/** Creates or updates the catalogue in Stripe (npm run stripe:sync; start-up in embedded mode). */
+export { syncCatalogue, type SyncReport } from './sync-catalogue.ts'
+/** The catalogue as Stripe holds it (cached for a minute). */
+export {
+  loadCatalogue,
+  forgetCatalogue,
+  type CatalogueItem,
+  type LoadedCatalogue,
+} from './catalogue-store.ts'
+/** The webhook endpoint's work: signature, once per event id, re-fetch and upsert. */
+export { handleStripeWebhook, type WebhookOutcome } from './webhook.ts'
+/** Re-syncs the mirror from Stripe (nightly job, and on demand). */
+export { reconcileAll, reconcileCustomer, type ReconcileReport } from './reconcile.ts'
+/** The nightly run of the reconciliation (one instance at a time). */
+export { startReconciliationSchedule, runReconciliation } from './schedule.ts'
+/** The entitlements' subscription lookup on the mirror, and the Studio hook. */
+export {
+  registerBillingLookup,
+  lookupSubscription,
+  setStudioOwnerResolver,
+  currentSubscriptionRow,
+  subscriptionBody,
+  type StudioOwnerResolver,
+} from './lookup.ts'
+/** Use cases of the signed-in account. */
+export {
+  createSubscription,
+  flipRenewal,
+  calculateProration,
+  upgradeSubscription,
+  downgradeSubscription,
+  stripeNow,
+  CHANGE_NOTICE_HOURS,
+} from './subscriptions.ts'
+export {
+  saveCustomer,
+  updateCustomerAddress,
+  replaceCard,
+  setDefaultPaymentMethod,
+  NOT_ELIGIBLE_PROFESSION,
+} from './customers.ts'
+/** Billing data rules (§5). */
+export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddressSchema } from './schemas.ts'
+/** The demo personas' subscriptions (embedded mode). */
+export { ensureDemoSubscriptions } from './demo-subscriptions.ts'
+/** The operators' read-only view in /admin. */
+export { adminSubscribers, adminInvoices, type AdminSubscriberRow, type AdminInvoiceRow } from './admin.ts'
+/** The billing routes of the REST API. */
+export { billingRoutes } from './routes.ts'
+/** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */
+export { billingSchemaV1 } from './schema.ts'

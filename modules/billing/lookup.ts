@@ -1,0 +1,144 @@
+/**
+ * What the entitlements read about an account: its subscription as the
+ * mirror holds it (never Stripe directly, never a browser redirect).
+ * Registered with the accounts module at start-up.
+ */
+import type { Pool } from 'pg'
+import {
+  registerSubscriptionLookup,
+  type Plan,
+  type SubscriptionAccess,
+  type SubscriptionInfo,
+  type SubscriptionStatus,
+} from '../accounts/index.ts'
+import { chargeOf } from './pricing.ts'
+import { getBillingPool } from './runtime.ts'
+
+export type MirroredSubscriptionRow = {
+  id: string
+  customer_id: string
+  user_id: string | null
+  status: SubscriptionStatus
+  plan: Plan | null
+  studio: boolean
+  product_id: string | null
+  product_name: string | null
+  product_description: string | null
+  price_id: string | null
+  unit_amount: number | null
+  billing_interval: 'month' | 'year' | null
+  current_period_start: Date | null
+  current_period_end: Date | null
+  cancel_at_period_end: boolean
+  cancel_at: Date | null
+  canceled_at: Date | null
+  ended_at: Date | null
+  default_payment_method: string | null
+  pending_price_id: string | null
+  pending_from: Date | null
+  created_at: Date | null
+}
+
+/** The subscription the portal shows for an account: a running one first, else the latest. */
+export async function currentSubscriptionRow(
+  pool: Pool,
+  userId: string,
+): Promise<MirroredSubscriptionRow | null> {
+  const result = await pool.query<MirroredSubscriptionRow>(
+    `select * from billing_subscriptions where user_id = $1
+      order by case when status in ('active', 'trialing', 'past_due') then 0 when status = 'unpaid' then 1
+                    when status = 'incomplete' then 3 else 2 end, created_at desc
+      limit 1`,
+    [userId],
+  )
+  return result.rows[0] ?? null
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+/** The `subscription` of `GET /abbonamenti` and of the billing calls: the fields of §3, in the API's camelCase. */
+export function subscriptionBody(row: MirroredSubscriptionRow) {
+  const renewing =
+    !row.cancel_at_period_end && !row.cancel_at && ['active', 'trialing', 'past_due'].includes(row.status)
+  return {
+    id: row.id,
+    created: iso(row.created_at),
+    customerId: row.customer_id,
+    status: row.status,
+    plan: row.plan,
+    studio: row.studio,
+    interval: row.billing_interval,
+    currentPeriodStart: iso(row.current_period_start),
+    currentPeriodEnd: iso(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end || row.cancel_at !== null,
+    cancelAt: iso(row.cancel_at),
+    canceledAt: iso(row.canceled_at),
+    endedAt: iso(row.ended_at),
+    items: [
+      {
+        plan: { productId: row.product_id },
+        price: {
+          id: row.price_id,
+          unitAmount: row.unit_amount,
+          recurring: { interval: row.billing_interval },
+        },
+      },
+    ],
+    /** The renewal failed and Stripe is retrying: access stays, the page asks for a new card. */
+    paymentIssue: row.status === 'past_due',
+    /** A plan change waiting for the end of the period. */
+    pendingChange: row.pending_price_id
+      ? { priceId: row.pending_price_id, from: iso(row.pending_from) }
+      : null,
+    /** The next renewal (the 'In futuro' block), only while the subscription renews. */
+    nextRenewal:
+      renewing && row.current_period_end && row.unit_amount !== null
+        ? { date: iso(row.current_period_end), amount: chargeOf(row.unit_amount).total }
+        : null,
+  }
+}
+
+export function productBody(row: MirroredSubscriptionRow) {
+  return { id: row.product_id, name: row.product_name, description: row.product_description }
+}
+
+/**
+ * Finds the Studio owner of a secondary account (the Studio management's
+ * part: it registers this with `setStudioOwnerResolver`); null until then.
+ */
+export type StudioOwnerResolver = (user: {
+  id: string
+  email: string
+}) => Promise<{ userId: string; email: string } | null>
+
+const RESOLVER_KEY = Symbol.for('bancadati.billing.studioOwnerResolver')
+type ResolverStore = { [RESOLVER_KEY]?: StudioOwnerResolver }
+
+export function setStudioOwnerResolver(resolver: StudioOwnerResolver | undefined): void {
+  ;(globalThis as ResolverStore)[RESOLVER_KEY] = resolver
+}
+
+function accessOfRow(row: MirroredSubscriptionRow | null): SubscriptionAccess | null {
+  if (!row || !row.plan) return null
+  return { plan: row.plan, studio: row.studio, status: row.status }
+}
+
+/** The accounts module's subscription lookup, on the mirror. */
+export async function lookupSubscription(user: { id: string; email: string }): Promise<SubscriptionInfo> {
+  const pool = await getBillingPool()
+  const row = await currentSubscriptionRow(pool, user.id)
+  const resolver = (globalThis as ResolverStore)[RESOLVER_KEY]
+  const owner = resolver ? await resolver(user) : null
+  const ownerRow = owner ? await currentSubscriptionRow(pool, owner.userId) : null
+  const shown = row ?? ownerRow
+  return {
+    subscription: accessOfRow(row),
+    studioOwner: owner ? { subscription: accessOfRow(ownerRow), email: owner.email } : null,
+    details: shown ? { subscription: subscriptionBody(shown), product: productBody(shown) } : null,
+  }
+}
+
+/** Registers the lookup (server start-up; the registration is process-wide). */
+export function registerBillingLookup(): void {
+  registerSubscriptionLookup(lookupSubscription)
+}

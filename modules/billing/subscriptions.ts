@@ -1,0 +1,278 @@
+/**
+ * Subscription use cases of the signed-in account: create (checkout),
+ * auto-renewal on/off, proration preview, upgrade (immediate, charged) and
+ * downgrade (at the end of the period), with the 24-hour rule before renewal.
+ * They change Stripe only; the mirror follows from the webhooks.
+ */
+import Stripe from 'stripe'
+import type { SignedInUser } from '../accounts/index.ts'
+import { it } from '../i18n/index.ts'
+import { AppError } from '../platform/index.ts'
+import { addIntervalTo } from './dates.ts'
+import { catalogueEntry } from './catalogue.ts'
+import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
+import { ownCustomer } from './customers.ts'
+import { getBillingStripe } from './stripe.ts'
+
+const t = it.billing.errors
+
+/** A cancellation or downgrade must reach us this long before the renewal, or it applies one period later. */
+export const CHANGE_NOTICE_HOURS = 24
+
+const RUNNING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due'])
+
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing'
+
+/** Stripe's time: the emulator's clock in emulator mode (so the test clock moves it), the real one otherwise. */
+export async function stripeNow(): Promise<number> {
+  const { emulator } = getBillingStripe()
+  return emulator ? emulator.now() : Math.floor(Date.now() / 1000)
+}
+
+/** The caller's own subscription by id (404 unknown, 403 someone else's). */
+export async function ownSubscription(
+  subscriptionId: string,
+  user: SignedInUser,
+): Promise<Stripe.Subscription> {
+  const { stripe } = getBillingStripe()
+  let sub: Stripe.Subscription
+  try {
+    sub = await stripe.subscriptions.retrieve(subscriptionId)
+  } catch (error) {
+    if (isMissing(error)) throw new AppError('not_found', t.subscriptionNotFound)
+    throw error
+  }
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
+  await ownCustomer(customerId, user).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('forbidden', t.forbidden)
+    throw error
+  })
+  return sub
+}
+
+function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
+  const item = sub.items.data[0]
+  if (!item) throw new AppError('not_found', t.subscriptionNotFound)
+  return item
+}
+
+/**
+ * The checkout's `subscription/create`: a subscription left incomplete until
+ * the browser confirms the first payment with the returned client secret.
+ * The launch offer applies to a customer's first paid subscription.
+ */
+export async function createSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
+  await ownCustomer(input.customerId, user)
+  const { stripe } = getBillingStripe()
+  const catalogue = await loadCatalogue()
+  const item = catalogue.items.find((candidate) => candidate.price.id === input.priceId)
+  if (!item) throw new AppError('not_found', t.priceNotFound, { field: 'priceId' })
+  const existing = await stripe.subscriptions.list({ customer: input.customerId, status: 'all', limit: 100 })
+  if (existing.data.some((sub) => RUNNING.has(sub.status) || sub.status === 'unpaid'))
+    throw new AppError('conflict', t.existingSubscription)
+  // A checkout left half-way leaves an incomplete subscription: a new attempt replaces it.
+  for (const sub of existing.data.filter((candidate) => candidate.status === 'incomplete')) {
+    await stripe.subscriptions.cancel(sub.id)
+  }
+  const paidBefore = await stripe.invoices.list({ customer: input.customerId, status: 'paid', limit: 1 })
+  const offer =
+    catalogue.couponId && paidBefore.data.length === 0 ? [{ coupon: catalogue.couponId }] : undefined
+  let sub: Stripe.Subscription
+  try {
+    sub = await stripe.subscriptions.create({
+      customer: input.customerId,
+      items: [{ price: input.priceId }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      ...(catalogue.taxRateId ? { default_tax_rates: [catalogue.taxRateId] } : {}),
+      ...(offer ? { discounts: offer } : {}),
+      metadata: { user_id: user.id, catalogue_key: item.entry.lookupKey },
+      expand: ['latest_invoice.confirmation_secret'],
+    })
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError('unavailable', t.subscriptionCreateFailed, { cause: error })
+    throw error
+  }
+  const invoice = sub.latest_invoice as Stripe.Invoice | null
+  return {
+    subscriptionId: sub.id,
+    status: sub.status,
+    clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
+    amountDue: invoice?.amount_due ?? 0,
+    invoiceId: invoice?.id ?? null,
+  }
+}
+
+/**
+ * Auto-renewal on/off. Off: the subscription ends at the end of the period —
+ * or one period later when the request comes less than 24 hours before the
+ * renewal. On: any pending cancellation is withdrawn (Stripe clears canceled_at).
+ */
+export async function flipRenewal(subscriptionId: string, user: SignedInUser) {
+  const sub = await ownSubscription(subscriptionId, user)
+  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
+  const { stripe } = getBillingStripe()
+  const cancelling = sub.cancel_at_period_end || sub.cancel_at !== null
+  let updated: Stripe.Subscription
+  if (cancelling) {
+    updated = await stripe.subscriptions.update(
+      sub.id,
+      sub.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: '' },
+    )
+  } else {
+    const item = itemOf(sub)
+    const now = await stripeNow()
+    const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
+    updated = late
+      ? await stripe.subscriptions.update(sub.id, {
+          cancel_at: addIntervalTo(item.current_period_end, item.price.recurring?.interval ?? 'month'),
+        })
+      : await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
+  }
+  return {
+    id: updated.id,
+    cancelAtPeriodEnd: updated.cancel_at_period_end || updated.cancel_at !== null,
+    canceledAt: updated.canceled_at ? new Date(updated.canceled_at * 1000).toISOString() : null,
+    endsAt: updated.cancel_at ? new Date(updated.cancel_at * 1000).toISOString() : null,
+  }
+}
+
+/** The catalogue item a plan change goes to, refusing the current plan and products not offered for a change. */
+async function changeTarget(sub: Stripe.Subscription, productId: string): Promise<CatalogueItem> {
+  const catalogue = await loadCatalogue()
+  const target = catalogue.items.find((candidate) => candidate.product.id === productId)
+  if (!target) throw new AppError('not_found', t.productNotFound)
+  const current = itemOf(sub).price
+  const currentProduct = typeof current.product === 'string' ? current.product : current.product.id
+  if (currentProduct === productId || current.id === target.price.id)
+    throw new AppError('bad_request', t.samePlan)
+  if (!(target.product.description ?? '').toLowerCase().includes('abbonamento'))
+    throw new AppError('bad_request', t.notSwitchable)
+  if (!catalogueEntry(target.entry.lookupKey)) throw new AppError('bad_request', t.notSwitchable)
+  return target
+}
+
+export type ProrationPreview = {
+  lines: { amount: number; amountRemaining: number; description: string | null; proration: boolean }[]
+  amountRemaining: number
+  total: number
+  isUpgrade: boolean
+  prorationDate: number
+}
+
+async function preview(
+  sub: Stripe.Subscription,
+  target: CatalogueItem,
+  prorationDate: number,
+): Promise<ProrationPreview> {
+  const { stripe } = getBillingStripe()
+  const invoice = await stripe.invoices.createPreview({
+    customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    subscription: sub.id,
+    subscription_details: {
+      items: [{ id: itemOf(sub).id, price: target.price.id }],
+      proration_behavior: 'always_invoice',
+      proration_date: prorationDate,
+    },
+  })
+  const lines = invoice.lines.data.map((line) => ({
+    amount: line.amount,
+    amountRemaining: invoice.amount_remaining,
+    description: line.description,
+    proration: line.parent?.subscription_item_details?.proration ?? false,
+  }))
+  // §4: an upgrade when the first two lines (credit of the unused time, cost of the new plan) add up to more than zero.
+  const sum = (lines[0]?.amount ?? 0) + (lines[1]?.amount ?? 0)
+  return {
+    lines,
+    amountRemaining: invoice.amount_remaining,
+    total: invoice.total,
+    isUpgrade: sum > 0,
+    prorationDate,
+  }
+}
+
+/** `calculate-proration`: what changing to a product costs now. */
+export async function calculateProration(subscriptionId: string, productId: string, user: SignedInUser) {
+  const sub = await ownSubscription(subscriptionId, user)
+  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
+  const target = await changeTarget(sub, productId)
+  return preview(sub, target, await stripeNow())
+}
+
+async function releasePendingChange(stripe: Stripe, sub: Stripe.Subscription) {
+  const scheduleId = typeof sub.schedule === 'string' ? sub.schedule : (sub.schedule?.id ?? null)
+  if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
+}
+
+/** Upgrade: immediate, the difference charged on the saved card; a refused card leaves the plan as it was. */
+export async function upgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
+  const sub = await ownSubscription(subscriptionId, user)
+  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
+  const target = await changeTarget(sub, productId)
+  const prorationDate = await stripeNow()
+  const quote = await preview(sub, target, prorationDate)
+  if (!quote.isUpgrade) throw new AppError('bad_request', t.notUpgrade)
+  const { stripe } = getBillingStripe()
+  await releasePendingChange(stripe, sub)
+  try {
+    const updated = await stripe.subscriptions.update(sub.id, {
+      items: [{ id: itemOf(sub).id, price: target.price.id }],
+      proration_behavior: 'always_invoice',
+      proration_date: prorationDate,
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
+    })
+    const invoice = updated.latest_invoice as Stripe.Invoice | null
+    return { subscriptionId: updated.id, charged: invoice?.amount_paid ?? 0, effective: 'now' as const }
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError('bad_request', t.planChangeFailed, { cause: error })
+    throw error
+  }
+}
+
+/**
+ * Downgrade: the new plan starts at the next renewal (no charge now) — or one
+ * period later when asked less than 24 hours before the renewal. A schedule
+ * keeps the current plan until then.
+ */
+export async function downgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
+  const sub = await ownSubscription(subscriptionId, user)
+  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
+  const target = await changeTarget(sub, productId)
+  const now = await stripeNow()
+  const quote = await preview(sub, target, now)
+  if (quote.isUpgrade) throw new AppError('bad_request', t.notDowngrade)
+  const { stripe } = getBillingStripe()
+  const item = itemOf(sub)
+  const interval = item.price.recurring?.interval ?? 'month'
+  const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
+  const from = late ? addIntervalTo(item.current_period_end, interval) : item.current_period_end
+  try {
+    const scheduleId =
+      typeof sub.schedule === 'string'
+        ? sub.schedule
+        : (sub.schedule?.id ?? (await stripe.subscriptionSchedules.create({ from_subscription: sub.id })).id)
+    await stripe.subscriptionSchedules.update(scheduleId, {
+      end_behavior: 'release',
+      phases: [
+        {
+          items: [{ price: item.price.id, quantity: 1 }],
+          start_date: item.current_period_start,
+          end_date: from,
+        },
+        {
+          items: [{ price: target.price.id, quantity: 1 }],
+          duration: { interval: target.entry.interval, interval_count: 1 },
+        },
+      ],
+    })
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError('bad_request', t.planChangeFailed, { cause: error })
+    throw error
+  }
+  return { subscriptionId: sub.id, effective: new Date(from * 1000).toISOString() }
+}

@@ -1,0 +1,31 @@
+import { enqueueMail } from '../../mail/index.ts'
+import { subscriptionMail } from '../mails.ts'
+import { syncInvoice, syncSubscription } from '../mirror.ts'
+import type { WebhookHandler } from './types.ts'
+
+/** invoice.*: the invoice's row; its subscription too, whose status follows the payment. */
+export const invoiceChanged: WebhookHandler = async (event, ctx) => {
+  const invoice = await syncInvoice(ctx, (event.data.object as { id: string }).id)
+  const subscriptionId = invoice?.parent?.subscription_details?.subscription
+  if (typeof subscriptionId === 'string') await syncSubscription(ctx, subscriptionId)
+}
+
+/**
+ * invoice.paid: also, for the first invoice of a subscription, the
+ * confirmation mail to the account (once: the dedupe key is the subscription's).
+ */
+export const invoicePaid: WebhookHandler = async (event, ctx) => {
+  const invoice = await syncInvoice(ctx, (event.data.object as { id: string }).id)
+  const subscriptionId = invoice?.parent?.subscription_details?.subscription
+  if (typeof subscriptionId !== 'string') return
+  await syncSubscription(ctx, subscriptionId)
+  if (invoice?.billing_reason !== 'subscription_create' || invoice.status !== 'paid') return
+  const row = await ctx.client.query<{ email: string; name: string; product_name: string | null }>(
+    `select u.email, u.name, s.product_name from billing_subscriptions s join auth_users u on u.id = s.user_id
+      where s.id = $1`,
+    [subscriptionId],
+  )
+  const account = row.rows[0]
+  if (!account) return
+  await enqueueMail(ctx.client, subscriptionMail({ ...account, subscriptionId }))
+}

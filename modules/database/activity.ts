@@ -1,0 +1,115 @@
+/**
+ * What subscribers do in the database: favourite categories and the log of
+ * dashboard views, which feeds 'recent' (per account) and 'most consulted'
+ * (everyone, last 90 days).
+ */
+import { it } from '../i18n/index.ts'
+import { AppError } from '../platform/index.ts'
+import { categoryEntries, getCategory, type CategoryEntry } from './catalog.ts'
+import { findAll, pool } from './store.ts'
+
+const MOST_CONSULTED_DAYS = 90
+
+/** Whether the category is among the account's favourites. */
+export async function isFavourite(userId: string, categoryCode: number): Promise<boolean> {
+  const result = await (
+    await pool()
+  ).query('select 1 from database_favourites where user_id = $1 and category_code = $2', [
+    userId,
+    categoryCode,
+  ])
+  return (result.rowCount ?? 0) > 0
+}
+
+/** The account's favourite category codes, newest first. */
+export async function favouriteCodes(userId: string): Promise<number[]> {
+  const result = await (
+    await pool()
+  ).query<{ category_code: number }>(
+    'select category_code from database_favourites where user_id = $1 order by created_at desc, category_code',
+    [userId],
+  )
+  return result.rows.map((row) => row.category_code)
+}
+
+/** Adds or removes a favourite; answers the new state. */
+export async function toggleFavourite(userId: string, categoryCode: number): Promise<boolean> {
+  await getCategory(categoryCode)
+  const db = await pool()
+  const removed = await db.query(
+    'delete from database_favourites where user_id = $1 and category_code = $2',
+    [userId, categoryCode],
+  )
+  if ((removed.rowCount ?? 0) > 0) return false
+  await db.query(
+    'insert into database_favourites (user_id, category_code) values ($1, $2) on conflict do nothing',
+    [userId, categoryCode],
+  )
+  return true
+}
+
+/** Records one view of a category's dashboard (anonymous views count for 'most consulted'). */
+export async function logView(userId: string | null, categoryCode: number): Promise<void> {
+  await getCategory(categoryCode)
+  await (
+    await pool()
+  ).query('insert into database_views (user_id, category_code) values ($1, $2)', [userId, categoryCode])
+}
+
+/** The account's recently viewed categories, newest first. */
+export async function recentCodes(userId: string, limit = 20): Promise<number[]> {
+  const result = await (
+    await pool()
+  ).query<{ category_code: number }>(
+    `select category_code from database_views where user_id = $1
+      group by category_code order by max(viewed_at) desc limit $2`,
+    [userId, limit],
+  )
+  return result.rows.map((row) => row.category_code)
+}
+
+/** The most viewed categories of the last 90 days. */
+export async function mostConsultedCodes(limit = 8): Promise<number[]> {
+  const result = await (
+    await pool()
+  ).query<{ category_code: number }>(
+    `select category_code from database_views where viewed_at > now() - make_interval(days => $1)
+      group by category_code order by count(*) desc, category_code limit $2`,
+    [MOST_CONSULTED_DAYS, limit],
+  )
+  return result.rows.map((row) => row.category_code)
+}
+
+/** A list of categories with their dashboards' addresses and the favourite flag. */
+export type CategoryList = { categorie: (CategoryEntry & { isFavorite: boolean })[]; paths: string[] }
+
+export async function categoryList(codes: number[], userId: string | null): Promise<CategoryList> {
+  const entries = await categoryEntries(codes)
+  const favourites = new Set(userId ? await favouriteCodes(userId) : [])
+  return {
+    categorie: entries.map((entry) => ({ ...entry, isFavorite: favourites.has(entry.categoryCode) })),
+    paths: entries.map(
+      (entry) => `/bancadati/0/${entry.sectorCode}/${entry.contractCode}/${entry.categoryCode}`,
+    ),
+  }
+}
+
+/** The most consulted categories, completed with the first categories while few were viewed. */
+export async function mostConsulted(userId: string | null, limit = 8): Promise<CategoryList> {
+  const codes = await mostConsultedCodes(limit)
+  if (codes.length < limit) {
+    // Few views yet: the list is completed with the first categories.
+    const first = await findAll<{ code: number }>(
+      'categories',
+      {},
+      { sort: 'code', limit, select: { code: true } },
+    )
+    for (const doc of first) if (codes.length < limit && !codes.includes(doc.code)) codes.push(doc.code)
+  }
+  return categoryList(codes, userId)
+}
+
+/** Throws 403 unless `uid` is the signed-in account's own id. */
+export function assertOwnAccount(uid: string, userId: string): void {
+  if (uid !== userId) throw new AppError('forbidden', it.database.errors.notYourAccount)
+}

@@ -1,0 +1,426 @@
+/**
+ * The database API on the real embedded Postgres with the shipped demo data,
+ * through the same HTTP entries the browser uses: every content route as
+ * each kind of visitor (status and no forbidden text in the answer),
+ * favourites, the view log, print tokens and case-insensitive paths.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CLIENT_IP_HEADER,
+  DEMO_PERSONA_PASSWORD,
+  ensureDemoPersonas,
+  handleAuthRequest,
+  registerSubscriptionLookup,
+} from '../accounts/index.ts'
+import { createApi } from '../api/index.ts'
+import { bootstrapCms } from '../cms/index.ts'
+import { importPackage } from '../importer/index.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { getSearch, reindexAll } from '../search/index.ts'
+import { listEffectiveDates } from './index.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const api = createApi({ version: 'test' })
+let close: () => Promise<void>
+let payload: Payload
+
+type Kind = 'anonymous' | 'trial' | 'trialExpired' | 'premium' | 'professional'
+const kinds: Kind[] = ['anonymous', 'trial', 'trialExpired', 'premium', 'professional']
+const emails: Record<Exclude<Kind, 'anonymous'>, string> = {
+  trial: 'prova@demo.local',
+  trialExpired: 'scaduto@demo.local',
+  premium: 'premium@demo.local',
+  professional: 'professional@demo.local',
+}
+const cookies: Partial<Record<Kind, string>> = {}
+const userIds: Partial<Record<Kind, string>> = {}
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+
+function request(pathname: string, options: { cookie?: string; method?: string; body?: unknown } = {}) {
+  const headers = new Headers({ origin: getEnv().publicUrl, [CLIENT_IP_HEADER]: randomIp() })
+  if (options.cookie) headers.set('cookie', options.cookie)
+  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  return new Request(`${getEnv().publicUrl}${pathname}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+}
+
+const v1 = (pathname: string, kind: Kind = 'anonymous', options: { method?: string; body?: unknown } = {}) =>
+  api.fetch(request(`/api/v1${pathname}`, { ...options, cookie: cookies[kind] }))
+
+async function signIn(email: string): Promise<{ cookie: string; id: string }> {
+  const response = await handleAuthRequest(
+    request('/api/auth/sign-in/email', { body: { email, password: DEMO_PERSONA_PASSWORD } }),
+  )
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as { user: { id: string } }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+  return { cookie, id: body.user.id }
+}
+
+/** The content collections' tables, truncated before the demo import. */
+const contentTables = [
+  'news',
+  '_news_v',
+  'territorial_pay_tables',
+  'classifications',
+  'summaries',
+  'pay_tables',
+  'contract_texts',
+  'companies',
+  'provinces',
+  'regions',
+  'text_types',
+  'contract_mappings',
+  'categories',
+  'contracts',
+  'sectors',
+  'media',
+  'import_runs',
+]
+
+let inForceDate = ''
+let historicalDate = ''
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  payload = await (await import('../cms/index.ts')).getCms()
+  // Other test files leave their own content behind: start from the demo data set alone.
+  await (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool.query(
+    `truncate ${contentTables.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
+  )
+  const report = await importPackage({ dir: path.join(root, 'data/demo'), payload })
+  expect(report.error ?? null).toBeNull()
+  expect(report.totals.rejected).toBe(0)
+  await reindexAll(payload, await getSearch(payload))
+  await ensureDemoPersonas()
+  registerSubscriptionLookup(async ({ email }) => {
+    if (email === emails.premium)
+      return { subscription: { plan: 'premium', studio: false, status: 'active' } }
+    if (email === emails.professional) {
+      return { subscription: { plan: 'professional', studio: false, status: 'active' } }
+    }
+    return {}
+  })
+  for (const kind of kinds) {
+    if (kind === 'anonymous') continue
+    const session = await signIn(emails[kind])
+    cookies[kind] = session.cookie
+    userIds[kind] = session.id
+  }
+  const dates = await listEffectiveDates(19)
+  const toApi = (day: string) => day.split('-').reverse().join('-')
+  inForceDate = toApi(
+    dates.find((date) => !date.historical && date.day <= new Date().toISOString().slice(0, 10))?.day ?? '',
+  )
+  historicalDate = toApi(dates.find((date) => date.historical)?.day ?? '')
+})
+
+afterAll(async () => {
+  registerSubscriptionLookup(undefined)
+  await close()
+})
+
+type Level = 'public' | 'inForce' | 'summaries' | 'archive' | 'territorial'
+const allowed: Record<Level, Kind[]> = {
+  public: kinds,
+  inForce: ['trial', 'premium', 'professional'],
+  summaries: ['premium', 'professional'],
+  archive: ['professional'],
+  territorial: ['professional'],
+}
+
+/** Every content route of the demo contract (Terziario Confcommercio, category 19) with what it needs. */
+const routes = (): [string, Level][] => [
+  ['/settori', 'public'],
+  ['/settori/11', 'public'],
+  ['/contratti', 'public'],
+  ['/contratti/133', 'public'],
+  ['/categorie', 'public'],
+  ['/categorie/19', 'public'],
+  ['/raccordocontratti', 'public'],
+  ['/tipisia', 'public'],
+  ['/ccnlsearch/ccnl/terziario', 'public'],
+  ['/categorie/piuconsultate', 'public'],
+  ['/tabelleretributive/decorrenze/bycategoria/19', 'public'],
+  ['/contratti/testi/nazionale/consolidato/byContratto/133', 'public'],
+  ['/contratti/testi/nazionale/bycontratto/133', 'public'],
+  ['/contratti/testi/nazionale/navigazione/1331', 'public'],
+  ['/contratti/testi/nazionale/consolidato/navigazione/1331', 'public'],
+  ['/contratti/testi/nazionale/consolidato/alberoargomenti/1331', 'public'],
+  ['/schedesintetiche/19', 'public'],
+  ['/mansionari/albero/19', 'public'],
+  ['/territori/byContrattoCategoria/133/19', 'public'],
+  ['/aziende/byContratto/133', 'public'],
+  [`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}`, 'inForce'],
+  [`/tabelleretributive/note/categoria/19/decorrenza/${inForceDate}`, 'inForce'],
+  ['/contratti/testi/nazionale/1331', 'inForce'],
+  ['/contratti/testi/nazionale/consolidato/byTesto/1331', 'inForce'],
+  ['/contratti/testi/nazionale/consolidato/byTesto/1331/ricerca/ferie', 'inForce'],
+  ['/contratti/testi/nazionale/byTesto/1331/ricerca/ferie', 'inForce'],
+  ['/contratti/testi/nazionale/1333', 'archive'],
+  ['/contratti/testi/nazionale/1332', 'archive'],
+  ['/contratti/testi/nazionale/byTesto/1333/ricerca/ferie', 'archive'],
+  [`/tabelleretributive/bycategoria/19/decorrenza/${historicalDate}`, 'archive'],
+  ['/mansionari/19', 'summaries'],
+  ['/istituticontrattuali/19', 'summaries'],
+  ['/normetfr/19', 'summaries'],
+  ['/schedesintetiche/19/pdf', 'summaries'],
+  ['/ccnlinps/bycategoria/19', 'summaries'],
+  ['/cnel/byCategoria/19', 'summaries'],
+  ['/ateco/byCategoria/19', 'summaries'],
+  ['/territoriali/testi/byContrattoRegione/133/03', 'territorial'],
+  ['/territoriali/testi/byContrattoProvincia/133/MI', 'territorial'],
+  ['/contratti/testi/byAzienda/9004', 'territorial'],
+  ['/territoriali/tabelle/decorrenze/19/MI', 'territorial'],
+  ['/territoriali/tabelle/decorrenze/aziendali/9004', 'territorial'],
+  ['/territoriali/tabella/133-MI-2025-11-01', 'territorial'],
+]
+
+/** A distinctive piece of an allowed answer: a run of text from the middle of the body. */
+function sampleOf(body: string): string[] {
+  const samples: string[] = []
+  const text = body.replace(/\\u[0-9a-f]{4}/g, ' ')
+  for (const fraction of [0.3, 0.5, 0.7]) {
+    const start = Math.floor(text.length * fraction)
+    const piece = text.slice(start, start + 40)
+    if (piece.length === 40) samples.push(piece)
+  }
+  return samples
+}
+
+describe('paywall: every content route as every kind of visitor', () => {
+  it('answers 200 to those allowed, 401 to the others, and never sends forbidden text', async () => {
+    expect(inForceDate).toMatch(/^\d{2}-\d{2}-\d{4}$/)
+    expect(historicalDate).toMatch(/^\d{2}-\d{2}-\d{4}$/)
+    const failures: string[] = []
+    for (const [route, level] of routes()) {
+      const reference = await v1(route, 'professional')
+      expect(reference.status, route).toBe(200)
+      const referenceBody = Buffer.from(await reference.arrayBuffer()).toString('latin1')
+      const samples = level === 'public' ? [] : sampleOf(referenceBody)
+      for (const kind of kinds) {
+        const response = await v1(route, kind)
+        const expected = allowed[level].includes(kind) ? 200 : 401
+        const body = Buffer.from(await response.arrayBuffer()).toString('latin1')
+        if (response.status !== expected)
+          failures.push(`${kind} ${route}: ${response.status} (atteso ${expected})`)
+        if (expected === 401) {
+          const error = JSON.parse(body) as { error: { code: string; message: string } }
+          if (error.error.code !== 'unauthorized')
+            failures.push(`${kind} ${route}: codice ${error.error.code}`)
+          for (const sample of samples) {
+            if (body.includes(sample)) failures.push(`${kind} ${route}: contiene «${sample}»`)
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('explains why: subscription, trial scope, Professional', async () => {
+    const message = async (route: string, kind: Kind) =>
+      ((await (await v1(route, kind)).json()) as { error: { message: string } }).error.message
+    expect(await message('/contratti/testi/nazionale/1331', 'trialExpired')).toBe(
+      'Per consultare questo contenuto serve un abbonamento attivo o la prova gratuita di 7 giorni.',
+    )
+    expect(await message('/mansionari/19', 'trial')).toBe('Contenuto non incluso nella prova gratuita.')
+    expect(await message('/territoriali/tabella/133-MI-2025-11-01', 'premium')).toBe(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+    expect(await message('/contratti/testi/nazionale/1333', 'trial')).toBe(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+  })
+
+  it('answers 401 to anonymous callers before validating their input', async () => {
+    const response = await v1('/tabelleretributive/byCategoria/abc/decorrenza/non-una-data')
+    expect(response.status).toBe(401)
+    expect((await v1('/tabelleretributive/byCategoria/abc/decorrenza/x', 'trial')).status).toBe(400)
+  })
+})
+
+describe('content shapes', () => {
+  it('serves the pay table with the seven columns, the derived amounts and the apprentice split', async () => {
+    const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}`, 'trial')
+    const body = (await response.json()) as {
+      tabella: Record<string, unknown>[]
+      livelli: { codiceLivello: string; descrizione: string }[]
+    }
+    const row = body.tabella[0] ?? {}
+    for (const key of [
+      'codiceLivello',
+      'pagaBase',
+      'contingenza',
+      'terzoElemento',
+      'importoScatto',
+      'divisoreOrario',
+      'divisoreGiornaliero',
+    ]) {
+      expect(row).toHaveProperty(key)
+    }
+    const monthly = Number(row.pagaBase) + Number(row.contingenza) + Number(row.terzoElemento)
+    expect(row.pagaOraria).toBeCloseTo(monthly / Number(row.divisoreOrario), 2)
+    expect(body.livelli.some((level) => /appr/i.test(level.descrizione))).toBe(true)
+  })
+
+  it('hides /29999 nodes from the trees and serves the navigation as a d list', async () => {
+    const body = (await (await v1('/contratti/testi/nazionale/navigazione/1331')).json()) as { d: unknown[] }
+    expect(body.d.length).toBeGreaterThan(0)
+    expect(JSON.stringify(body.d)).not.toContain('/29999')
+  })
+
+  it('serves the demo summary to everyone with its warning, and the classification codes', async () => {
+    const demo = (await (await v1('/schedesintetiche/19')).json()) as { demo: boolean; avviso: string }
+    expect(demo.demo).toBe(true)
+    expect(demo.avviso).toBe('Attenzione: Stai visualizzando una Sintesi dimostrativa.')
+    const inps = (await (await v1('/ccnlinps/byCategoria/19', 'premium')).json()) as { codiceInps: string }[]
+    expect(inps.map((code) => code.codiceInps)).toContain('70101')
+  })
+
+  it('searches contracts only for text longer than 3 characters', async () => {
+    expect((await v1('/ccnlsearch/ccnl/ter')).status).toBe(400)
+    const hits = (await (await v1('/ccnlsearch/ccnl/terziario')).json()) as {
+      categoria: { codiceCategoria: number }
+    }[]
+    expect(hits.map((hit) => hit.categoria.codiceCategoria)).toContain(19)
+  })
+
+  it('matches paths regardless of case', async () => {
+    expect((await v1('/CCNLSEARCH/ccnl/terziario')).status).toBe(200)
+    expect((await v1(`/tabelleretributive/BYCATEGORIA/19/Decorrenza/${inForceDate}`, 'trial')).status).toBe(
+      200,
+    )
+  })
+
+  it('answers unknown records with 404 in Italian', async () => {
+    const response = await v1('/contratti/testi/nazionale/999999', 'professional')
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Questo documento non è presente in banca dati.',
+    )
+    expect(
+      (await v1('/tabelleretributive/byCategoria/19/decorrenza/01-01-1990', 'professional')).status,
+    ).toBe(404)
+  })
+})
+
+describe('pay table export', () => {
+  it('downloads the table as CSV with the owner and Riproduzione Riservata, under the same entitlements', async () => {
+    expect((await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/csv`)).status).toBe(401)
+    expect(
+      (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/csv`, 'trial')).status,
+    ).toBe(401)
+    const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/csv`, 'trial')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    expect(csv).toContain('Giulia Bianchi · Riproduzione Riservata')
+    expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
+    const xlsx = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/xlsx`, 'trial')
+    expect(xlsx.status).toBe(200)
+    const workbook = Buffer.from(await xlsx.arrayBuffer()).toString('utf8')
+    expect(workbook.startsWith('PK')).toBe(true)
+    expect(workbook).toContain('Giulia Bianchi · Riproduzione Riservata')
+    expect(
+      (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/xlsx`, 'premium')).status,
+    ).toBe(401)
+  })
+})
+
+describe('favourites and views', () => {
+  it('toggles a favourite of the own account only', async () => {
+    const uid = userIds.trial ?? ''
+    expect((await v1(`/user/checkfavoriteccnl/${uid}/19`)).status).toBe(401)
+    expect((await v1(`/user/checkfavoriteccnl/${userIds.premium}/19`, 'trial')).status).toBe(403)
+    expect(await (await v1(`/user/checkfavoriteccnl/${uid}/19`, 'trial')).json()).toBe(false)
+    const added = await v1(`/user/toggleccnltofavorites/${uid}/19`, 'trial', { method: 'POST' })
+    expect(await added.json()).toEqual({ isFavorite: true, message: 'Contratto preferito aggiunto' })
+    const list = (await (await v1('/contrattipreferiti', 'trial')).json()) as { paths: string[] }
+    expect(list.paths).toContain('/bancadati/0/11/133/19')
+    const removed = await v1(`/user/toggleccnltofavorites/${uid}/19`, 'trial', { method: 'POST' })
+    expect(await removed.json()).toEqual({ isFavorite: false, message: 'Contratto preferito rimosso' })
+    expect((await v1(`/user/toggleccnltofavorites/${uid}/987654`, 'trial', { method: 'POST' })).status).toBe(
+      404,
+    )
+  })
+
+  it('logs views into recent and most consulted', async () => {
+    expect((await v1('/categorie/logview/19', 'premium', { method: 'POST' })).status).toBe(200)
+    expect((await v1('/categorie/logview/20', 'premium', { method: 'POST' })).status).toBe(200)
+    const recent = (await (await v1('/categorie/recent', 'premium')).json()) as {
+      categorie: { categoryCode: number }[]
+    }
+    expect(recent.categorie.map((entry) => entry.categoryCode).slice(0, 2)).toEqual([20, 19])
+    const most = (await (await v1('/categorie/piuconsultate')).json()) as {
+      categorie: { categoryCode: number }[]
+    }
+    const codes = most.categorie.map((entry) => entry.categoryCode)
+    // The viewed categories first (most views first), completed up to 8 with the first categories.
+    expect(codes.slice(0, 2)).toEqual(expect.arrayContaining([19, 20]))
+    expect(codes).toHaveLength(8)
+    expect(new Set(codes).size).toBe(8)
+    expect((await v1('/categorie/recent')).status).toBe(401)
+  })
+})
+
+describe('print', () => {
+  it('issues a print-only token for a document the caller may read, bound to that document', async () => {
+    const target = { tipoDocumento: 'tabelleretributive', codiceRiferimento: `19_${inForceDate}` }
+    expect((await v1('/stampa/token', 'trialExpired', { body: target })).status).toBe(401)
+    const issued = await v1('/stampa/token', 'trial', { body: target })
+    expect(issued.status).toBe(200)
+    const { token, url } = (await issued.json()) as { token: string; url: string }
+    expect(url).toBe(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`)
+
+    const printed = await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'trial')
+    expect(printed.status).toBe(200)
+    const document = (await printed.json()) as { titolo: string; colonne: string[] }
+    expect(document.titolo).toMatch(
+      /^Tabella Retributiva Dipendenti da aziende del terziario.* - Dal \d{2}\/\d{2}\/\d{4}$/,
+    )
+    expect(document.colonne).toEqual([
+      'Livello',
+      'Paga base',
+      'Contingenza',
+      'Terzo Elemento',
+      'Importo Scatto',
+      'Divisore Orario',
+      'Divisore Giornaliero',
+    ])
+    // Another document, another account, or a forged token: refused.
+    expect((await v1(`/stampa/cnel/19?token=${token}`, 'trial')).status).toBe(401)
+    expect((await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'premium')).status).toBe(
+      401,
+    )
+    expect((await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}x`, 'trial')).status).toBe(
+      401,
+    )
+  })
+
+  it('uses the specified headings for classifications', async () => {
+    const target = { tipoDocumento: 'inps', codiceRiferimento: '19' }
+    const { token } = (await (await v1('/stampa/token', 'premium', { body: target })).json()) as {
+      token: string
+    }
+    const document = (await (await v1(`/stampa/inps/19?token=${token}`, 'premium')).json()) as {
+      titolo: string
+      colonne: string[]
+    }
+    expect(document.titolo).toBe(
+      'Classificazioni INPS - Dipendenti da aziende del terziario, della distribuzione e dei servizi',
+    )
+    expect(document.colonne).toEqual(['Codice INPS', 'Codice CCNL', 'Descrizione', 'Nota'])
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * A pay table as CSV for spreadsheets (semicolon separated, Italian decimal
+ * comma, UTF-8 with BOM), headed by the table's title, the owner's name and
+ * 'Riproduzione Riservata'. Same entitlements as the table on screen.
+ */
+import { it } from '../i18n/index.ts'
+import type { Reader } from './access.ts'
+import { getCategory } from './catalog.ts'
+import { getPayTable } from './pay-tables.ts'
+import { xlsxOf, type Cell } from './xlsx.ts'
+
+const decimal = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+})
+
+/** One CSV cell: quoted when it holds a separator, a quote or a line break. */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : typeof value === 'number' ? decimal.format(value) : value
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The rows of the export: title, owner and 'Riproduzione Riservata', header, one row per level. */
+async function exportRows(reader: Reader, categoryCode: number, day: string) {
+  const [category, table] = await Promise.all([
+    getCategory(categoryCode),
+    getPayTable(reader, categoryCode, day),
+  ])
+  const c = it.database.payTables.columns
+  const owner = reader.user?.name || reader.user?.email || ''
+  const rows: Cell[][] = [
+    [it.database.print.payTableHeading(category.name, table.decorrenza.replaceAll('-', '/'))],
+    [it.database.print.watermark(owner)],
+    [],
+    [
+      c.level,
+      'Descrizione',
+      c.basePay,
+      c.costOfLiving,
+      c.thirdElement,
+      c.seniorityStep,
+      c.hourlyDivisor,
+      c.dailyDivisor,
+      c.hourly,
+      c.daily,
+    ],
+    ...table.tabella.map((row) => [
+      row.codiceLivello,
+      row.descrizione,
+      row.pagaBase,
+      row.contingenza,
+      row.terzoElemento,
+      row.importoScatto,
+      row.divisoreOrario,
+      row.divisoreGiornaliero,
+      row.pagaOraria,
+      row.pagaGiornaliera,
+    ]),
+  ]
+  return { rows, name: `tabella-${categoryCode}-${table.day}` }
+}
+
+export async function payTableCsv(
+  reader: Reader,
+  categoryCode: number,
+  day: string,
+): Promise<{ name: string; csv: string }> {
+  const { rows, name } = await exportRows(reader, categoryCode, day)
+  const csv = `\uFEFF${rows.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`
+  return { name: `${name}.csv`, csv }
+}
+
+/** The pay table as an XLSX workbook, with the same heading rows as the CSV. */
+export async function payTableXlsx(
+  reader: Reader,
+  categoryCode: number,
+  day: string,
+): Promise<{ name: string; data: Buffer }> {
+  const { rows, name } = await exportRows(reader, categoryCode, day)
+  return { name: `${name}.xlsx`, data: xlsxOf(it.database.payTables.title, rows) }
+}

@@ -1,0 +1,122 @@
+/** The contract database: catalogue, pay tables, texts, summaries, classifications, territorial data, favourites, print. */
+
+/** The paywall: who may read what, and the 401 messages. */
+export {
+  canRead,
+  assertCanRead,
+  deniedMessage,
+  outsideTrial,
+  type Reader,
+  type ContentLevel,
+} from './access.ts'
+/** Sectors, contracts, categories, the contract mapping, text types, the tree and dashboard addresses. */
+export {
+  listSectors,
+  listContracts,
+  listCategories,
+  getSector,
+  getContract,
+  getCategory,
+  categoryEntries,
+  catalogTree,
+  dashboardPath,
+  listContractMappings,
+  listTextTypes,
+  type Sector,
+  type Contract,
+  type Category,
+  type CategoryEntry,
+  type TreeSector,
+} from './catalog.ts'
+/** The contract search (more than 3 characters). */
+export { searchContracts, searchable, MIN_SEARCH_EXCLUSIVE } from './contract-search.ts'
+/** Pay tables by effective date, derived hourly and daily pay, comparison of two dates. */
+export {
+  listEffectiveDates,
+  getPayTable,
+  canOpenEffectiveDate,
+  defaultEffectiveDate,
+  comparePayTables,
+  payRow,
+  type EffectiveDate,
+  type PayTable,
+  type PayRow,
+  type PayComparisonRow,
+} from './pay-tables.ts'
+/** National, territorial and company texts: lists, trees, full text, in-document search. */
+export {
+  nationalTexts,
+  listTexts,
+  getText,
+  getTextSummary,
+  textNavigation,
+  textTopics,
+  searchText,
+  canOpenText,
+  textLevel,
+  type TextSummary,
+  type ContractText,
+  type TopicTree,
+  type TextSearch,
+} from './texts.ts'
+/** Summary documents (seven types), the demo summary and the PDF. */
+export {
+  listSummaries,
+  getSummary,
+  getDemoSummary,
+  summaryTree,
+  summaryPdf,
+  summaryTypeName,
+  isSummaryType,
+  summaryTypes,
+  canReadFullSummaries,
+  type Summary,
+  type SummaryEntry,
+  type SummaryType,
+} from './summaries.ts'
+/** CNEL, INPS and ATECO codes. */
+export {
+  availableSchemes,
+  getClassifications,
+  getSchemeCodes,
+  schemes,
+  type Classifications,
+} from './classifications.ts'
+/** Regions, provinces, companies and their texts and tables. */
+export {
+  listRegions,
+  listCompanies,
+  territorialTexts,
+  companyTexts,
+  provinceTables,
+  companyTables,
+  territorialTable,
+  territorialTableTree,
+  type Region,
+  type Company,
+  type TerritorialTableEntry,
+} from './territorial.ts'
+/** Favourites, the view log, recent and most consulted categories. */
+export {
+  isFavourite,
+  favouriteCodes,
+  toggleFavourite,
+  logView,
+  recentCodes,
+  mostConsulted,
+  categoryList,
+  type CategoryList,
+} from './activity.ts'
+/** Print views: printable documents and short-lived print tokens. */
+export { printDocument, printTypes, type PrintDocument } from './print.ts'
+export { createPrintToken, verifyPrintToken, PRINT_TOKEN_MINUTES } from './print-token.ts'
+/** The /api/v1 routes of the database. */
+export { databaseRoutes } from './routes.ts'
+/** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */
+export { databaseSchemaV1 } from './schema.ts'
+/** News from the search index for the database pages, and the search inside a contract. */
+export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './news.ts'
+/** The pay table as CSV or XLSX with the owner's name and 'Riproduzione Riservata'. */
+export { payTableCsv, payTableXlsx, csvCell } from './export.ts'
+/** A minimal XLSX writer (one sheet). */
+export { xlsxOf } from './xlsx.ts'

@@ -1,0 +1,219 @@
+/**
+ * The emulator through the official `stripe` SDK (memory store, loopback HTTP):
+ * catalogue, checkout of a subscription, declined and authenticated cards,
+ * signed webhooks, plan changes with proration and the test clock.
+ */
+import Stripe from 'stripe'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startStripeEmulator, type StripeEmulator } from './index.ts'
+
+const secret = 'whsec_test_emulator'
+let emulator: StripeEmulator
+let stripe: Stripe
+let received: Stripe.Event[] = []
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator({
+    webhook: async (payload, signature) => {
+      received.push(stripe.webhooks.constructEvent(payload, signature, secret))
+      return 200
+    },
+    webhookSecret: secret,
+    publicBase: 'http://localhost:9/dev/stripe',
+    backoffMs: [10],
+  })
+  stripe = new Stripe(emulator.secretKey, { ...emulator.clientOptions, maxNetworkRetries: 0 })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(async () => {
+  await emulator.idle()
+  received = []
+})
+
+async function catalogue() {
+  const product = await stripe.products.create({ name: 'Premium', description: 'Abbonamento Premium' })
+  const monthly = await stripe.prices.create({
+    product: product.id,
+    unit_amount: 819,
+    currency: 'eur',
+    recurring: { interval: 'month' },
+  })
+  const pro = await stripe.products.create({ name: 'Professional', description: 'Abbonamento Professional' })
+  const proMonthly = await stripe.prices.create({
+    product: pro.id,
+    unit_amount: 1639,
+    currency: 'eur',
+    recurring: { interval: 'month' },
+  })
+  const vat = await stripe.taxRates.create({
+    display_name: 'IVA',
+    percentage: 22,
+    inclusive: false,
+    country: 'IT',
+  })
+  const coupon = await stripe.coupons.create({ percent_off: 50, duration: 'once', name: 'Lancio' })
+  return { product, monthly, pro, proMonthly, vat, coupon }
+}
+
+async function subscribe(card: string, options: { coupon?: boolean } = {}) {
+  const { monthly, vat, coupon, proMonthly } = await catalogue()
+  const customer = await stripe.customers.create({ email: 'mario@esempio.it', name: 'Mario Rossi' })
+  const subscription = await stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: monthly.id }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    default_tax_rates: [vat.id],
+    ...(options.coupon === false ? {} : { discounts: [{ coupon: coupon.id }] }),
+    expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
+  })
+  const invoice = subscription.latest_invoice as Stripe.Invoice
+  const piId = invoice.payments?.data[0]?.payment.payment_intent as string
+  let outcome: Stripe.PaymentIntent | Error
+  try {
+    outcome = await stripe.paymentIntents.confirm(piId, { payment_method: card })
+  } catch (error) {
+    outcome = error as Error
+  }
+  return { customer, subscription, invoice, piId, outcome, proMonthly, monthly }
+}
+
+describe('the Stripe emulator', () => {
+  it('creates a subscription left incomplete with a client secret, and a paid first invoice after a good card', async () => {
+    const { subscription, invoice, outcome } = await subscribe('pm_card_visa')
+    expect(subscription.status).toBe('incomplete')
+    expect(invoice.confirmation_secret?.client_secret).toMatch(/^pi_.+_secret_/)
+    // 8,19 net, -50% = 4,10 off, 4,09 + 22% VAT (0,90) = 4,99
+    expect(invoice.amount_due).toBe(499)
+    expect((outcome as Stripe.PaymentIntent).status).toBe('succeeded')
+    const after = await stripe.subscriptions.retrieve(subscription.id)
+    expect(after.status).toBe('active')
+    expect(after.default_payment_method).toMatch(/^pm_/)
+    const paid = await stripe.invoices.retrieve(invoice.id)
+    expect(paid.status).toBe('paid')
+    expect(paid.invoice_pdf).toContain(`/invoices/${invoice.id}/pdf`)
+    await emulator.idle()
+    const types = received.map((event) => event.type)
+    expect(types).toContain('customer.subscription.created')
+    expect(types).toContain('invoice.paid')
+    expect(types).toContain('customer.subscription.updated')
+  })
+
+  it('refuses a declined card with a card_error and leaves the subscription incomplete', async () => {
+    const { subscription, outcome } = await subscribe('pm_card_chargeDeclined')
+    expect(outcome).toBeInstanceOf(Stripe.errors.StripeCardError)
+    expect((outcome as Stripe.errors.StripeCardError).code).toBe('card_declined')
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete')
+  })
+
+  it('asks for authentication and completes or refuses it from the challenge page', async () => {
+    const { piId, outcome, subscription } = await subscribe('pm_card_authenticationRequired')
+    const pi = outcome as Stripe.PaymentIntent
+    expect(pi.status).toBe('requires_action')
+    expect(pi.next_action?.redirect_to_url?.url).toContain(`/challenge/${piId}`)
+    const port = emulator.clientOptions.port
+    const page = await fetch(`http://127.0.0.1:${port}/challenge/${piId}`)
+    const html = await page.text()
+    expect(html).toContain('Completa')
+    expect(html).toContain('Rifiuta')
+    await fetch(`http://127.0.0.1:${port}/challenge/${piId}/complete`, { method: 'POST' })
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
+
+    const refused = await subscribe('pm_card_authenticationRequired')
+    await fetch(`http://127.0.0.1:${port}/challenge/${refused.piId}/fail`, { method: 'POST' })
+    expect((await stripe.paymentIntents.retrieve(refused.piId)).status).toBe('requires_payment_method')
+    expect((await stripe.subscriptions.retrieve(refused.subscription.id)).status).toBe('incomplete')
+  })
+
+  it('renews after a month with a second paid invoice at the full price', async () => {
+    const { subscription, customer } = await subscribe('pm_card_visa')
+    await emulator.advance(31)
+    const invoices = await stripe.invoices.list({ customer: customer.id })
+    expect(invoices.data).toHaveLength(2)
+    expect(invoices.data.every((invoice) => invoice.status === 'paid')).toBe(true)
+    expect(invoices.data[0]?.amount_paid).toBe(999)
+    const renewed = await stripe.subscriptions.retrieve(subscription.id)
+    expect(renewed.status).toBe('active')
+    expect(renewed.items.data[0]?.current_period_start).toBeGreaterThan(
+      subscription.items.data[0]?.current_period_start ?? 0,
+    )
+  })
+
+  it('moves a renewal on a declining card to past_due, retries, then cancels after the last retry', async () => {
+    const { subscription, customer } = await subscribe('pm_card_visa')
+    await expect(
+      stripe.paymentMethods.attach('pm_card_chargeDeclined', { customer: customer.id }),
+    ).rejects.toThrow(/declined/)
+    const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', {
+      customer: customer.id,
+    })
+    await stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id })
+    await emulator.advance(31)
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] })
+    expect(pastDue.status).toBe('past_due')
+    expect((pastDue.latest_invoice as Stripe.Invoice).status).toBe('open')
+    expect((pastDue.latest_invoice as Stripe.Invoice).next_payment_attempt).not.toBeNull()
+    await emulator.advance(16)
+    const ended = await stripe.subscriptions.retrieve(subscription.id)
+    expect(ended.status).toBe('canceled')
+    expect(ended.cancellation_details?.reason).toBe('payment_failed')
+    await emulator.idle()
+    const failures = received.filter(
+      (event) =>
+        event.type === 'invoice.payment_failed' &&
+        (event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === subscription.id,
+    )
+    // The renewal attempt and the three retries.
+    expect(failures).toHaveLength(4)
+    const types = received.map((event) => event.type)
+    expect(types).toContain('customer.subscription.deleted')
+  })
+
+  it('sets and clears cancel_at_period_end and canceled_at, and ends the subscription at period end', async () => {
+    const { subscription } = await subscribe('pm_card_visa')
+    const cancelling = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })
+    expect(cancelling.cancel_at_period_end).toBe(true)
+    expect(cancelling.canceled_at).not.toBeNull()
+    const renewing = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
+    expect(renewing.cancel_at_period_end).toBe(false)
+    expect(renewing.canceled_at).toBeNull()
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })
+    await emulator.advance(32)
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled')
+  })
+
+  it('previews and charges an upgrade with proration', async () => {
+    const { subscription, proMonthly } = await subscribe('pm_card_visa')
+    const item = subscription.items.data[0]
+    const preview = await stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: item?.id, price: proMonthly.id }],
+        proration_behavior: 'always_invoice',
+      },
+    })
+    expect(preview.lines.data).toHaveLength(2)
+    const sum = (preview.lines.data[0]?.amount ?? 0) + (preview.lines.data[1]?.amount ?? 0)
+    expect(sum).toBeGreaterThan(0)
+    const updated = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item?.id, price: proMonthly.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
+    })
+    expect(updated.items.data[0]?.price.id).toBe(proMonthly.id)
+    expect((updated.latest_invoice as Stripe.Invoice).status).toBe('paid')
+    expect((updated.latest_invoice as Stripe.Invoice).amount_paid).toBe(preview.amount_remaining)
+  })
+
+  it('answers unknown objects with Stripe’s resource_missing error', async () => {
+    await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({
+      code: 'resource_missing',
+      statusCode: 404,
+    })
+  })
+})
