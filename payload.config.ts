@@ -23,6 +23,10 @@ import { Summaries } from './cms/collections/Summaries/index.ts'
 import { TerritorialPayTables } from './cms/collections/TerritorialPayTables/index.ts'
 import { TextTypes } from './cms/collections/TextTypes/index.ts'
 import { Users } from './cms/collections/Users/index.ts'
+import { LegalPages } from './cms/collections/LegalPages/index.ts'
+import { ProductPages } from './cms/collections/ProductPages/index.ts'
+import { SiteMedia } from './cms/collections/SiteMedia/index.ts'
+import { SupportReports } from './cms/collections/SupportReports/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
@@ -89,7 +93,11 @@ export default buildConfig({
     News,
     Media,
     ImportRuns,
+    ProductPages,
+    LegalPages,
+    SiteMedia,
     Contacts,
+    SupportReports,
     Users,
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },

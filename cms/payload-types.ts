@@ -83,7 +83,11 @@ export interface Config {
     news: News;
     media: Media;
     'import-runs': ImportRun;
+    'product-pages': ProductPage;
+    'legal-pages': LegalPage;
+    'site-media': SiteMedia;
     contacts: Contact;
+    'support-reports': SupportReport;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -109,7 +113,11 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
+    'product-pages': ProductPagesSelect<false> | ProductPagesSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'site-media': SiteMediaSelect<false> | SiteMediaSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'support-reports': SupportReportsSelect<false> | SupportReportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -700,6 +708,284 @@ export interface ImportRun {
   createdAt: string;
 }
 /**
+ * Le pagine /prodotti/werte, /prodotti/wertecolf e /prodotti/werteplus. Le modifiche sono subito online.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-pages".
+ */
+export interface ProductPage {
+  id: number;
+  title: string;
+  slug: 'werte' | 'wertecolf' | 'werteplus';
+  /**
+   * Una riga: compare nella scheda su /prodotti.
+   */
+  tagline: string;
+  metaDescription: string;
+  layout: (
+    | HeroBlock
+    | FeatureListBlock
+    | WageTableCountsBlock
+    | DemoVideosBlock
+    | ScreenshotCarouselBlock
+    | FaqBlock
+    | PrintReportBlock
+    | ContactFormBlock
+  )[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  lead?: string | null;
+  highlights?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  ctaLabel?: string | null;
+  image?: (number | null) | SiteMedia;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * Immagini, video dimostrativi e report delle pagine prodotto. Sono pubblici.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-media".
+ */
+export interface SiteMedia {
+  id: number;
+  /**
+   * Cosa mostra il file, per chi non lo vede (testo alternativo).
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock".
+ */
+export interface FeatureListBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  intro?: string | null;
+  columns?: ('2' | '3') | null;
+  items: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WageTableCountsBlock".
+ */
+export interface WageTableCountsBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  intro?: string | null;
+  display: 'table' | 'chart' | 'both';
+  rows: {
+    sector: string;
+    count: number;
+    id?: string | null;
+  }[];
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'wageTableCounts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoVideosBlock".
+ */
+export interface DemoVideosBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  intro?: string | null;
+  videos: {
+    title: string;
+    text?: string | null;
+    /**
+     * Senza video il pulsante «Guarda il video» non viene mostrato.
+     */
+    video?: (number | null) | SiteMedia;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'demoVideos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScreenshotCarouselBlock".
+ */
+export interface ScreenshotCarouselBlock {
+  heading: string;
+  slides: {
+    image: number | SiteMedia;
+    caption: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'screenshotCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    /**
+     * Testo semplice; separa i paragrafi con una riga vuota.
+     */
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrintReportBlock".
+ */
+export interface PrintReportBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  text?: string | null;
+  linkLabel: string;
+  file: number | SiteMedia;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'printReport';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * Termini e condizioni, privacy policy e cookie policy. Le modifiche sono subito online.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  title: string;
+  slug: 'termini-e-condizioni' | 'privacy-policy' | 'cookie-policy';
+  lastUpdated: string;
+  metaDescription: string;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  introHtml?: string | null;
+  sections?:
+    | {
+        title: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        html?: string | null;
+        subsections?:
+          | {
+              title: string;
+              body?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              html?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -716,6 +1002,24 @@ export interface Contact {
    * Presente quando il contatto è su HubSpot.
    */
   hubspotId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le segnalazioni inviate dal Centro Assistenza. Ognuna è anche inoltrata per e-mail all'assistenza.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-reports".
+ */
+export interface SupportReport {
+  id: number;
+  name: string;
+  email: string;
+  type: 'assistenza_tecnica' | 'assistenza_amministrativa' | 'suggerimenti' | 'altro';
+  status: 'new' | 'open' | 'closed';
+  body: string;
+  userId?: string | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -940,8 +1244,24 @@ export interface PayloadLockedDocument {
         value: number | ImportRun;
       } | null)
     | ({
+        relationTo: 'product-pages';
+        value: number | ProductPage;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'site-media';
+        value: number | SiteMedia;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'support-reports';
+        value: number | SupportReport;
       } | null)
     | ({
         relationTo: 'users';
@@ -1273,6 +1593,207 @@ export interface ImportRunsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-pages_select".
+ */
+export interface ProductPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  tagline?: T;
+  metaDescription?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        featureList?: T | FeatureListBlockSelect<T>;
+        wageTableCounts?: T | WageTableCountsBlockSelect<T>;
+        demoVideos?: T | DemoVideosBlockSelect<T>;
+        screenshotCarousel?: T | ScreenshotCarouselBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        printReport?: T | PrintReportBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  lead?: T;
+  highlights?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock_select".
+ */
+export interface FeatureListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WageTableCountsBlock_select".
+ */
+export interface WageTableCountsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  display?: T;
+  rows?:
+    | T
+    | {
+        sector?: T;
+        count?: T;
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoVideosBlock_select".
+ */
+export interface DemoVideosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  videos?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        video?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScreenshotCarouselBlock_select".
+ */
+export interface ScreenshotCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrintReportBlock_select".
+ */
+export interface PrintReportBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  linkLabel?: T;
+  file?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  lastUpdated?: T;
+  metaDescription?: T;
+  intro?: T;
+  introHtml?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        html?: T;
+        subsections?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              html?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-media_select".
+ */
+export interface SiteMediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
@@ -1282,6 +1803,21 @@ export interface ContactsSelect<T extends boolean = true> {
   product?: T;
   source?: T;
   hubspotId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-reports_select".
+ */
+export interface SupportReportsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  type?: T;
+  status?: T;
+  body?: T;
+  userId?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import {
   type BillingStripe,
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
+import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { sendNotificationDigests } from '../modules/feed/index.ts'
 import {
@@ -88,6 +89,12 @@ export async function startServer(
     if (env.embedded) await ensureDemoPersonas({ logger })
     if (env.embedded && !(await hasContent(cms.payload))) {
       await loadDemoData(cms.payload, logger)
+    }
+    // Demo product and legal pages (only where none exist yet).
+    if (env.embedded) {
+      const created = await ensureDemoSiteContent(cms.payload)
+      if (created.productPages + created.legalPages > 0)
+        logger.info(created, 'Pagine dimostrative del sito create')
     }
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.

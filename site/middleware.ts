@@ -6,6 +6,7 @@ import {
   sessionOf,
   socialSetupRedirect,
 } from '../modules/accounts/index.ts'
+import { withPublicPageCache } from '../modules/site-content/index.ts'
 
 /** The connection's address; Astro takes it from the socket (or from X-Forwarded-For behind a configured proxy). */
 function clientAddress(context: { clientAddress: string }): string {
@@ -45,17 +46,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.viewer = { kind: 'anonymous' }
     return next()
   }
-  const { session, setCookies } = await sessionOf(context.request)
-  const access = await accessOf(session?.user ?? null)
-  context.locals.viewer = access.viewer
-  context.locals.user = access.user ?? undefined
-  context.locals.entitlements = access.entitlements
-  context.locals.subscription = access.subscription
-  // An account created through Google or Facebook completes its registration before anything else.
-  const setup =
-    context.request.method === 'GET'
-      ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
-      : null
-  if (setup) return withCookies(context.redirect(setup), setCookies)
-  return withCookies(await next(), setCookies)
+  // Pages that are the same for every anonymous visitor come from the cache (emptied by every publish);
+  // a visitor with a session cookie is always rendered (the landing then redirects to /bancadati).
+  return withPublicPageCache(context.request, async () => {
+    const { session, setCookies } = await sessionOf(context.request)
+    const access = await accessOf(session?.user ?? null)
+    context.locals.viewer = access.viewer
+    context.locals.user = access.user ?? undefined
+    context.locals.entitlements = access.entitlements
+    context.locals.subscription = access.subscription
+    // An account created through Google or Facebook completes its registration before anything else.
+    const setup =
+      context.request.method === 'GET'
+        ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
+        : null
+    if (setup) return withCookies(context.redirect(setup), setCookies)
+    return withCookies(await next(), setCookies)
+  })
 })

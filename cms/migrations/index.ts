@@ -5,6 +5,7 @@ import * as migration_20261122_235900_search from './20261122_235900_search.ts'
 import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
 import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
 import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
+import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
 import * as migration_20261123_120000_billing from './20261123_120000_billing.ts'
 import * as migration_20261123_120000_database from './20261123_120000_database.ts'
 import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
@@ -47,6 +48,11 @@ export const migrations = [
     up: migration_20261123_114335_trial_reminders.up,
     down: migration_20261123_114335_trial_reminders.down,
     name: '20261123_114335_trial_reminders',
+  },
+  {
+    up: migration_20261123_114527_site_content.up,
+    down: migration_20261123_114527_site_content.down,
+    name: '20261123_114527_site_content',
   },
   {
     up: migration_20261123_120000_billing.up,

@@ -9,6 +9,8 @@ import { accountRoutes } from '../accounts/index.ts'
 import { feedRoutes } from '../feed/index.ts'
 import { billingRoutes } from '../billing/index.ts'
 import { databaseRoutes } from '../database/index.ts'
+import { siteContentRoutes } from '../site-content/index.ts'
+import { supportRoutes } from '../support/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -28,6 +30,8 @@ export function createApi(options: ApiOptions) {
   api.route('/', feedRoutes())
   api.route('/', billingRoutes())
   api.route('/', databaseRoutes())
+  api.route('/', siteContentRoutes())
+  api.route('/', supportRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -20,3 +20,8 @@ export function formatEuroCents(cents: number): string {
 export function formatDate(value: Date | string | number): string {
   return date.format(value instanceof Date ? value : new Date(value))
 }
+
+/** A whole number with Italian grouping (15.460). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true }).format(value)
+}

@@ -56,6 +56,12 @@ export const envSchema = z.object({
   TYPESENSE_URL: optionalUrl(/^https?$/),
   TYPESENSE_API_KEY: optionalString,
   HUBSPOT_TOKEN: optionalString,
+  /** Where information and Enterprise requests from the public pages are mailed. */
+  SALES_EMAIL: z.email({ message: 'deve essere un indirizzo e-mail' }).default('commerciale@bancadati.local'),
+  /** Where the help centre's reports are mailed. */
+  SUPPORT_EMAIL: z
+    .email({ message: 'deve essere un indirizzo e-mail' })
+    .default('assistenza@bancadati.local'),
   /** Google sign-in: OAuth client of the Google Cloud console; buttons shown only when both are set. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

@@ -20,6 +20,8 @@ import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997e
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubscribersNavLink as SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657 } from '../../../../cms/components/Subscribers/SubscribersNavLink.tsx'
 import { BillingNavLink as BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa } from '../../../../cms/components/BillingNavLink.tsx'
 import { SubscribersDashboardCard as SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7 } from '../../../../cms/components/Subscribers/SubscribersDashboardCard.tsx'
@@ -51,6 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink": SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657,
   "/cms/components/BillingNavLink.tsx#BillingNavLink": BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa,
   "/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard": SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7,

@@ -1,0 +1,49 @@
+/** The public site's CMS content: product and legal pages, information and Enterprise requests, cookie choices, page cache. */
+
+/** The product and legal page addresses. */
+export { productSlugs, legalSlugs, isProductSlug, type ProductSlug, type LegalSlug } from './slugs.ts'
+/** Reading the pages for the site (files resolved to public URLs) and their dates for the sitemap. */
+export {
+  findProductPage,
+  listProductPages,
+  findLegalPage,
+  publicPageDates,
+  siteFile,
+  type SiteFile,
+  type ProductBlock,
+} from './pages.ts'
+/** The public forms' schemas with Italian messages, and the form parser that names each bad field. */
+export {
+  productEnquirySchema,
+  enterpriseEnquirySchema,
+  cookieConsentSchema,
+  parseForm,
+  type ProductEnquiry,
+  type EnterpriseEnquiry,
+  type FieldErrors,
+  type CookieConsent,
+} from './schemas.ts'
+/** Information and Enterprise requests: rate limit, marketing contact, mail to the sales address. */
+export { submitEnquiry, enquiryProduct, type Enquiry } from './enquiries.ts'
+/** The cookie choices, recorded with a timestamp. */
+export { recordCookieConsent, consentHistory, type RecordedConsent } from './consent.ts'
+/** The `/api/v1/consenso-cookie` route, registered by modules/api. */
+export { siteContentRoutes } from './routes.ts'
+/** The cache of pages that are the same for every anonymous visitor, emptied by every publish. */
+export {
+  cachedPage,
+  storePage,
+  cacheGeneration,
+  invalidatePublicPages,
+  onPublicPagesInvalidated,
+  isCacheablePath,
+  withPublicPageCache,
+  PAGE_CACHE_TTL_MS,
+  type CachedPage,
+} from './cache.ts'
+/** Plain-text helpers of the page blocks. */
+export { paragraphs, firstWord } from './text.ts'
+/** The demo product and legal pages (embedded mode, first start). */
+export { ensureDemoSiteContent } from './demo.ts'
+/** The SQL of the `cookie_consents` table, applied by the site-content migration. */
+export { siteContentSchemaV1 } from './schema.ts'

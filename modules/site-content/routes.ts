@@ -1,0 +1,47 @@
+/** The site-content route of the REST API (/api/v1): the cookie choice of the banner. */
+import { createRoute, z } from '@hono/zod-openapi'
+import { createRouter, errorResponses } from '../api/index.ts'
+import { clientIpOf, sessionOf } from '../accounts/index.ts'
+import { it } from '../i18n/index.ts'
+import { recordCookieConsent } from './consent.ts'
+import { consentLimit, hitLimit, sitePool } from './limits.ts'
+import { cookieConsentSchema } from './schemas.ts'
+
+const RecordedSchema = z
+  .object({
+    consentId: z.string(),
+    categories: z.array(z.string()),
+    recordedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('ConsensoCookie')
+
+/** Built on demand: the API module imports this module while it loads. */
+export function siteContentRoutes() {
+  const router = createRouter()
+  const consentRoute = createRoute({
+    method: 'post',
+    path: '/consenso-cookie',
+    summary: 'Registra la scelta sui cookie (categorie accettate, con data e ora)',
+    request: { body: { content: { 'application/json': { schema: cookieConsentSchema } }, required: true } },
+    responses: {
+      201: { description: 'Scelta registrata', content: { 'application/json': { schema: RecordedSchema } } },
+      ...errorResponses(400, 429),
+    },
+  })
+  router.openapi(consentRoute, async (c) => {
+    await hitLimit(consentLimit, clientIpOf(c.req.raw.headers), it.publicSite.forms.tooManyRequests)
+    const { session } = await sessionOf(c.req.raw)
+    const recorded = await recordCookieConsent(await sitePool(), c.req.valid('json'), {
+      userId: session?.user.id ?? null,
+    })
+    return c.json(
+      {
+        consentId: recorded.consentId,
+        categories: recorded.categories,
+        recordedAt: recorded.createdAt.toISOString(),
+      },
+      201,
+    )
+  })
+  return router
+}

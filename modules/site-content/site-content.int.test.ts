@@ -1,0 +1,147 @@
+/**
+ * The public site's services on the real embedded Postgres: demo pages,
+ * information and Enterprise requests (contact and sales mail), the rate limit,
+ * the cookie-choice route.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CLIENT_IP_HEADER, findContact, setHubspotClient } from '../accounts/index.ts'
+import { createApi } from '../api/index.ts'
+import { bootstrapCms } from '../cms/index.ts'
+import { type AppError, getEnv, getLogger } from '../platform/index.ts'
+import {
+  consentHistory,
+  ensureDemoSiteContent,
+  findLegalPage,
+  findProductPage,
+  listProductPages,
+  submitEnquiry,
+} from './index.ts'
+
+let close: () => Promise<void>
+let pool: Pool
+const api = createApi({ version: 'test' })
+const unique = () => randomBytes(4).toString('hex')
+const randomIp = () => `10.9.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = (cms.payload.db as unknown as { pool: Pool }).pool
+  setHubspotClient(null)
+  await ensureDemoSiteContent(cms.payload)
+})
+
+afterAll(async () => {
+  setHubspotClient(undefined)
+  await close()
+})
+
+async function outbox(to: string, match: string) {
+  const result = await pool.query<{ subject: string; data: unknown }>(
+    `select subject, data from mail_outbox where recipient = $1 and data::text like $2 order by id desc`,
+    [to, `%${match}%`],
+  )
+  return result.rows
+}
+
+describe('demo pages', () => {
+  it('creates the three product pages and the three legal pages once', async () => {
+    const { getCms } = await import('../cms/index.ts')
+    expect(await ensureDemoSiteContent(await getCms())).toEqual({ productPages: 0, legalPages: 0 })
+    expect((await listProductPages()).map((page) => page.slug)).toEqual(['werte', 'wertecolf', 'werteplus'])
+    const werte = await findProductPage('werte')
+    const types = werte?.layout.map((block) => block.blockType)
+    expect(types).toContain('wageTableCounts')
+    const videos = werte?.layout.find((block) => block.blockType === 'demoVideos')
+    expect(videos?.blockType === 'demoVideos' && videos.videos).toHaveLength(5)
+    const colf = await findProductPage('wertecolf')
+    const carousel = colf?.layout.find((block) => block.blockType === 'screenshotCarousel')
+    expect(carousel?.blockType === 'screenshotCarousel' && carousel.slides).toHaveLength(5)
+  })
+
+  it('stores the terms with their chapters as HTML, last updated 01/12/2021', async () => {
+    const terms = await findLegalPage('termini-e-condizioni')
+    expect(terms?.lastUpdated.slice(0, 10)).toBe('2021-12-01')
+    expect(terms?.sections?.map((section) => section.title)[0]).toBe('1. Condizioni di utilizzo')
+    expect(terms?.sections?.[1]?.subsections).toHaveLength(11)
+    const withdrawal = terms?.sections?.[2]?.subsections?.[0]?.html ?? ''
+    expect(withdrawal).toMatch(/<li[^>]*>Ordinato il: …<\/li>/)
+    expect(withdrawal).not.toContain('<script')
+  })
+})
+
+describe('requests from the public pages', () => {
+  it('records the contact and mails the request to sales', async () => {
+    const email = `richiesta-${unique()}@esempio.it`
+    await submitEnquiry(
+      {
+        kind: 'enterprise',
+        azienda: 'Studio Associato <Rossi>',
+        nome: 'Pia Rossi',
+        email,
+        telefono: '06 1234567',
+        postazioni: 12,
+        messaggio: 'Ci servono 12 accessi.',
+        privacy: true,
+      },
+      { clientIp: randomIp() },
+    )
+    expect(await findContact(email)).toMatchObject({
+      name: 'Pia Rossi',
+      product: 'Enterprise',
+      source: 'api',
+    })
+    const mails = await outbox(getEnv().SALES_EMAIL, email)
+    expect(mails[0]?.subject).toBe('Richiesta Enterprise: Studio Associato <Rossi>')
+  })
+
+  it('refuses the eleventh request within an hour from one address', async () => {
+    const ip = randomIp()
+    const send = () =>
+      submitEnquiry(
+        {
+          kind: 'product',
+          product: 'werte',
+          nome: 'Test',
+          email: `limite-${unique()}@esempio.it`,
+          telefono: '',
+          azienda: '',
+          messaggio: 'Prova',
+          privacy: true,
+        },
+        { clientIp: ip },
+      )
+    for (let i = 0; i < 10; i += 1) await send()
+    await expect(send()).rejects.toMatchObject({ code: 'too_many_requests' } satisfies Partial<AppError>)
+  })
+})
+
+describe('POST /api/v1/consenso-cookie', () => {
+  const post = (body: unknown) =>
+    api.fetch(
+      new Request(`${getEnv().publicUrl}/api/v1/consenso-cookie`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: randomIp() },
+        body: JSON.stringify(body),
+      }),
+    )
+
+  it('records each choice with its time, necessary always included', async () => {
+    const consentId = randomUUID()
+    const first = await post({ consentId, categories: ['analytics'], action: 'accept_all' })
+    expect(first.status).toBe(201)
+    expect(await first.json()).toMatchObject({ consentId, categories: ['necessary', 'analytics'] })
+    await post({ consentId, categories: ['necessary'], action: 'reject_all' })
+    const history = await consentHistory(pool, consentId)
+    expect(history.map((entry) => entry.categories)).toEqual([['necessary'], ['necessary', 'analytics']])
+    expect(history[0]?.createdAt).toBeInstanceOf(Date)
+  })
+
+  it('answers 400 naming the field for an unknown category', async () => {
+    const response = await post({ consentId: randomUUID(), categories: ['marketing'], action: 'custom' })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { field: string } }).error.field).toMatch(/^categories/)
+  })
+})

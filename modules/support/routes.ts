@@ -1,0 +1,106 @@
+/**
+ * The support routes of the REST API (/api/v1): the captcha challenge and
+ * POST user/invia-segnalazione (signed-in callers only; 401 before reading input).
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { clientIpOf, sessionOf, type SignedInUser } from '../accounts/index.ts'
+import { it } from '../i18n/index.ts'
+import { AppError, errorBody } from '../platform/index.ts'
+import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
+import { reportBodySchema, submitSupportReport } from './reports.ts'
+
+const t = it.helpCentre.report
+const users = new WeakMap<Request, SignedInUser>()
+
+async function pool(): Promise<Pool> {
+  const { getCms } = await import('../cms/index.ts')
+  return ((await getCms()).db as unknown as { pool: Pool }).pool
+}
+
+const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { session, setCookies } = await sessionOf(c.req.raw)
+  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+  if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
+  users.set(c.req.raw, session.user)
+  await next()
+  return undefined
+}
+
+/** Reports per account and address per hour, counted in Postgres (table `rate_limits`) across instances. */
+const REPORTS_PER_HOUR = 20
+let limiter: RateLimiterPostgres | undefined
+
+async function countReport(key: string): Promise<void> {
+  limiter ??= new RateLimiterPostgres({
+    storeClient: await pool(),
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: 'supportReports',
+    points: REPORTS_PER_HOUR,
+    duration: 60 * 60,
+  })
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    throw new AppError('too_many_requests', t.tooMany)
+  }
+}
+
+/** Built on demand: the API module imports this module while it loads. */
+export function supportRoutes() {
+  const router = createRouter()
+
+  const challengeRoute = createRoute({
+    method: 'get',
+    path: '/captcha/challenge',
+    summary: 'Una nuova sfida del captcha (ALTCHA, proof of work)',
+    responses: {
+      200: {
+        description: 'La sfida firmata',
+        content: { 'application/json': { schema: z.object({}).passthrough() } },
+      },
+    },
+  })
+  router.openapi(challengeRoute, async (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json((await createCaptchaChallenge()) as unknown as Record<string, unknown>, 200)
+  })
+
+  const reportRoute = createRoute({
+    method: 'post',
+    path: '/user/invia-segnalazione',
+    summary: 'Invia una segnalazione al Centro Assistenza',
+    middleware: [requireSession] as const,
+    request: { body: { content: { 'application/json': { schema: reportBodySchema } }, required: true } },
+    responses: {
+      201: {
+        description: 'Segnalazione registrata e inoltrata',
+        content: { 'application/json': { schema: z.object({ id: z.number(), message: z.string() }) } },
+      },
+      ...errorResponses(400, 401, 429),
+    },
+  })
+  router.openapi(reportRoute, async (c) => {
+    const user = users.get(c.req.raw)
+    if (!user) throw new AppError('unauthorized', it.accounts.notSignedIn)
+    const body = c.req.valid('json')
+    const db = await pool()
+    const captcha = await verifyCaptcha(db, body.altcha)
+    if (captcha !== 'ok') throw new AppError('bad_request', t.captcha[captcha], { field: 'altcha' })
+    await countReport(`${user.id}|${clientIpOf(c.req.raw.headers)}`)
+    const id = await submitSupportReport({
+      pool: db,
+      reporter: { id: user.id, name: user.name, email: user.email },
+      body,
+    })
+    return c.json({ id, message: t.sent }, 201)
+  })
+
+  return router
+}
