@@ -31,7 +31,8 @@ import {
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
-import { sendNotificationDigests } from '../modules/feed/index.ts'
+import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
+import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
 import {
   mailboxJson,
   outboxOverview,
@@ -105,6 +106,12 @@ export async function startServer(
     // Billing: Stripe, or its emulator on loopback; the entitlements read the webhook-fed mirror.
     billing = await startBillingStripe({ pool, logger })
     registerBillingLookup()
+    // Who follows which contract: the favourite categories of the contract database, for the feed's
+    // notifications and its favourites' news.
+    registerFavouritesLookup({
+      followersOfContracts,
+      favouriteContractsOf: (userId) => favouriteContractCodes(userId),
+    })
     if (env.embedded || billing.emulator) {
       const report = await syncCatalogue(billing.stripe)
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')

@@ -5,7 +5,7 @@
  */
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
-import { categoryEntries, getCategory, type CategoryEntry } from './catalog.ts'
+import { categoryEntries, getCategory, listCategories, type CategoryEntry } from './catalog.ts'
 import { findAll, pool } from './store.ts'
 
 const MOST_CONSULTED_DAYS = 90
@@ -30,6 +30,32 @@ export async function favouriteCodes(userId: string): Promise<number[]> {
     [userId],
   )
   return result.rows.map((row) => row.category_code)
+}
+
+/** The contracts of the account's favourite categories (codes), most recently added first. */
+export async function favouriteContractCodes(userId: string): Promise<number[]> {
+  const codes = await favouriteCodes(userId)
+  if (codes.length === 0) return []
+  const contractOf = new Map(
+    (await listCategories({ codes })).map((category) => [category.code, category.contractCode]),
+  )
+  return [...new Set(codes.flatMap((code) => contractOf.get(code) ?? []))]
+}
+
+/** The accounts (ids) with a favourite category of any of these contracts. */
+export async function followersOfContracts(contractCodes: readonly number[]): Promise<string[]> {
+  if (contractCodes.length === 0) return []
+  const categories = (
+    await Promise.all([...new Set(contractCodes)].map((contractCode) => listCategories({ contractCode })))
+  ).flat()
+  if (categories.length === 0) return []
+  const result = await (
+    await pool()
+  ).query<{ user_id: string }>(
+    'select distinct user_id from database_favourites where category_code = any($1::int[]) order by user_id',
+    [categories.map((category) => category.code)],
+  )
+  return result.rows.map((row) => row.user_id)
 }
 
 /** Adds or removes a favourite; answers the new state. */

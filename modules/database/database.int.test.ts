@@ -20,7 +20,7 @@ import { bootstrapCms } from '../cms/index.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
-import { listEffectiveDates } from './index.ts'
+import { favouriteContractCodes, followersOfContracts, listEffectiveDates } from './index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const api = createApi({ version: 'test' })
@@ -354,6 +354,18 @@ describe('favourites and views', () => {
     expect((await v1(`/user/toggleccnltofavorites/${uid}/987654`, 'trial', { method: 'POST' })).status).toBe(
       404,
     )
+  })
+
+  it('tells the feed who follows a contract: the accounts with one of its categories as favourite', async () => {
+    const uid = userIds.professional ?? ''
+    expect(await followersOfContracts([133])).not.toContain(uid)
+    await v1(`/user/toggleccnltofavorites/${uid}/19`, 'professional', { method: 'POST' })
+    expect(await followersOfContracts([133])).toContain(uid)
+    expect(await followersOfContracts([987654])).toEqual([])
+    expect(await favouriteContractCodes(uid)).toEqual([133])
+    await v1(`/user/toggleccnltofavorites/${uid}/19`, 'professional', { method: 'POST' })
+    expect(await followersOfContracts([133])).not.toContain(uid)
+    expect(await favouriteContractCodes(uid)).toEqual([])
   })
 
   it('logs views into recent and most consulted', async () => {

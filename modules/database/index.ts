@@ -100,6 +100,8 @@ export {
 export {
   isFavourite,
   favouriteCodes,
+  favouriteContractCodes,
+  followersOfContracts,
   toggleFavourite,
   logView,
   recentCodes,
