@@ -18,7 +18,7 @@ const available = readdirSync(here)
   .filter((file) => file.endsWith('.bench.ts'))
   .map((file) => file.replace(/\.bench\.ts$/, ''))
   .sort()
-const wanted = process.argv.slice(2)
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const unknown = wanted.filter((name) => !available.includes(name))
 if (unknown.length > 0) {
   console.error(`Benchmark sconosciuti: ${unknown.join(', ')}. Disponibili: ${available.join(', ')}`)

@@ -1,11 +1,9 @@
 /**
- * Search latency on generated content, in a database of its own. By default
- * 10,000 news and 1,000 categories (a quick check that queries stay on their
- * indexes); with SEARCH_BENCHMARK=1 the benchmark scale of 100,000 news and
- * 1,000 contracts with 5,000 categories (about two minutes to build).
- * Targets: contract search p95 under 10 ms, news search p95 under 30 ms. The
- * quick run allows three times the target, as it shares small CI machines with
- * other work; the benchmark run holds the targets exactly.
+ * Search query plans on generated content, in a database of its own: the
+ * queries stay on their indexes. By default 10,000 news and 1,000 categories;
+ * with SEARCH_BENCHMARK=1 the benchmark scale of 100,000 news and 1,000
+ * contracts with 5,000 categories (about two minutes to build). Latency is
+ * measured by `npm run bench search`, never asserted here.
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,28 +20,10 @@ const size = full
   ? { news: 100_000, contracts: 1_000, categories: 5_000 }
   : { news: 10_000, contracts: 200, categories: 1_000 }
 const database = `search_benchmark_${process.pid}`
-const runs = 40
-const margin = full ? 1 : 3
 
 let admin: pg.Client
 let pool: pg.Pool
 let search: SearchIndex
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
-}
-
-async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) await run()
-  const samples: number[] = []
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now()
-    await run()
-    samples.push(performance.now() - start)
-  }
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
-}
 
 async function plan(sql: string, params: unknown[]): Promise<string> {
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${sql}`, params)
@@ -75,48 +55,7 @@ afterAll(async () => {
   await admin?.end()
 })
 
-describe(`search latency (${size.news} news, ${size.categories} categories)`, () => {
-  const report: { query: string; p50: string; p95: string }[] = []
-  afterAll(() => console.table(report))
-
-  const measure = async (label: string, run: () => Promise<unknown>) => {
-    const result = await timings(run)
-    report.push({ query: label, p50: result.p50.toFixed(2), p95: result.p95.toFixed(2) })
-    return result
-  }
-
-  it.each([
-    'commercio',
-    'Z101',
-    '2500',
-    'terziario distribuzione',
-    'comercio',
-    'cassa integrazione',
-    'xyzzy',
-  ])('contract search "%s" has p95 under 10 ms', async (query) => {
-    const { p95 } = await measure(`contratti "${query}"`, () => search.searchContracts(query))
-    expect(p95).toBeLessThan(10 * margin)
-  })
-
-  it.each([
-    ['contratto', {}],
-    ['apprendistato', {}],
-    ['ferie permessi', {}],
-    ['scadenza versamento contributi', {}],
-    ['sciopero', { type: 'news' as const }],
-    ['retribuzione', { sectorCode: 3 }],
-    ['lavoratori', { contractCode: 77 }],
-    ['sindacalle', {}],
-    ['welfare aziendale', { offset: 40 }],
-    ['', { type: 'deadline' as const }],
-    ['', { sectorCode: 5, from: '2025-01-01', to: '2025-12-31' }],
-  ])('news search "%s" %o has p95 under 30 ms', async (query, options) => {
-    const { p95 } = await measure(`notizie "${query}" ${JSON.stringify(options)}`, () =>
-      search.searchNews(query, options),
-    )
-    expect(p95).toBeLessThan(30 * margin)
-  })
-
+describe(`search plans (${size.news} news, ${size.categories} categories)`, () => {
   it('answers from the indexes, never by reading the whole news table', async () => {
     const terms = (
       await pool.query<{ q: string }>("select search_query('scadenza versamento contributi')::text as q")
