@@ -291,6 +291,23 @@ describe('sessions', () => {
     expect(sessions.rows[0]?.n).toBe(1)
   })
 
+  it("closes better-auth's own account-changing endpoints: the portal's routes apply the rules", async () => {
+    const email = `endpoint-${unique()}@esempio.it`
+    await signUp(email)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    const cookie = cookiesOf(await signIn(email, password))
+    for (const [path, body] of [
+      ['/update-user', { name: 'Altro Nome', image: 'https://esempio.invalid/x.png' }],
+      ['/change-email', { newEmail: `altro-${unique()}@esempio.it` }],
+      ['/change-password', { currentPassword: password, newPassword: 'NuovaPass2026' }],
+      ['/delete-user', {}],
+    ] as const) {
+      expect((await auth(path, { cookie, body })).status, path).toBe(404)
+    }
+    const user = await pool.query('select name, image, email from auth_users where email = $1', [email])
+    expect(user.rows[0]).toMatchObject({ name: 'Maria Verdi', image: null, email })
+  })
+
   it('gives a persistent cookie with remember me and a browser-session cookie without', async () => {
     const email = `ricordami-${unique()}@esempio.it`
     await signUp(email)

@@ -252,8 +252,10 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { joins: true },
     },
-    // The password is changed through /api/v1/user/change-password (which also ends the other sessions).
-    disabledPaths: ['/sign-up/email', '/change-password'],
+    // The password is changed through /api/v1/user/change-password (which also ends the other sessions),
+    // the profile through /api/v1/user/profile and the picture upload (validated, re-encoded): better-auth's
+    // own endpoints for them would skip those rules.
+    disabledPaths: ['/sign-up/email', '/change-password', '/update-user', '/change-email', '/delete-user'],
     databaseHooks: {
       session: {
         create: {
