@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './tests/browser.ts'
 import {
+  CONSENT_STATE,
   oidcIssuer,
   oidcPort,
   portalUrl as baseURL,
@@ -68,9 +69,20 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'consent',
+      testMatch: '**/consent.setup.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'chromium',
       testIgnore: '**/social.e2e.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['consent'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        // A returning visitor: the cookie banner is answered (e2e/consent.setup.ts).
+        storageState: CONSENT_STATE,
+      },
     },
     {
       name: 'social',

@@ -306,46 +306,50 @@ test('the terms are an accordion of the specified chapters with the withdrawal f
     await expect(page.getByText(field).first()).toBeVisible()
 })
 
-test('the cookie choice is recorded on the server and persists across reloads', async ({ page }) => {
-  await page.goto('/')
-  const banner = page.locator('#cc-main .cm')
-  await expect(banner).toBeVisible()
-  const accept = banner.getByRole('button', { name: 'Accetta tutti' })
-  const reject = banner.getByRole('button', { name: 'Rifiuta i facoltativi' })
-  // Equally prominent: same size and colours.
-  const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()])
-  expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThan(1)
-  const colours = async (locator: typeof accept) =>
-    locator.evaluate((element) => {
-      const style = getComputedStyle(element)
-      return [style.backgroundColor, style.color, style.fontWeight]
-    })
-  expect(await colours(accept)).toEqual(await colours(reject))
+test.describe('a first visit, before any cookie choice', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
 
-  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/v1/consenso-cookie'))
-  await reject.click()
-  const response = await recorded
-  expect(response.status()).toBe(201)
-  expect(((await response.json()) as { categories: string[] }).categories).toEqual(['necessary'])
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(banner).toBeHidden()
+  test('the cookie choice is recorded on the server and persists across reloads', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.locator('#cc-main .cm')
+    await expect(banner).toBeVisible()
+    const accept = banner.getByRole('button', { name: 'Accetta tutti' })
+    const reject = banner.getByRole('button', { name: 'Rifiuta i facoltativi' })
+    // Equally prominent: same size and colours.
+    const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()])
+    expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThan(1)
+    const colours = async (locator: typeof accept) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return [style.backgroundColor, style.color, style.fontWeight]
+      })
+    expect(await colours(accept)).toEqual(await colours(reject))
 
-  // The footer link reopens the preferences; accepting all records the change.
-  await page.getByRole('button', { name: 'Preferenze cookie' }).click()
-  const preferences = page.locator('#cc-main .pm')
-  await expect(preferences).toBeVisible()
-  await expect(preferences.getByRole('button', { name: 'Cookie analitici' })).toBeVisible()
-  const changed = page.waitForResponse((r) => r.url().endsWith('/api/v1/consenso-cookie'))
-  await preferences.getByRole('button', { name: 'Accetta tutti' }).click()
-  expect(((await (await changed).json()) as { categories: string[] }).categories).toEqual([
-    'necessary',
-    'analytics',
-  ])
-  await page.reload()
-  await expect(banner).toBeHidden()
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie')
-  expect(decodeURIComponent(cookie?.value ?? '')).toContain('analytics')
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/v1/consenso-cookie'))
+    await reject.click()
+    const response = await recorded
+    expect(response.status()).toBe(201)
+    expect(((await response.json()) as { categories: string[] }).categories).toEqual(['necessary'])
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+
+    // The footer link reopens the preferences; accepting all records the change.
+    await page.getByRole('button', { name: 'Preferenze cookie' }).click()
+    const preferences = page.locator('#cc-main .pm')
+    await expect(preferences).toBeVisible()
+    await expect(preferences.getByRole('button', { name: 'Cookie analitici' })).toBeVisible()
+    const changed = page.waitForResponse((r) => r.url().endsWith('/api/v1/consenso-cookie'))
+    await preferences.getByRole('button', { name: 'Accetta tutti' }).click()
+    expect(((await (await changed).json()) as { categories: string[] }).categories).toEqual([
+      'necessary',
+      'analytics',
+    ])
+    await page.reload()
+    await expect(banner).toBeHidden()
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie')
+    expect(decodeURIComponent(cookie?.value ?? '')).toContain('analytics')
+  })
 })
 
 test.describe('help centre', () => {

@@ -14,3 +14,6 @@ export const socialPortalUrl = `http://127.0.0.1:${socialPortalPort}`
 /** The local OpenID provider (scripts/oidc-mock.ts). */
 export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 31000)
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`
+
+/** The browser state after the cookie banner was answered (written by e2e/consent.setup.ts). */
+export const CONSENT_STATE = 'test-results/.consent-state.json'
