@@ -238,10 +238,10 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       modelName: authTables.rateLimit,
       fields: { lastRequest: 'last_request' },
       window: 60,
-      max: 100,
+      max: env.AUTH_REQUESTS_PER_MINUTE,
       customRules: {
         // Failed logins have their own limit (5 per account or address in 15 minutes): this only stops floods.
-        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-in/email': { window: 60, max: env.AUTH_SIGN_INS_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 10 },
       },
     },
