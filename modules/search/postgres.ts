@@ -84,7 +84,6 @@ function lastByKey<T>(items: readonly T[], key: (item: T) => string | number): T
   return [...new Map(items.map((item) => [key(item), item])).values()]
 }
 
-
 type Queryable = Pick<PoolClient, 'query'>
 
 /** Adds the words of the texts to the vocabulary used to correct misspelt queries. */
