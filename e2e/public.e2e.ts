@@ -454,7 +454,11 @@ test.describe('help centre', () => {
     await expect(popover).toBeVisible()
     await expect(popover.locator('.driver-popover-title')).toHaveText('La Banca Dati')
     await expect(page).not.toHaveURL(/__ug__/)
-    await popover.getByRole('button', { name: /Fine|Avanti/ }).click()
+    // The next step points at the page's search box.
+    await popover.getByRole('button', { name: 'Avanti' }).click()
+    await expect(popover.locator('.driver-popover-title')).toHaveText('Ricerca')
+    await expect(page.locator('[data-tour="bd-ricerca"]')).toHaveClass(/driver-active-element/)
+    await page.keyboard.press('Escape')
     await expect(popover).toBeHidden()
   })
 
