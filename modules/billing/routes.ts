@@ -168,6 +168,7 @@ type InvoiceRow = {
 function defineRoutes() {
   const tag = ['Abbonamenti e pagamenti']
   const bySubscription = z.object({ id: z.string().min(1).max(255) })
+  const byMail = z.object({ mail: z.string().min(1).max(254) })
   return {
     config: createRoute({
       method: 'get',
@@ -226,7 +227,7 @@ function defineRoutes() {
       tags: tag,
       summary: 'Abbonamento dell’account (per email)',
       middleware: [requireSession] as const,
-      request: { params: z.object({ mail: z.string().min(1).max(254) }) },
+      request: { params: byMail },
       responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     byCustomerEmail: createRoute({
@@ -235,7 +236,7 @@ function defineRoutes() {
       tags: tag,
       summary: 'Abbonamento dell’account (per email del cliente)',
       middleware: [requireSession] as const,
-      request: { params: z.object({ mail: z.string().min(1).max(254) }) },
+      request: { params: byMail },
       responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     subscription: createRoute({
@@ -331,7 +332,7 @@ function defineRoutes() {
       tags: tag,
       summary: 'Il cliente dell’account (per email)',
       middleware: [requireSession] as const,
-      request: { params: z.object({ mail: z.string().min(1).max(254) }) },
+      request: { params: byMail },
       responses: { 200: json(anyBody, 'Cliente o null'), ...errorResponses(401, 403) },
     }),
     customer: createRoute({
