@@ -4,8 +4,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError } from '../FormParts.tsx'
 import { displayNameFormSchema, sendJson } from '../account-client.ts'
+import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded, showDisplayName } from './profile-client.ts'
 
 type Input = z.input<typeof displayNameFormSchema>
@@ -45,28 +46,16 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
 
   if (!editing) {
     return (
-      <div className="profile-edit">
-        {saved && <FormAlert variant="success">{t.displayName.success}</FormAlert>}
-        <div className="profile-row">
-          <div>
-            <span className="profile-row__label">{t.displayName.label}</span>
-            <span className="profile-row__value" data-testid="nome-visualizzato">
-              {name}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => {
-              setSaved(false)
-              setEditing(true)
-            }}
-          >
-            {t.area.edit}
-            <span className="visually-hidden"> {t.displayName.label.toLowerCase()}</span>
-          </button>
-        </div>
-      </div>
+      <ProfileRow
+        label={t.displayName.label}
+        value={name}
+        testId="nome-visualizzato"
+        success={saved ? t.displayName.success : null}
+        onEdit={() => {
+          setSaved(false)
+          setEditing(true)
+        }}
+      />
     )
   }
 

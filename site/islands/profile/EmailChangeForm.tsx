@@ -8,8 +8,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError } from '../FormParts.tsx'
 import { emailChangeFormSchema, postJson } from '../account-client.ts'
+import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
 
 type Input = z.input<typeof emailChangeFormSchema>
@@ -56,28 +57,16 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
 
   if (!editing) {
     return (
-      <div className="profile-edit">
-        {saved && <FormAlert variant="success">{t.emailChange.success}</FormAlert>}
-        <div className="profile-row">
-          <div>
-            <span className="profile-row__label">{t.fields.email}</span>
-            <span className="profile-row__value" data-testid="email-account">
-              {email}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => {
-              setSaved(false)
-              setEditing(true)
-            }}
-          >
-            {t.area.edit}
-            <span className="visually-hidden"> {t.fields.email.toLowerCase()}</span>
-          </button>
-        </div>
-      </div>
+      <ProfileRow
+        label={t.fields.email}
+        value={email}
+        testId="email-account"
+        success={saved ? t.emailChange.success : null}
+        onEdit={() => {
+          setSaved(false)
+          setEditing(true)
+        }}
+      />
     )
   }
 
