@@ -30,6 +30,7 @@ import {
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
+import { ensureDemoStudioLinks, registerStudio } from '../modules/studio/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
 import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
@@ -106,6 +107,8 @@ export async function startServer(
     // Billing: Stripe, or its emulator on loopback; the entitlements read the webhook-fed mirror.
     billing = await startBillingStripe({ pool, logger })
     registerBillingLookup()
+    // Studio: the owner of a secondary account (its access) and the owner's mail when the Studio ends or returns.
+    registerStudio()
     // Who follows which contract: the favourite categories of the contract database, for the feed's
     // notifications and its favourites' news.
     registerFavouritesLookup({
@@ -117,6 +120,7 @@ export async function startServer(
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
     }
     if (env.embedded) await ensureDemoSubscriptions({ pool, logger })
+    if (env.embedded) await ensureDemoStudioLinks({ logger })
     reconciliation = startReconciliationSchedule({ pool, logger })
     const emulator = billing.emulator
 
