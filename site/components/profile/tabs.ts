@@ -5,9 +5,19 @@
 import { it } from '../../../modules/i18n/index.ts'
 import AccountTab from './AccountTab.astro'
 import SecurityTab from './SecurityTab.astro'
+import StudioTab from './StudioTab.astro'
 import type { ProfileTab } from './tab-types.ts'
 
 export const profileTabs: readonly ProfileTab[] = [
   { slug: 'account', label: it.accounts.area.tabs.account, component: AccountTab },
   { slug: 'sicurezza', label: it.accounts.area.tabs.sicurezza, component: SecurityTab },
+  {
+    slug: 'gestionestudio',
+    label: it.studio.tab,
+    component: StudioTab,
+    // A secondary account may not open it; any other account opens it (and reads whether it holds a Studio),
+    // but only a Studio owner sees it among the tabs.
+    allows: (entitlements) => entitlements.kind !== 'studioSecondary',
+    listed: (entitlements) => entitlements.canManageStudio,
+  },
 ]
