@@ -117,7 +117,9 @@ async function newStudioOwner(page: Page, baseURL: string): Promise<string> {
 async function invite(page: Page, email: string) {
   await page.getByLabel('Email del collega').fill(email)
   await page.getByRole('button', { name: 'Invita', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'e-mail di invito' })).toContainText(email)
+  await expect(page.getByRole('status').filter({ hasText: 'e-mail di invito' })).toContainText(
+    email.toLowerCase(),
+  )
 }
 
 const row = (page: Page, email: string) => page.getByTestId('studio-account').filter({ hasText: email })
@@ -163,7 +165,7 @@ test('a Studio owner invites two accounts, removes one (its open browser is sign
   await expect(newcomerPage.getByRole('heading', { name: 'Sei stato invitato in uno Studio' })).toBeVisible()
   await expect(newcomerPage.getByLabel('Email')).toHaveValue(newcomer)
   await newcomerPage.getByLabel('Nome e cognome').fill('Nadia Nuova')
-  await newcomerPage.getByLabel('Password', { exact: true }).fill('Nuova2026!')
+  await newcomerPage.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Nuova2026!')
   await newcomerPage.getByLabel('Conferma password').fill('Diversa2026!')
   const submit = newcomerPage.getByRole('button', { name: 'Crea account e attiva' })
   await expect(submit).toBeDisabled()
@@ -282,4 +284,33 @@ test('a subscriber without Studio reads that no Studio subscription is active; t
   await ownerPage.goto('/gestione-abbonamento/studio')
   await expect(row(ownerPage, 'collega@demo.local')).toContainText('Attivo')
   await owner.close()
+})
+
+test('administrators see each Studio with its linked accounts in /admin/studio; editors do not', async ({
+  page,
+}) => {
+  const adminLogin = async (email: string) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+  }
+  await adminLogin('admin@demo.local')
+  await expect(page.locator('a[href="/admin/studio"]')).toHaveCount(1)
+  await page.goto('/admin/studio?q=studio@demo.local')
+  await expect(page.getByRole('heading', { name: 'Account Studio' })).toBeVisible()
+  const demo = page.getByRole('row').filter({ hasText: 'collega@demo.local' })
+  await expect(demo).toContainText('Attivo')
+  await expect(demo).toContainText('studio@demo.local')
+  await expect(demo).toContainText('Studio attivo')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/admin-studio.png', fullPage: true })
+
+  await page.context().clearCookies()
+  await adminLogin('redazione@demo.local')
+  await expect(page.locator('a[href="/admin/studio"]')).toHaveCount(0)
+  await page.goto('/admin/studio')
+  await expect(page.getByText('Solo gli amministratori possono consultare gli account Studio.')).toBeVisible()
+  await expect(page.getByText('collega@demo.local')).toHaveCount(0)
 })
