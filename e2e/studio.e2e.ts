@@ -129,7 +129,7 @@ test('a Studio owner invites two accounts, removes one (its open browser is sign
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const owner = await newStudioOwner(page, baseURL!)
   const newcomer = `nuovo-${unique()}@esempio.it`
   const colleague = `esistente-${unique()}@esempio.it`
