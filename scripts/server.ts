@@ -29,7 +29,7 @@ import {
   type BillingStripe,
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
-import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
+import { ensureDemoSiteContent, startPageCacheSync, type PageCacheSync } from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
 import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
@@ -84,6 +84,7 @@ export async function startServer(
   let mail: MailServices | undefined
   let billing: BillingStripe | undefined
   let reconciliation: { stop: () => void } | undefined
+  let pageCacheSync: PageCacheSync | undefined
   try {
     const cms = await bootstrapCms({ logger })
     // Demo subscribers, one per kind of visitor (password Demo2026!).
@@ -100,6 +101,8 @@ export async function startServer(
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
+    // A publish in any instance empties the page cache of every instance.
+    pageCacheSync = await startPageCacheSync({ pool, logger })
     mail = await startMailServices({ pool, logger })
     const catcher = mail.catcher
 
@@ -242,6 +245,7 @@ export async function startServer(
         .close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       reconciliation?.stop()
+      await pageCacheSync?.close()
       await billing?.emulator?.close()
       await mail?.close()
       await cms.close()
@@ -251,6 +255,7 @@ export async function startServer(
   } catch (error) {
     server?.close()
     reconciliation?.stop()
+    await pageCacheSync?.close()
     await billing?.emulator?.close()
     await mail?.close()
     await postgres?.stop()
