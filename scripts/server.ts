@@ -29,7 +29,12 @@ import {
   type BillingStripe,
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
-import { ensureDemoSiteContent, startPageCacheSync, type PageCacheSync } from '../modules/site-content/index.ts'
+import {
+  ensureDemoSiteContent,
+  servePublicPageFromCache,
+  startPageCacheSync,
+  type PageCacheSync,
+} from '../modules/site-content/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
 import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
@@ -165,6 +170,8 @@ export async function startServer(
         sendJson(res, readiness.ready ? 200 : 503, readiness)
         return
       }
+      // Pages the same for every anonymous visitor, straight from the cache the site fills.
+      if (servePublicPageFromCache(req, res)) return
       if (isNextPath(pathname)) {
         await nextHandler(req, res)
         return

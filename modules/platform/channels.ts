@@ -47,7 +47,11 @@ export async function listenOnChannel(options: {
       await next.connect()
       await next.query(`listen ${channel}`)
     } catch (error) {
-      await next.end().catch((closing: unknown) => options.logger.debug({ err: closing }, 'Chiusura della connessione non riuscita'))
+      await next
+        .end()
+        .catch((closing: unknown) =>
+          options.logger.debug({ err: closing }, 'Chiusura della connessione non riuscita'),
+        )
       throw error
     }
     client = next
@@ -72,7 +76,9 @@ export async function listenOnChannel(options: {
   const retry = (lost: pg.Client) => {
     if (closed || client !== lost) return
     client = undefined
-    lost.end().catch((error: unknown) => options.logger.debug({ err: error }, 'Chiusura della connessione persa'))
+    lost
+      .end()
+      .catch((error: unknown) => options.logger.debug({ err: error }, 'Chiusura della connessione persa'))
     scheduleConnect()
   }
 

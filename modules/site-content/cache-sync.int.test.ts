@@ -19,7 +19,11 @@ import {
   type PublicPageCache,
 } from './index.ts'
 
-const page = { body: new TextEncoder().encode('<p>pagina</p>'), headers: [] as [string, string][], status: 200 }
+const page = {
+  body: new TextEncoder().encode('<p>pagina</p>'),
+  headers: [] as [string, string][],
+  status: 200,
+}
 
 let payload: Payload
 let closeCms: () => Promise<void>

@@ -4,6 +4,7 @@
  * afterChange hooks) empties it, in this process at once and in the other
  * instances through Postgres NOTIFY.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { hasSessionCookie } from '../accounts/index.ts'
 import { legalSlugs, productSlugs } from './slugs.ts'
 
@@ -108,7 +109,32 @@ const cacheablePaths = new Set([
 
 /** True for a path whose HTML is the same for every anonymous visitor. */
 export function isCacheablePath(pathname: string): boolean {
-  return cacheablePaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  return cacheablePaths.has(cacheKey(pathname))
+}
+
+/** The cache key of a path (no trailing slash but for the root). */
+function cacheKey(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/**
+ * The server's fast path: answers a request straight from the process's cache
+ * when `withPublicPageCache` would (anonymous GET or HEAD without a query
+ * string on a cacheable path, page in the cache), without going through the
+ * site's request pipeline. Returns false when the request is not answered.
+ */
+export function servePublicPageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  if (url.includes('?') || !isCacheablePath(url) || hasSessionCookie(req.headers.cookie ?? null)) return false
+  const hit = cachedPage(cacheKey(url))
+  if (!hit) return false
+  for (const [name, value] of hit.headers) res.appendHeader(name, value)
+  res.setHeader('x-cache', 'HIT')
+  res.setHeader('content-length', hit.body.length)
+  res.writeHead(hit.status)
+  res.end(req.method === 'HEAD' ? undefined : hit.body)
+  return true
 }
 
 /**
@@ -127,7 +153,7 @@ export async function withPublicPageCache(
     isCacheablePath(url.pathname) &&
     !hasSessionCookie(request.headers.get('cookie'))
   if (!eligible) return render()
-  const key = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  const key = cacheKey(url.pathname)
   const hit = cachedPage(key)
   if (hit) {
     return new Response(request.method === 'HEAD' ? null : hit.body.slice(), {

@@ -38,6 +38,7 @@ export {
   onPublicPagesInvalidated,
   isCacheablePath,
   withPublicPageCache,
+  servePublicPageFromCache,
   createPublicPageCache,
   publicPageCache,
   PAGE_CACHE_TTL_MS,
