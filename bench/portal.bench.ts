@@ -344,7 +344,6 @@ export const suite: BenchSuite = {
       await Promise.all(references.map((child) => stop(child)))
       references.length = 0
 
-
       const ms = (value: number) => ({ comparison: '<' as const, value })
       const rows: Row[] = [
         row(
