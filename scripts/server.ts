@@ -29,7 +29,12 @@ import {
   type BillingStripe,
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
-import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
+import {
+  ensureDemoSiteContent,
+  servePublicPageFromCache,
+  startPageCacheSync,
+  type PageCacheSync,
+} from '../modules/site-content/index.ts'
 import { ensureDemoStudioLinks, registerStudio } from '../modules/studio/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
@@ -85,6 +90,7 @@ export async function startServer(
   let mail: MailServices | undefined
   let billing: BillingStripe | undefined
   let reconciliation: { stop: () => void } | undefined
+  let pageCacheSync: PageCacheSync | undefined
   try {
     const cms = await bootstrapCms({ logger })
     // Demo subscribers, one per kind of visitor (password Demo2026!).
@@ -101,6 +107,8 @@ export async function startServer(
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
+    // A publish in any instance empties the page cache of every instance.
+    pageCacheSync = await startPageCacheSync({ pool, logger })
     mail = await startMailServices({ pool, logger })
     const catcher = mail.catcher
 
@@ -166,6 +174,8 @@ export async function startServer(
         sendJson(res, readiness.ready ? 200 : 503, readiness)
         return
       }
+      // Pages the same for every anonymous visitor, straight from the cache the site fills.
+      if (servePublicPageFromCache(req, res)) return
       if (isNextPath(pathname)) {
         await nextHandler(req, res)
         return
@@ -246,6 +256,7 @@ export async function startServer(
         .close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       reconciliation?.stop()
+      await pageCacheSync?.close()
       await billing?.emulator?.close()
       await mail?.close()
       await cms.close()
@@ -255,6 +266,7 @@ export async function startServer(
   } catch (error) {
     server?.close()
     reconciliation?.stop()
+    await pageCacheSync?.close()
     await billing?.emulator?.close()
     await mail?.close()
     await postgres?.stop()
