@@ -220,3 +220,101 @@ test.describe('notifications', () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('notifications of a followed contract', () => {
+  /** A demo account no other browser test follows contracts with. */
+  const FOLLOWER = 'collega@demo.local'
+
+  test('an editor publishes a news item on a followed contract: the bell shows it and the digest reaches the mailbox', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The fan-out runs as a job of the queue the server polls every minute.
+    test.setTimeout(180_000)
+    const errors = collectErrors(page)
+    const title = `Rinnovo del CCNL Terziario: firmata l'ipotesi di accordo ${Date.now()}`
+
+    // The follower adds the contract to the favourites and turns on e-mail notifications in the bell.
+    await login(page, FOLLOWER, '/bancadati/0/11/133/19')
+    const favourite = page.locator('button[data-favourite]')
+    if ((await favourite.getAttribute('aria-pressed')) !== 'true') {
+      await favourite.click()
+      await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
+    }
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+    await page.locator('#notifiche > summary').click()
+    const bell = page.locator('#notifiche-elenco')
+    const checkbox = bell.getByRole('checkbox', { name: 'Ricevi le notifiche per email' })
+    await expect(checkbox).toBeEnabled()
+    if (!(await checkbox.isChecked())) {
+      await checkbox.check()
+      await expect(
+        bell.getByText('Registrazione completata. Riceverai da ora le notifiche per email.'),
+      ).toBeVisible()
+    }
+
+    // The editor writes the item in /admin, tags it with the contract and publishes it.
+    const editorContext = await browser.newContext()
+    const editor = await editorContext.newPage()
+    await editor.goto('/admin/login')
+    await editor.getByLabel('Email').fill('redazione@demo.local')
+    await editor.getByLabel('Password').fill(PASSWORD)
+    await editor.getByRole('button', { name: /^(Accedi|Login)$/ }).click()
+    await expect(editor).toHaveURL(/\/admin\/?$/)
+    await editor.goto('/admin/collections/news/create')
+    await editor.getByLabel('Titolo').fill(title)
+    const body = editor.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await body.click()
+    await body.pressSequentially("Le parti hanno firmato l'ipotesi di rinnovo del contratto.")
+    await editor.locator('#field-contracts').click()
+    await editor.keyboard.type('Terziario')
+    await editor
+      .getByRole('option', { name: /Terziario, distribuzione e servizi/ })
+      .first()
+      .click()
+    await editor.getByRole('button', { name: 'Pubblica modifiche' }).click()
+    await expect(editor.getByText(/pubblicat|aggiornat|salvat/i).first()).toBeVisible()
+    await editorContext.close()
+
+    // The job notifies the follower within a minute; the bell lists the item, unread.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/v1/notifications')
+          const items = (await response.json()) as { title: string }[]
+          return items.some((item) => item.title.includes(title))
+        },
+        { timeout: 75_000, intervals: [1_000, 2_000], message: 'la notifica della notizia pubblicata' },
+      )
+      .toBe(true)
+    await page.reload()
+    await page.locator('#notifiche > summary').click()
+    const item = bell.locator('.bell__item').filter({ hasText: title })
+    await expect(item).toBeVisible()
+    await expect(bell.locator('.bell__item').first()).toContainText(title)
+
+    // The daily digest (run at once in embedded mode) reaches the mailbox.
+    expect((await request.post('/dev/notifiche/riepilogo')).ok()).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(FOLLOWER)}`)
+          const mails = (await response.json()) as { subject: string; text: string }[]
+          return mails.some((mail) => mail.text.includes(title))
+        },
+        { timeout: 20_000, message: 'il riepilogo delle notifiche nella casella' },
+      )
+      .toBe(true)
+
+    // Leave the account as it was: no favourite, no e-mail notifications.
+    await checkbox.uncheck()
+    await expect(
+      bell.getByText('Registrazione annullata. Non riceverai più le notifiche per email.'),
+    ).toBeVisible()
+    await page.goto('/bancadati/0/11/133/19')
+    await favourite.click()
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+    expect(errors).toEqual([])
+  })
+})
