@@ -163,7 +163,11 @@ test.describe('search', () => {
     const start = panel.getByLabel('Dal', { exact: true })
     await expect(start).toHaveAttribute('readonly', '')
     await start.click()
-    await page.getByRole('dialog', { name: /Dal/ }).getByRole('gridcell', { name: /^01\// }).click()
+    // The calendar speaks Italian whatever the browser's language: the first day of the month shown.
+    await page
+      .getByRole('dialog', { name: /Dal/ })
+      .getByRole('button', { name: /\s1 \p{L}+ \d{4}/u })
+      .click()
     await expect(start).toHaveValue(/^01\/\d{2}\/\d{4}$/)
     await expect(end).toBeEnabled()
     await start.locator('xpath=..').getByRole('button', { name: 'Cancella la data' }).click()
@@ -186,6 +190,72 @@ test.describe('search', () => {
     await page.locator('.feed-filters--side').getByRole('button', { name: 'Scadenze del mese' }).click()
     await expect(page).toHaveURL(/datainizio=01%2F\d{2}%2F\d{4}&datafine=\d{2}%2F\d{2}%2F\d{4}&type=scadenza/)
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('the feed pages of favourites', () => {
+  test('need an account, list the news of followed contracts with the NEWS/SCADENZE switch and filter them', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati/quotidiano/preferiti')
+    await expect(page).toHaveURL(/\/accedi\?returnUrl=%2Fbancadati%2Fquotidiano%2Fpreferiti$/)
+
+    // No favourites yet (earlier runs share the database).
+    await login(page, 'studio@demo.local', '/bancadati/preferiti')
+    for (
+      let remove = page.locator('[data-favourite-card] button[data-favourite]');
+      (await remove.count()) > 0;
+    ) {
+      await remove.first().click()
+      await expect(page.getByText('Preferito rimosso.')).toBeVisible()
+    }
+    await page.goto('/bancadati/quotidiano/allpreferiti')
+    await expect(page.getByText('Non hai ancora aggiunto contratti preferiti.')).toBeVisible()
+
+    // Following the Terziario Confcommercio contract.
+    await page.goto('/bancadati/0/11/133/19')
+    await page.getByRole('button', { name: 'Aggiungi ai preferiti' }).click()
+    await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
+
+    // All of its news and deadlines, from the favourites page's link.
+    await page.goto('/bancadati/preferiti')
+    await page.getByRole('link', { name: /tutte le notizie/i }).click()
+    await expect(page).toHaveURL(/\/bancadati\/quotidiano\/allpreferiti$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutte le notizie dei tuoi preferiti' })).toBeVisible()
+    const news = page.locator('.results__news .news-card__title')
+    await expect(news.first()).toBeVisible()
+    const titles = await news.allInnerTexts()
+    expect(titles.every((title) => /Terziario|Confcommercio|\d{5,}/.test(title))).toBe(true)
+    expect(titles).toContain('CCNL Terziario Confcommercio: come funziona il periodo di prova')
+    await page.locator('label[for="risultati-scadenze"]').click()
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    await expect(
+      page.locator('.results__deadlines').getByRole('link', { name: /^Quattordicesima mensilità/ }),
+    ).toBeVisible()
+    await expect(page.locator('.results__news')).toBeHidden()
+
+    // The side panel: the sector and a title text, then filters that are not valid.
+    await page.getByLabel('Settore').selectOption({ label: 'Terziario e servizi' })
+    await page.getByLabel('Testo nel titolo').fill('comporto')
+    await page.getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(page).toHaveURL(/allpreferiti\?.*testo=comporto/)
+    expect(await news.allInnerTexts()).toEqual(['CCNL Terziario Confcommercio: malattia e periodo di comporto'])
+    await page.goto('/bancadati/quotidiano/allpreferiti?settore=-1&contratto=-1')
+    await expect(page.getByText('I filtri impostati non sono validi.')).toBeVisible()
+    await page.goto('/bancadati/quotidiano/allpreferiti?type=scadenza')
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+
+    // The recent page: the last 30 days only.
+    await page.getByRole('link', { name: 'Notizie dei tuoi preferiti', exact: true }).click()
+    await expect(page).toHaveURL(/\/bancadati\/quotidiano\/preferiti$/)
+    await expect(page.getByText('CCNL Terziario Confcommercio: come funziona il periodo di prova')).toHaveCount(0)
+
+    // Leave the account as it was.
+    await page.goto('/bancadati/0/11/133/19')
+    await page.getByRole('button', { name: 'Rimuovi dai preferiti' }).click()
+    await expect(page.getByText('Contratto preferito rimosso')).toBeVisible()
     expect(errors).toEqual([])
   })
 })

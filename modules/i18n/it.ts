@@ -732,9 +732,6 @@ export const it = {
       monthNews: 'Notizie del mese',
       endNeedsStart: 'Scegli prima la data di inizio.',
       failed: 'La ricerca non è riuscita. Riprova tra qualche istante.',
-      prevMonth: 'Mese precedente',
-      nextMonth: 'Mese successivo',
-      weekdays: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
     },
     favourites: {
       title: 'Notizie dei tuoi preferiti',
