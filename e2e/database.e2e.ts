@@ -124,7 +124,9 @@ test.describe('every kind of visitor', () => {
       await expect(page.getByRole('link', { name: 'Milano' })).toBeVisible()
       if (visitor.professional) {
         await expect(page.getByText(PROFESSIONAL_ONLY)).toHaveCount(0)
-        await expect(page.locator('.badge--pro')).toHaveCount(0)
+        await expect(
+          page.getByRole('heading', { name: /^Contratto integrativo provinciale/ }).first(),
+        ).toBeVisible()
       } else await expect(page.getByText(PROFESSIONAL_ONLY).first()).toBeVisible()
 
       // The favourite toggle, for accounts only; toggled twice, it leaves the account as it was.

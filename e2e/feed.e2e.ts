@@ -223,7 +223,9 @@ test.describe('the feed pages of favourites', () => {
     await page.goto('/bancadati/preferiti')
     await page.getByRole('link', { name: /tutte le notizie/i }).click()
     await expect(page).toHaveURL(/\/bancadati\/quotidiano\/allpreferiti$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Tutte le notizie dei tuoi preferiti' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tutte le notizie dei tuoi preferiti' }),
+    ).toBeVisible()
     const news = page.locator('.results__news .news-card__title')
     await expect(news.first()).toBeVisible()
     const titles = await news.allInnerTexts()
@@ -241,7 +243,9 @@ test.describe('the feed pages of favourites', () => {
     await page.getByLabel('Testo nel titolo').fill('comporto')
     await page.getByRole('button', { name: 'Applica i filtri' }).click()
     await expect(page).toHaveURL(/allpreferiti\?.*testo=comporto/)
-    expect(await news.allInnerTexts()).toEqual(['CCNL Terziario Confcommercio: malattia e periodo di comporto'])
+    expect(await news.allInnerTexts()).toEqual([
+      'CCNL Terziario Confcommercio: malattia e periodo di comporto',
+    ])
     await page.goto('/bancadati/quotidiano/allpreferiti?settore=-1&contratto=-1')
     await expect(page.getByText('I filtri impostati non sono validi.')).toBeVisible()
     await page.goto('/bancadati/quotidiano/allpreferiti?type=scadenza')
@@ -250,7 +254,9 @@ test.describe('the feed pages of favourites', () => {
     // The recent page: the last 30 days only.
     await page.getByRole('link', { name: 'Notizie dei tuoi preferiti', exact: true }).click()
     await expect(page).toHaveURL(/\/bancadati\/quotidiano\/preferiti$/)
-    await expect(page.getByText('CCNL Terziario Confcommercio: come funziona il periodo di prova')).toHaveCount(0)
+    await expect(
+      page.getByText('CCNL Terziario Confcommercio: come funziona il periodo di prova'),
+    ).toHaveCount(0)
 
     // Leave the account as it was.
     await page.goto('/bancadati/0/11/133/19')

@@ -47,6 +47,8 @@ export function stepsFor(guide: GuideId, root: ParentNode = document, from = 0):
         element,
         popover: {
           ...popover,
+          // The last step on this page: 'Avanti', not 'Fine'.
+          doneBtnText: t.tour.next,
           onNextClick: () => location.assign(followHref(element, guide, index + 1)),
         },
       },
@@ -68,8 +70,10 @@ export function startGuideFromUrl(): Driver | null {
   const guide = url.searchParams.get(GUIDE_PARAM)
   if (!isGuide(guide)) return null
   const from = Math.max(0, Math.floor(Number(url.searchParams.get(STEP_PARAM)) || 0))
+  // A guide over two pages counts its steps on each page: no 'n di m' then.
+  const onePage = t.tourSteps[guide].every((step) => !('follow' in step))
   const tour = driver({
-    showProgress: from === 0,
+    showProgress: onePage,
     progressText: t.tour.progress,
     nextBtnText: t.tour.next,
     prevBtnText: t.tour.previous,
