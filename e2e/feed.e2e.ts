@@ -2,7 +2,9 @@
  * The daily feed in the browser: an anonymous visitor gets a truncated article
  * whose HTML holds no more than the preview; a trial user reads it in full and
  * downloads its attachment; searches with and without accents, with a typo and
- * with filters; 'Carica altro...'; the notifications bell.
+ * with filters; 'Carica altro...' on the feed and on the database home; the
+ * feed pages of favourites; the notifications bell, and an editor's news item
+ * reaching a follower's bell and e-mail digest.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -106,6 +108,30 @@ test.describe('the feed home', () => {
     // The new items are not repeats of the ones already on the page.
     expect(added.slice(6).filter((title) => titles.includes(title))).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('the database home', () => {
+  test("'Carica altro...' adds 6 items in place, and without JavaScript opens the page with 6 more", async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati')
+    const list = page.locator('#leggi-anche-elenco > li')
+    await expect(list).toHaveCount(6)
+    await page.getByRole('button', { name: 'Carica altro...' }).click()
+    await expect(list).toHaveCount(12)
+    await expect(page).toHaveURL(/\/bancadati$/)
+    expect(errors).toEqual([])
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto('/bancadati')
+    await plain.getByRole('button', { name: 'Carica altro...' }).click()
+    await expect(plain).toHaveURL(/\/bancadati\?leggi=12#leggi-anche$/)
+    await expect(plain.locator('#leggi-anche-elenco > li')).toHaveCount(12)
+    await context.close()
   })
 })
 
