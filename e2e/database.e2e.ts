@@ -1,9 +1,11 @@
 /**
  * The contract database in the browser, per kind of visitor (anonymous,
- * trial, expired trial): the contract search and its empty state, the tree
- * filter, every section of the demo contract (Terziario Confcommercio,
+ * trial, expired trial, Premium, Professional): the contract search, the tree
+ * filter, the six sections of the demo contract (Terziario Confcommercio,
  * /bancadati/0/11/133/19), a favourite toggle and a print preview, checking
- * what each may and may not see (content never sent, not merely hidden).
+ * what each may and may not see (content never sent, not merely hidden). The
+ * table below says what each kind may read; the tests after it go into the
+ * details of the anonymous, trial and expired-trial views.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -13,6 +15,11 @@ const DASHBOARD = '/bancadati/0/11/133/19'
 const TEXT_SENTENCE = 'le parti non assumono iniziative unilaterali'
 /** The base pay of the Quadri level in the table in force. */
 const PAY_AMOUNT = '2243,85'
+/** An INPS code of the contract: summaries and classifications need a subscription (not the trial). */
+const INPS_CODE = '70101'
+const PROFESSIONAL_ONLY = 'Questo contenuto è riservato agli utenti Professional'
+const NOT_AUTHORISED =
+  "Non sei autorizzato alla visualizzazione del contenuto. Potresti non aver effettuato l'accesso o non avere un abbonamento attivo."
 
 async function signIn(page: Page, email: string) {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -27,6 +34,133 @@ async function html(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path)
   return response.text()
 }
+
+/** What each kind of visitor may read (modules/database/README.md, "Access"). */
+const KINDS = [
+  { kind: 'anonymous', email: null, inForce: false, summaries: false, professional: false },
+  { kind: 'trial', email: 'prova@demo.local', inForce: true, summaries: false, professional: false },
+  {
+    kind: 'expired trial',
+    email: 'scaduto@demo.local',
+    inForce: false,
+    summaries: false,
+    professional: false,
+  },
+  { kind: 'Premium', email: 'premium@demo.local', inForce: true, summaries: true, professional: false },
+  {
+    kind: 'Professional',
+    email: 'professional@demo.local',
+    inForce: true,
+    summaries: true,
+    professional: true,
+  },
+] as const
+
+test.describe('every kind of visitor', () => {
+  for (const visitor of KINDS) {
+    test(`${visitor.kind}: search, tree filter, the six sections, favourite and print`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/bancadati/0')
+      if (visitor.email) await signIn(page, visitor.email)
+
+      // The contract search and the tree filter are open to everyone.
+      await page.goto('/bancadati/0')
+      await page.getByRole('searchbox', { name: 'Cerca un contratto' }).fill('terziario')
+      await page.getByRole('button', { name: 'Cerca' }).click()
+      await expect(
+        page.locator('#risultati').getByRole('link', {
+          name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi',
+        }),
+      ).toBeVisible()
+      await page.getByRole('searchbox', { name: 'Filtra le categorie' }).fill('albergh')
+      await expect(
+        page.locator('#albero-contratti').getByRole('link', { name: 'Aziende alberghiere' }),
+      ).toBeVisible()
+
+      // 0: news and deadlines of the contract, open to everyone.
+      await page.goto(`${DASHBOARD}/0/fromFilters?settore=11&contratto=133`)
+      await expect(page.getByRole('heading', { name: 'NOTIZIE CCNL' })).toBeVisible()
+      await expect(page.locator('.news-list__item').first()).toBeVisible()
+
+      // 1: the consolidated text with a subscription or trial; the archive with Professional.
+      await page.goto(`${DASHBOARD}/1`)
+      if (visitor.inForce) await expect(page.locator('[data-document]')).toContainText(TEXT_SENTENCE)
+      else expect(await html(page, `${DASHBOARD}/1`)).not.toContain(TEXT_SENTENCE)
+      await page.getByRole('link', { name: /Accordo di rinnovo del 22 marzo 2024/ }).click()
+      if (visitor.professional) {
+        await expect(page.locator('[data-document]')).toBeVisible()
+        await expect(page.getByText(PROFESSIONAL_ONLY)).toHaveCount(0)
+      } else await expect(page.locator('[data-document]')).toHaveCount(0)
+
+      // 2: the pay table in force with a subscription or trial; earlier ones with Professional.
+      await page.goto(`${DASHBOARD}/2`)
+      if (visitor.inForce) await expect(page.locator('.pay-table')).toContainText(PAY_AMOUNT)
+      else expect(await html(page, `${DASHBOARD}/2`)).not.toContain(PAY_AMOUNT)
+      await page.getByRole('link', { name: /Dal 01\/11\/2025/ }).click()
+      if (visitor.professional) await expect(page.locator('.pay-table')).toBeVisible()
+      else await expect(page.locator('.pay-table')).toHaveCount(0)
+
+      // 3: the full summary with a subscription; everyone else reads the demo summary.
+      await page.goto(`${DASHBOARD}/3`)
+      const demo = page.getByText('Attenzione: Stai visualizzando una Sintesi dimostrativa.')
+      if (visitor.summaries) {
+        await expect(demo).toHaveCount(0)
+        await expect(page.getByRole('link', { name: 'Scarica il PDF' })).toBeVisible()
+      } else {
+        await expect(demo).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Scarica il PDF' })).toHaveCount(0)
+      }
+
+      // 4: classification codes with a subscription (not the trial); the tabs for everyone.
+      await page.goto(`${DASHBOARD}/4?tipo=INPS`)
+      await expect(page.locator('.db-tabs').getByRole('link', { name: 'INPS' })).toBeVisible()
+      if (visitor.summaries) await expect(page.locator('main')).toContainText(INPS_CODE)
+      else expect(await html(page, `${DASHBOARD}/4?tipo=INPS`)).not.toContain(INPS_CODE)
+
+      // 5: territorial bargaining with Professional; the regions for everyone.
+      await page.goto(`${DASHBOARD}/5`)
+      await expect(page.getByRole('link', { name: 'Milano' })).toBeVisible()
+      if (visitor.professional) {
+        await expect(page.getByText(PROFESSIONAL_ONLY)).toHaveCount(0)
+        await expect(
+          page.getByRole('heading', { name: /^Contratto integrativo provinciale/ }).first(),
+        ).toBeVisible()
+      } else await expect(page.getByText(PROFESSIONAL_ONLY).first()).toBeVisible()
+
+      // The favourite toggle, for accounts only; toggled twice, it leaves the account as it was.
+      await page.goto(DASHBOARD)
+      const favourite = page.locator('button[data-favourite]')
+      if (!visitor.email) await expect(favourite).toHaveCount(0)
+      else {
+        const before = await favourite.getAttribute('aria-pressed')
+        await favourite.click()
+        await expect(
+          page.getByText(before === 'true' ? 'Contratto preferito rimosso' : 'Contratto preferito aggiunto'),
+        ).toBeVisible()
+        await expect(favourite).not.toHaveAttribute('aria-pressed', before ?? '')
+        await favourite.click()
+        await expect(favourite).toHaveAttribute('aria-pressed', before ?? '')
+      }
+
+      // Print: the pay table's preview in a new tab for readers; the print view refuses the others.
+      if (visitor.inForce) {
+        await page.goto(`${DASHBOARD}/2`)
+        const [tab] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('button', { name: 'Stampa' }).click(),
+        ])
+        await expect(tab.getByText('Anteprima di stampa')).toBeVisible()
+        await expect(tab.getByRole('heading', { level: 1 })).toContainText('Tabella Retributiva')
+        await tab.close()
+      } else {
+        await page.goto('/bancadati/0/stampadocumentoconsolidato/1331')
+        await expect(page.getByText(NOT_AUTHORISED)).toBeVisible()
+      }
+    })
+  }
+})
 
 test.describe('anonymous visitor', () => {
   test('searches contracts, sees the empty state and filters the tree', async ({ page }) => {

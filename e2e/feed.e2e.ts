@@ -2,7 +2,9 @@
  * The daily feed in the browser: an anonymous visitor gets a truncated article
  * whose HTML holds no more than the preview; a trial user reads it in full and
  * downloads its attachment; searches with and without accents, with a typo and
- * with filters; 'Carica altro...'; the notifications bell.
+ * with filters; 'Carica altro...' on the feed and on the database home; the
+ * feed pages of favourites; the notifications bell, and an editor's news item
+ * reaching a follower's bell and e-mail digest.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -109,6 +111,30 @@ test.describe('the feed home', () => {
   })
 })
 
+test.describe('the database home', () => {
+  test("'Carica altro...' adds 6 items in place, and without JavaScript opens the page with 6 more", async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati')
+    const list = page.locator('#leggi-anche-elenco > li')
+    await expect(list).toHaveCount(6)
+    await page.getByRole('button', { name: 'Carica altro...' }).click()
+    await expect(list).toHaveCount(12)
+    await expect(page).toHaveURL(/\/bancadati$/)
+    expect(errors).toEqual([])
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto('/bancadati')
+    await plain.getByRole('button', { name: 'Carica altro...' }).click()
+    await expect(plain).toHaveURL(/\/bancadati\?leggi=12#leggi-anche$/)
+    await expect(plain.locator('#leggi-anche-elenco > li')).toHaveCount(12)
+    await context.close()
+  })
+})
+
 test.describe('search', () => {
   test('finds items with and without accents and with a typo, and refuses short text', async ({ page }) => {
     const errors = collectErrors(page)
@@ -163,7 +189,11 @@ test.describe('search', () => {
     const start = panel.getByLabel('Dal', { exact: true })
     await expect(start).toHaveAttribute('readonly', '')
     await start.click()
-    await page.getByRole('dialog', { name: /Dal/ }).getByRole('gridcell', { name: /^01\// }).click()
+    // The calendar speaks Italian whatever the browser's language: the first day of the month shown.
+    await page
+      .getByRole('dialog', { name: /Dal/ })
+      .getByRole('button', { name: /\s1 \p{L}+ \d{4}/u })
+      .click()
     await expect(start).toHaveValue(/^01\/\d{2}\/\d{4}$/)
     await expect(end).toBeEnabled()
     await start.locator('xpath=..').getByRole('button', { name: 'Cancella la data' }).click()
@@ -186,6 +216,78 @@ test.describe('search', () => {
     await page.locator('.feed-filters--side').getByRole('button', { name: 'Scadenze del mese' }).click()
     await expect(page).toHaveURL(/datainizio=01%2F\d{2}%2F\d{4}&datafine=\d{2}%2F\d{2}%2F\d{4}&type=scadenza/)
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('the feed pages of favourites', () => {
+  test('need an account, list the news of followed contracts with the NEWS/SCADENZE switch and filter them', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto('/bancadati/quotidiano/preferiti')
+    await expect(page).toHaveURL(/\/accedi\?returnUrl=%2Fbancadati%2Fquotidiano%2Fpreferiti$/)
+
+    // No favourites yet (earlier runs share the database).
+    await login(page, 'studio@demo.local', '/bancadati/preferiti')
+    for (
+      let remove = page.locator('[data-favourite-card] button[data-favourite]');
+      (await remove.count()) > 0;
+    ) {
+      await remove.first().click()
+      await expect(page.getByText('Preferito rimosso.')).toBeVisible()
+    }
+    await page.goto('/bancadati/quotidiano/allpreferiti')
+    await expect(page.getByText('Non hai ancora aggiunto contratti preferiti.')).toBeVisible()
+
+    // Following the Terziario Confcommercio contract.
+    await page.goto('/bancadati/0/11/133/19')
+    await page.getByRole('button', { name: 'Aggiungi ai preferiti' }).click()
+    await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
+
+    // All of its news and deadlines, from the favourites page's link.
+    await page.goto('/bancadati/preferiti')
+    await page.getByRole('link', { name: /tutte le notizie/i }).click()
+    await expect(page).toHaveURL(/\/bancadati\/quotidiano\/allpreferiti$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tutte le notizie dei tuoi preferiti' }),
+    ).toBeVisible()
+    const news = page.locator('.results__news .news-card__title')
+    await expect(news.first()).toBeVisible()
+    const titles = await news.allInnerTexts()
+    expect(titles.every((title) => /Terziario|Confcommercio|\d{5,}/.test(title))).toBe(true)
+    expect(titles).toContain('CCNL Terziario Confcommercio: come funziona il periodo di prova')
+    await page.locator('label[for="risultati-scadenze"]').click()
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    await expect(
+      page.locator('.results__deadlines').getByRole('link', { name: /^Quattordicesima mensilità/ }),
+    ).toBeVisible()
+    await expect(page.locator('.results__news')).toBeHidden()
+
+    // The side panel: the sector and a title text, then filters that are not valid.
+    await page.getByLabel('Settore').selectOption({ label: 'Terziario e servizi' })
+    await page.getByLabel('Testo nel titolo').fill('comporto')
+    await page.getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(page).toHaveURL(/allpreferiti\?.*testo=comporto/)
+    expect(await news.allInnerTexts()).toEqual([
+      'CCNL Terziario Confcommercio: malattia e periodo di comporto',
+    ])
+    await page.goto('/bancadati/quotidiano/allpreferiti?settore=-1&contratto=-1')
+    await expect(page.getByText('I filtri impostati non sono validi.')).toBeVisible()
+    await page.goto('/bancadati/quotidiano/allpreferiti?type=scadenza')
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+
+    // The recent page: the last 30 days only.
+    await page.getByRole('link', { name: 'Notizie dei tuoi preferiti', exact: true }).click()
+    await expect(page).toHaveURL(/\/bancadati\/quotidiano\/preferiti$/)
+    await expect(
+      page.getByText('CCNL Terziario Confcommercio: come funziona il periodo di prova'),
+    ).toHaveCount(0)
+
+    // Leave the account as it was.
+    await page.goto('/bancadati/0/11/133/19')
+    await page.getByRole('button', { name: 'Rimuovi dai preferiti' }).click()
+    await expect(page.getByText('Contratto preferito rimosso')).toBeVisible()
     expect(errors).toEqual([])
   })
 })
@@ -217,6 +319,104 @@ test.describe('notifications', () => {
     await expect(
       panel.getByText('Registrazione annullata. Non riceverai più le notifiche per email.'),
     ).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('notifications of a followed contract', () => {
+  /** A demo account no other browser test follows contracts with. */
+  const FOLLOWER = 'collega@demo.local'
+
+  test('an editor publishes a news item on a followed contract: the bell shows it and the digest reaches the mailbox', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The fan-out runs as a job of the queue the server polls every minute.
+    test.setTimeout(180_000)
+    const errors = collectErrors(page)
+    const title = `Rinnovo del CCNL Terziario: firmata l'ipotesi di accordo ${Date.now()}`
+
+    // The follower adds the contract to the favourites and turns on e-mail notifications in the bell.
+    await login(page, FOLLOWER, '/bancadati/0/11/133/19')
+    const favourite = page.locator('button[data-favourite]')
+    if ((await favourite.getAttribute('aria-pressed')) !== 'true') {
+      await favourite.click()
+      await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
+    }
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+    await page.locator('#notifiche > summary').click()
+    const bell = page.locator('#notifiche-elenco')
+    const checkbox = bell.getByRole('checkbox', { name: 'Ricevi le notifiche per email' })
+    await expect(checkbox).toBeEnabled()
+    if (!(await checkbox.isChecked())) {
+      await checkbox.check()
+      await expect(
+        bell.getByText('Registrazione completata. Riceverai da ora le notifiche per email.'),
+      ).toBeVisible()
+    }
+
+    // The editor writes the item in /admin, tags it with the contract and publishes it.
+    const editorContext = await browser.newContext()
+    const editor = await editorContext.newPage()
+    await editor.goto('/admin/login')
+    await editor.getByLabel('Email').fill('redazione@demo.local')
+    await editor.getByLabel('Password').fill(PASSWORD)
+    await editor.getByRole('button', { name: /^(Accedi|Login)$/ }).click()
+    await expect(editor).toHaveURL(/\/admin\/?$/)
+    await editor.goto('/admin/collections/news/create')
+    await editor.getByLabel('Titolo').fill(title)
+    const body = editor.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await body.click()
+    await body.pressSequentially("Le parti hanno firmato l'ipotesi di rinnovo del contratto.")
+    await editor.locator('#field-contracts').click()
+    await editor.keyboard.type('Terziario')
+    await editor
+      .getByRole('option', { name: /Terziario, distribuzione e servizi/ })
+      .first()
+      .click()
+    await editor.getByRole('button', { name: 'Pubblica modifiche' }).click()
+    await expect(editor.getByText(/pubblicat|aggiornat|salvat/i).first()).toBeVisible()
+    await editorContext.close()
+
+    // The job notifies the follower within a minute; the bell lists the item, unread.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/v1/notifications')
+          const items = (await response.json()) as { title: string }[]
+          return items.some((item) => item.title.includes(title))
+        },
+        { timeout: 75_000, intervals: [1_000, 2_000], message: 'la notifica della notizia pubblicata' },
+      )
+      .toBe(true)
+    await page.reload()
+    await page.locator('#notifiche > summary').click()
+    const item = bell.locator('.bell__item').filter({ hasText: title })
+    await expect(item).toBeVisible()
+    await expect(bell.locator('.bell__item').first()).toContainText(title)
+
+    // The daily digest (run at once in embedded mode) reaches the mailbox.
+    expect((await request.post('/dev/notifiche/riepilogo')).ok()).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(FOLLOWER)}`)
+          const mails = (await response.json()) as { subject: string; text: string }[]
+          return mails.some((mail) => mail.text.includes(title))
+        },
+        { timeout: 20_000, message: 'il riepilogo delle notifiche nella casella' },
+      )
+      .toBe(true)
+
+    // Leave the account as it was: no favourite, no e-mail notifications.
+    await checkbox.uncheck()
+    await expect(
+      bell.getByText('Registrazione annullata. Non riceverai più le notifiche per email.'),
+    ).toBeVisible()
+    await page.goto('/bancadati/0/11/133/19')
+    await favourite.click()
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false')
     expect(errors).toEqual([])
   })
 })

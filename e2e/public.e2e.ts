@@ -7,11 +7,21 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { it } from '../modules/i18n/index.ts'
 
 const PASSWORD = 'Demo2026!'
 const SALES = 'commerciale@bancadati.local'
 const SUPPORT = 'assistenza@bancadati.local'
 const widths = [1280, 375] as const
+/** The contract of the guides 'contratto' and 'sintesi' (help centre). */
+const GUIDE_CONTRACT = '/bancadati/0/11/133/19'
+/** Each guide and the page its card opens. */
+const GUIDES = {
+  'banca-dati': '/bancadati',
+  quotidiano: '/bancadati/quotidiano',
+  contratto: GUIDE_CONTRACT,
+  sintesi: GUIDE_CONTRACT,
+} as const
 
 type Mail = { to: string; subject: string; text: string; html: string; date: string }
 
@@ -460,6 +470,30 @@ test.describe('help centre', () => {
     await expect(page.locator('[data-tour="bd-ricerca"]')).toHaveClass(/driver-active-element/)
     await page.keyboard.press('Escape')
     await expect(popover).toBeHidden()
+  })
+
+  test('each of the four guides walks all its steps, each on its element of the page', async ({ page }) => {
+    test.setTimeout(120_000)
+    await login(page, 'premium@demo.local')
+    // A contract opened once: the database home then shows the recent contracts of the guide.
+    await page.goto(GUIDE_CONTRACT)
+    const popover = page.locator('.driver-popover')
+    for (const [guide, start] of Object.entries(GUIDES)) {
+      await page.goto(`${start}?__ug__=${guide}`)
+      const steps = it.helpCentre.tourSteps[guide as keyof typeof GUIDES]
+      for (const [index, step] of steps.entries()) {
+        await expect(popover.locator('.driver-popover-title'), `${guide}, passo ${index + 1}`).toHaveText(
+          step.title,
+        )
+        if (step.hook !== null)
+          await expect(page.locator(`[data-tour="${step.hook}"]`).first()).toHaveClass(
+            /driver-active-element/,
+          )
+        const next = popover.getByRole('button', { name: index === steps.length - 1 ? 'Fine' : 'Avanti' })
+        await next.click()
+      }
+      await expect(popover).toBeHidden()
+    }
   })
 
   test('a subscriber sees the four guide cards, each carrying __ug__', async ({ page }) => {

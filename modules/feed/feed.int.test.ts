@@ -14,7 +14,13 @@ import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../cms/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { feedPool, registerFavouritesLookup, sendNotificationDigests, viewsOf } from './index.ts'
+import {
+  favouritesNews,
+  feedPool,
+  registerFavouritesLookup,
+  sendNotificationDigests,
+  viewsOf,
+} from './index.ts'
 
 const api = createApi({ version: 'test' })
 const unique = () => randomBytes(4).toString('hex')
@@ -390,6 +396,38 @@ describe('notifications', () => {
     )
     expect(page.notizie.map((item) => item.titolo)).toContain(`Seconda notizia ${tag}`)
     expect((await v1('/notizie/preferite')).status).toBe(401)
+  })
+
+  it('narrows the feed pages of favourites by recency, sector, contract, dates and title', async () => {
+    const titles = (found: Awaited<ReturnType<typeof favouritesNews>>) =>
+      found.results.notizie.map((item) => item.titolo)
+    const all = await favouritesNews(trialUserId, { recent: false, filters: null })
+    expect(all.contracts.map((contract) => contract.codiceContratto)).toEqual([contractCode])
+    expect(titles(all)).toContain(`Seconda notizia ${tag}`)
+    expect(all.results.scadenze).toEqual([])
+    // /preferiti shows the last 30 days only.
+    const later = await favouritesNews(trialUserId, {
+      recent: true,
+      filters: null,
+      now: new Date('2027-02-01T12:00:00Z'),
+    })
+    expect(later.results.notizie).toEqual([])
+    const oneDay = await favouritesNews(trialUserId, {
+      recent: false,
+      filters: { sectorCode, contractCode: -1, from: '2026-11-21', to: '2026-11-21' },
+    })
+    expect(titles(oneDay)).toEqual([`Seconda notizia ${tag}`])
+    const byTitle = await favouritesNews(trialUserId, {
+      recent: false,
+      filters: { sectorCode: -1, contractCode, titleMatch: 'SECONDA' },
+    })
+    expect(titles(byTitle)).toEqual([`Seconda notizia ${tag}`])
+    const otherContract = await favouritesNews(trialUserId, {
+      recent: false,
+      filters: { sectorCode: -1, contractCode: contractCode + 1 },
+    })
+    expect(otherContract.results.notizie).toEqual([])
+    expect((await favouritesNews('nessuno', { recent: false, filters: null })).contracts).toEqual([])
   })
 
   it('registers the e-mail subscription for the caller only and sends one daily digest', async () => {

@@ -58,6 +58,14 @@ export {
   type FilterQuery,
   type FeedFilters,
 } from './search.ts'
+/** The feed pages of favourites: news and deadlines of the followed contracts, filtered. */
+export {
+  favouritesNews,
+  recentSince,
+  RECENT_FAVOURITES_DAYS,
+  FAVOURITES_LIST_LIMIT,
+  type FavouritesNews,
+} from './favourites.ts'
 /** Views of items and the most consulted sectors. */
 export { recordView, viewsOf, mostConsultedSectors } from './views.ts'
 /** The bell's notifications. */

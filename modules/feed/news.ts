@@ -114,10 +114,10 @@ export function changelog(page: { start: number; limit: number }, payload?: Payl
   return listNews({ ...page, kinds: ['changelog'] }, payload)
 }
 
-/** News and deadlines of the given contracts (by contract code), newest first. */
+/** News and deadlines of the given contracts (by contract code), newest first, optionally between two days (aaaa-mm-gg). */
 export async function newsOfContracts(
   contractCodes: readonly number[],
-  page: { start: number; limit: number; kind?: 'news' | 'deadline' },
+  page: { start: number; limit: number; kind?: 'news' | 'deadline'; from?: string; to?: string },
   payload?: Payload,
 ): Promise<NewsPage> {
   if (contractCodes.length === 0) return { notizie: [], altre: false }
@@ -136,7 +136,11 @@ export async function newsOfContracts(
       start: page.start,
       limit: page.limit,
       kinds: page.kind ? [page.kind] : ['news', 'deadline'],
-      where: [{ contracts: { in: contracts.docs.map((doc) => doc.id) } }],
+      where: [
+        { contracts: { in: contracts.docs.map((doc) => doc.id) } },
+        ...(page.from ? [{ date: { greater_than_equal: `${page.from}T00:00:00.000Z` } }] : []),
+        ...(page.to ? [{ date: { less_than_equal: `${page.to}T23:59:59.999Z` } }] : []),
+      ],
     },
     instance,
   )

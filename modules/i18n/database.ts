@@ -30,8 +30,6 @@ export const database = {
     lead: 'Cerca un contratto collettivo per nome, codice o categoria e apri testi, tabelle retributive e sintesi.',
     searchLabel: 'Cerca un CCNL',
     searchPlaceholder: 'Es. commercio, metalmeccanici, H011…',
-    filters: 'Filtra per settore',
-    allSectors: 'Tutti i settori',
     featured: 'In evidenza',
     inPrimoPiano: 'In primo piano',
     leggiAnche: 'Leggi anche',

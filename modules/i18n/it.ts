@@ -732,9 +732,6 @@ export const it = {
       monthNews: 'Notizie del mese',
       endNeedsStart: 'Scegli prima la data di inizio.',
       failed: 'La ricerca non è riuscita. Riprova tra qualche istante.',
-      prevMonth: 'Mese precedente',
-      nextMonth: 'Mese successivo',
-      weekdays: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
     },
     favourites: {
       title: 'Notizie dei tuoi preferiti',
@@ -742,6 +739,12 @@ export const it = {
       empty: 'Nessuna notizia presente dei tuoi contratti preferiti',
       noFavourites: 'Non hai ancora aggiunto contratti preferiti.',
       viewAll: 'Vedi tutte',
+      lead: 'Le notizie e le scadenze degli ultimi 30 giorni dei contratti che segui.',
+      allLead: 'Tutte le notizie e le scadenze dei contratti che segui.',
+      findContracts: 'Cerca un contratto da seguire',
+      manage: 'Gestisci i preferiti',
+      filtered: 'Filtri attivi.',
+      clearFilters: 'Mostra tutto',
     },
     notifications: {
       title: 'Notifiche',
@@ -1025,7 +1028,9 @@ export const it = {
         {
           hook: 'ccnl-sintesi',
           title: 'Apri le sintesi',
-          text: 'Da qui raggiungi la scheda sintetica e gli altri documenti.',
+          text: 'Da qui raggiungi la scheda sintetica e gli altri documenti: «Avanti» apre la pagina delle sintesi.',
+          // The tour goes on on the page this link opens.
+          follow: true,
         },
         {
           hook: 'sintesi-tipi',

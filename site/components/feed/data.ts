@@ -23,8 +23,17 @@ export async function orFallback<T>(what: string, read: () => Promise<T>, fallba
 
 const emptyPage: NewsPage = { notizie: [], altre: false }
 
-/** The home feed's blocks: carousel (0-3), 'In primo piano' (3-6), 'Leggi anche' (6-12), changelog (null on error). */
-export async function homeBlocks(): Promise<{
+/** 'Leggi anche' shows 6 items, 6 more per 'Carica altro...', at most this many on one page. */
+export const READ_ALSO_MAX = 60
+
+/** How many 'Leggi anche' items a page shows (`leggi`, from the no-JavaScript 'Carica altro...' link). */
+export function readAlsoCount(value: string | null): number {
+  const count = Math.floor(Number(value) || 6)
+  return Math.min(Math.max(count - (count % 6), 6), READ_ALSO_MAX)
+}
+
+/** The home feed's blocks: carousel (0-3), 'In primo piano' (3-6), 'Leggi anche' (6 on, `readAlso` items), changelog (null on error). */
+export async function homeBlocks(readAlso = 6): Promise<{
   carousel: NewsCard[]
   primoPiano: NewsCard[]
   leggiAnche: NewsPage
@@ -33,7 +42,7 @@ export async function homeBlocks(): Promise<{
   const [carousel, primoPiano, leggiAnche, updates] = await Promise.all([
     orFallback('carosello', () => homeNews({ start: 0, limit: 3 }), emptyPage),
     orFallback('in primo piano', () => homeNews({ start: 3, limit: 3 }), emptyPage),
-    orFallback('leggi anche', () => homeNews({ start: 6, limit: 6 }), emptyPage),
+    orFallback('leggi anche', () => homeNews({ start: 6, limit: readAlso }), emptyPage),
     orFallback('aggiornamenti', () => changelog({ start: 0, limit: 5 }).then((page) => page.notizie), null),
   ])
   return { carousel: carousel.notizie, primoPiano: primoPiano.notizie, leggiAnche, changelog: updates }

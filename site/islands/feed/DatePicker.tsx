@@ -1,30 +1,28 @@
 /**
- * A read-only gg/mm/aaaa field with a calendar: the date is chosen only in
- * the calendar (the specification's picker with read-only inputs). Keyboard:
- * arrows move by day and week, Enter picks, Escape closes.
+ * A read-only gg/mm/aaaa field with a calendar (react-day-picker, Italian):
+ * the date is chosen only in the calendar (the specification's picker with
+ * read-only inputs), whatever the browser's language. Keyboard: arrows move
+ * by day and week, Page Up/Down by month, Enter picks, Escape closes.
  */
 import { useEffect, useId, useRef, useState } from 'react'
+import { DayPicker } from 'react-day-picker'
+import { it as calendarLocale } from 'react-day-picker/locale/it'
+import 'react-day-picker/style.css'
 import { it } from '../../../modules/i18n/index.ts'
 import { Icon } from '../FormParts.tsx'
 
 const t = it.feed.search
-const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** `aaaa-mm-gg` of a UTC date. */
-const iso = (date: Date) => date.toISOString().slice(0, 10)
-const fromIso = (value: string) => new Date(`${value}T00:00:00Z`)
 /** `aaaa-mm-gg` as `gg/mm/aaaa`. */
 export const italian = (value: string) => (value ? value.split('-').reverse().join('/') : '')
-
-function monthDays(month: Date): (Date | null)[] {
-  const first = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), 1))
-  const offset = (first.getUTCDay() + 6) % 7
-  const count = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate()
-  const cells: (Date | null)[] = Array.from({ length: offset }, () => null)
-  for (let day = 1; day <= count; day += 1)
-    cells.push(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), day)))
-  return cells
+/** `aaaa-mm-gg` as a local date (the calendar works in the browser's days). */
+const toDate = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, day)
 }
+/** A local date as `aaaa-mm-gg`. */
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 type Props = {
   label: string
@@ -39,11 +37,8 @@ type Props = {
 export function DatePicker({ label, value, onChange, disabled = false, min, hint, name }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const today = iso(new Date())
-  const [focus, setFocus] = useState(value || min || today)
   const box = useRef<HTMLDivElement>(null)
-  const grid = useRef<HTMLDivElement>(null)
-  const month = fromIso(`${focus.slice(0, 7)}-01`)
+  const trigger = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -54,41 +49,12 @@ export function DatePicker({ label, value, onChange, disabled = false, min, hint
     return () => document.removeEventListener('mousedown', close)
   }, [open])
 
-  useEffect(() => {
-    if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focus}"]`)?.focus()
-  }, [open, focus])
-
-  const move = (days: number) => {
-    const next = fromIso(focus)
-    next.setUTCDate(next.getUTCDate() + days)
-    setFocus(iso(next))
-  }
-  const shiftMonth = (months: number) => {
-    const next = fromIso(`${focus.slice(0, 7)}-01`)
-    next.setUTCMonth(next.getUTCMonth() + months)
-    setFocus(iso(next))
-  }
-  const pick = (day: string) => {
-    if (min && day < min) return
-    onChange(day)
+  const close = () => {
     setOpen(false)
+    trigger.current?.focus()
   }
-  const onKey = (event: React.KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => move(-1),
-      ArrowRight: () => move(1),
-      ArrowUp: () => move(-7),
-      ArrowDown: () => move(7),
-      PageUp: () => shiftMonth(-1),
-      PageDown: () => shiftMonth(1),
-      Escape: () => setOpen(false),
-    }
-    const action = keys[event.key]
-    if (action) {
-      event.preventDefault()
-      action()
-    }
-  }
+  const selected = value ? toDate(value) : undefined
+  const first = selected ?? (min ? toDate(min) : undefined)
 
   return (
     <div className="field date-field" ref={box}>
@@ -98,6 +64,7 @@ export function DatePicker({ label, value, onChange, disabled = false, min, hint
       <div className="date-field__control">
         <input
           id={id}
+          ref={trigger}
           name={name}
           className="input date-field__input"
           readOnly
@@ -105,6 +72,7 @@ export function DatePicker({ label, value, onChange, disabled = false, min, hint
           value={italian(value)}
           placeholder={t.datePlaceholder}
           aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-haspopup="dialog"
           onClick={() => !disabled && setOpen(true)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
@@ -141,55 +109,30 @@ export function DatePicker({ label, value, onChange, disabled = false, min, hint
         </p>
       )}
       {open && (
-        <div className="calendar" role="dialog" aria-label={`${t.chooseDate}: ${label}`} onKeyDown={onKey}>
-          <div className="calendar__head">
-            <button
-              type="button"
-              className="calendar__nav"
-              aria-label={t.prevMonth}
-              onClick={() => shiftMonth(-1)}
-            >
-              <Icon name="arrowLeft" size={18} />
-            </button>
-            <strong aria-live="polite">{monthName.format(month)}</strong>
-            <button
-              type="button"
-              className="calendar__nav"
-              aria-label={t.nextMonth}
-              onClick={() => shiftMonth(1)}
-            >
-              <Icon name="arrowRight" size={18} />
-            </button>
-          </div>
-          <div className="calendar__grid" role="grid" ref={grid}>
-            {t.weekdays.map((day) => (
-              <span key={day} className="calendar__weekday" role="columnheader">
-                {day}
-              </span>
-            ))}
-            {monthDays(month).map((date, index) => {
-              if (!date) return <span key={`vuoto-${index}`} />
-              const day = iso(date)
-              const blocked = Boolean(min && day < min)
-              return (
-                <button
-                  key={day}
-                  type="button"
-                  role="gridcell"
-                  data-day={day}
-                  className="calendar__day"
-                  aria-selected={day === value}
-                  aria-current={day === today ? 'date' : undefined}
-                  aria-label={italian(day)}
-                  disabled={blocked}
-                  tabIndex={day === focus ? 0 : -1}
-                  onClick={() => pick(day)}
-                >
-                  {date.getUTCDate()}
-                </button>
-              )
-            })}
-          </div>
+        <div
+          className="calendar"
+          role="dialog"
+          aria-label={`${t.chooseDate}: ${label}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault()
+              close()
+            }
+          }}
+        >
+          <DayPicker
+            mode="single"
+            locale={calendarLocale}
+            autoFocus
+            selected={selected}
+            defaultMonth={first}
+            disabled={min ? { before: toDate(min) } : undefined}
+            onSelect={(date) => {
+              if (!date) return
+              onChange(toIso(date))
+              close()
+            }}
+          />
         </div>
       )}
     </div>

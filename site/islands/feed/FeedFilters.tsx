@@ -2,7 +2,8 @@
  * The filter panels of the feed: sector and contract (a sector resets the
  * contract and limits the list to its contracts), a gg/mm/aaaa date range
  * chosen in a calendar (the end only after a start), in the side panel also a
- * text that filters titles; the 'month' buttons. Invalid filters show
+ * text that filters titles; in the top panel the NEWS / SCADENZE choice of the
+ * list that opens first; the 'month' buttons. Invalid filters show
  * 'I filtri impostati non sono validi.'.
  */
 import { useMemo, useState } from 'react'
@@ -40,7 +41,8 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
   const [to, setTo] = useState(initial.to ?? '')
   const [text, setText] = useState(initial.testo ?? '')
   const [invalid, setInvalid] = useState(false)
-  const type = initial.type === 'scadenza' ? 'scadenza' : ''
+  // The top panel chooses the list that opens first (NEWS or SCADENZE); the side panel keeps the page's.
+  const [type, setType] = useState(initial.type === 'scadenza' ? 'scadenza' : '')
   const options = useMemo(
     () => (sector === -1 ? contracts : contracts.filter((item) => item.sectorCode === sector)),
     [contracts, sector],
@@ -171,10 +173,33 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
         />
       </div>
       <div className="feed-filters__actions">
+        {variant === 'top' && (
+          <fieldset className="feed-filters__type" data-tour="q-tipo">
+            <legend className="visually-hidden">{t.showing}</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${prefix}-tipo`}
+                checked={type === ''}
+                onChange={() => setType('')}
+              />{' '}
+              {t.newsTab}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${prefix}-tipo`}
+                checked={type === 'scadenza'}
+                onChange={() => setType('scadenza')}
+              />{' '}
+              {t.deadlinesTab}
+            </label>
+          </fieldset>
+        )}
         <button type="submit" className="btn">
           {t.apply}
         </button>
-        <div className="feed-filters__month">
+        <div className="feed-filters__month" data-tour="q-mese">
           <button type="button" className={monthButton} onClick={() => monthSearch('scadenza')}>
             {t.monthDeadlines}
           </button>
