@@ -16,6 +16,9 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
+  // Astro lists the hashes of the inline scripts it emits (island loader, hydration directives) in a
+  // content-security-policy header; the middleware completes it into the site's policy (modules/platform/security.ts).
+  security: { csp: { algorithm: 'SHA-256' } },
   vite: {
     ssr: {
       external: [

@@ -15,3 +15,13 @@ export {
 export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** Security headers, Content-Security-Policies and the cross-origin (CSRF) check. */
+export {
+  CSP_REPORT_PATH,
+  adminPolicy,
+  commonSecurityHeaders,
+  isCrossOriginWrite,
+  isTlsRequest,
+  sitePolicy,
+  trustedOrigins,
+} from './security.ts'
