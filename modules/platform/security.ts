@@ -108,6 +108,7 @@ export function adminPolicy(): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ')
 }
 
