@@ -24,6 +24,8 @@ afterAll(async () => {
 })
 
 const unique = () => randomBytes(4).toString('hex')
+const LOCKED_OUT =
+  "Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato per 15 minuti: riprova più tardi oppure reimposta la password."
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
@@ -61,7 +63,10 @@ describe('security headers', () => {
       expect(policy.get('object-src'), path).toEqual(["'none'"])
       expect(policy.get('base-uri'), path).toEqual(["'self'"])
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
-      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      // Print views, whose address carries a print token, send no referrer at all.
+      expect(['strict-origin-when-cross-origin', 'no-referrer'], path).toContain(
+        response.headers.get('referrer-policy'),
+      )
       expect(response.headers.get('x-frame-options'), path).toBe('DENY')
     }
     // Only the API reference allows eval (its bundled validator); no other page does.
@@ -221,23 +226,6 @@ describe('session cookie', () => {
 })
 
 describe('rate limits', () => {
-  it('refuses the 6th failed sign-in on one account within 15 minutes', async () => {
-    const email = PERSONAS.trialExpired
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const failed = await portal.fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        ...json({ email, password: `sbagliata-${attempt}` }),
-      })
-      expect(failed.status).toBe(401)
-    }
-    const blocked = await portal.fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      ...json({ email, password: 'Demo2026!' }),
-    })
-    expect(blocked.status).toBe(429)
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/tentativi/i)
-  })
-
   it('refuses the 4th password-reset mail for one address within an hour', async () => {
     const email = PERSONAS.trial
     for (let request = 0; request < 3; request += 1) {
@@ -252,7 +240,7 @@ describe('rate limits', () => {
       ...json({ email, redirectTo: '/reimposta-password/' }),
     })
     expect(blocked.status).toBe(429)
-    expect(((await blocked.json()) as { message: string }).message).toBe(
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(
       'Hai richiesto troppe email di recupero in poco tempo. Riprova tra qualche minuto.',
     )
   })
@@ -300,5 +288,33 @@ describe('rate limits', () => {
         message: 'Hai inviato troppe segnalazioni in poco tempo. Riprova più tardi.',
       },
     })
+  })
+  it('refuses the 6th failed sign-in within 15 minutes, then sign-ups from that address (last: it locks the address)', async () => {
+    const email = PERSONAS.trialExpired
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await portal.fetch('/api/auth/sign-in/email', {
+        method: 'POST',
+        ...json({ email, password: `sbagliata-${attempt}` }),
+      })
+      expect(failed.status).toBe(401)
+    }
+    const blocked = await portal.fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      ...json({ email, password: 'Demo2026!' }),
+    })
+    expect(blocked.status).toBe(429)
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(LOCKED_OUT)
+    // The locked-out address cannot open an account either (it could not be signed in): nothing is created.
+    const signUp = await portal.fetch('/api/v1/user/trial-signup', {
+      method: 'POST',
+      ...json({
+        nome: 'Anna',
+        cognome: 'Gialli',
+        email: `bloccato-${unique()}@esempio.it`,
+        professione: 'altro',
+      }),
+    })
+    expect(signUp.status).toBe(429)
+    expect(((await signUp.json()) as { error: { message: string } }).error.message).toBe(LOCKED_OUT)
   })
 })
