@@ -70,19 +70,20 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   // The integration setup points these at the test database; the portal runs its own embedded one.
   const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
   let output = ''
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_REQUESTS_PER_MINUTE: '5000',
+    AUTH_SIGN_INS_PER_MINUTE: '2000',
+    ...extraEnv,
+  }
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_REQUESTS_PER_MINUTE: '5000',
-      AUTH_SIGN_INS_PER_MINUTE: '2000',
-      ...extraEnv,
-    } as NodeJS.ProcessEnv,
+    env: env as NodeJS.ProcessEnv,
   })
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
