@@ -265,7 +265,8 @@ describe('rate limits', () => {
         message: 'Troppe registrazioni da questa rete in poco tempo. Riprova più tardi.',
       },
     })
-  })
+    // Thirty accounts, each with its password hashed and a session opened: slow on a busy machine.
+  }, 240_000)
 
   it('refuses the 21st support report of one account within an hour', async () => {
     const cookie = await portal.signIn(PERSONAS.premium)
