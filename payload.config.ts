@@ -43,6 +43,8 @@ const env = getEnv()
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.publicUrl,
+  // Payload accepts its cookie only on requests from the portal's own pages (CSRF).
+  csrf: [env.publicUrl],
   routes: { admin: '/admin', api: '/cms/api' },
   admin: {
     user: Users.slug,

@@ -75,7 +75,13 @@ export default defineConfig({
     {
       name: 'consent',
       testMatch: '**/consent.setup.ts',
+      // After every test of the portal: no Content-Security-Policy violation was reported (e2e/csp.teardown.ts).
+      teardown: 'csp',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'csp',
+      testMatch: '**/csp.teardown.ts',
     },
     {
       name: 'chromium',

@@ -13,8 +13,12 @@ import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import sirv from 'sirv'
 import {
+  CSP_REPORT_PATH,
+  adminPolicy,
+  commonSecurityHeaders,
   getEnv,
   getLogger,
+  isTlsRequest,
   startConfiguredPostgres,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
@@ -163,8 +167,26 @@ export async function startServer(
       },
     })
 
+    const cspReports = createCspReportLog(logger)
+
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+      const forwardedProto = req.headers['x-forwarded-proto']
+      for (const [name, value] of Object.entries(
+        commonSecurityHeaders({
+          tls: isTlsRequest(env, Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto),
+        }),
+      ))
+        res.setHeader(name, value)
+      if (pathname === CSP_REPORT_PATH && req.method === 'POST') {
+        await cspReports.receive(req, res)
+        return
+      }
+      if (env.embedded && pathname === CSP_VIOLATIONS_PATH && req.method === 'GET') {
+        // Embedded mode only: the violations reported since start (the browser tests fail on any).
+        sendJson(res, 200, { violations: cspReports.list() })
+        return
+      }
       if (pathname === '/healthz') {
         sendJson(res, 200, { status: 'ok' })
         return
@@ -177,6 +199,8 @@ export async function startServer(
       // Pages the same for every anonymous visitor, straight from the cache the site fills.
       if (servePublicPageFromCache(req, res)) return
       if (isNextPath(pathname)) {
+        res.setHeader('content-security-policy', adminPolicy())
+        res.setHeader('x-frame-options', 'SAMEORIGIN')
         await nextHandler(req, res)
         return
       }
@@ -271,6 +295,53 @@ export async function startServer(
     await mail?.close()
     await postgres?.stop()
     throw error
+  }
+}
+
+/** Embedded mode: the Content-Security-Policy violations reported since start, as JSON. */
+const CSP_VIOLATIONS_PATH = '/dev/csp-report'
+/** A report is a few hundred bytes; anything larger is cut off unread. */
+const CSP_REPORT_MAX_BYTES = 16 * 1024
+/** The most recent reports kept for /dev/csp-report. */
+const CSP_REPORTS_KEPT = 200
+
+type CspViolation = { documentUri: string; directive: string; blockedUri: string; sample: string }
+
+/** Receives the browsers' violation reports: logged as warnings, the latest kept in memory. */
+function createCspReportLog(logger: Logger) {
+  const kept: CspViolation[] = []
+  return {
+    list: () => [...kept],
+    async receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      let size = 0
+      const chunks: Buffer[] = []
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size > CSP_REPORT_MAX_BYTES) break
+        chunks.push(chunk)
+      }
+      res.writeHead(204, { 'cache-control': 'no-store' })
+      res.end()
+      if (size > CSP_REPORT_MAX_BYTES) return
+      let report: Record<string, unknown> = {}
+      try {
+        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
+        report = (parsed['csp-report'] ?? parsed) as Record<string, unknown>
+      } catch {
+        // Not JSON: nothing a browser sends; ignored.
+        return
+      }
+      const text = (key: string) => String(report[key] ?? '').slice(0, 300)
+      const violation: CspViolation = {
+        documentUri: text('document-uri'),
+        directive: text('effective-directive') || text('violated-directive'),
+        blockedUri: text('blocked-uri'),
+        sample: text('script-sample'),
+      }
+      logger.warn({ violation }, 'Violazione della Content-Security-Policy')
+      kept.push(violation)
+      if (kept.length > CSP_REPORTS_KEPT) kept.shift()
+    },
   }
 }
 

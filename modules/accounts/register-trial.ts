@@ -45,7 +45,12 @@ export async function registerTrial(input: TrialSignupInput, headers: Headers): 
   const { auth, limiters } = await getAccounts()
   const logger = getLogger().child({ module: 'accounts' })
 
-  await limiters.signupsByIp.hit(clientIpOf(headers), it.accounts.signup.tooManyRequests)
+  const ip = clientIpOf(headers)
+  // An address locked out by failed logins cannot sign in, so neither can it sign up (the new account
+  // would be created and then not signed in): refused before anything is counted or written.
+  if ((await limiters.loginFailuresByIp.retryAfterSeconds(ip)) > 0)
+    throw new AppError('too_many_requests', it.accounts.login.tooManyAttempts)
+  await limiters.signupsByIp.hit(ip, it.accounts.signup.tooManyRequests)
 
   // The marketing contact is recorded even when the sign-up fails (an existing e-mail, for one).
   try {

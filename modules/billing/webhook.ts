@@ -23,7 +23,10 @@ export async function handleStripeWebhook(
     if (!signature) throw new Error('missing signature')
     event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
   } catch (error) {
-    throw new AppError('bad_request', it.billing.errors.webhookSignature, { cause: error })
+    throw new AppError('bad_request', it.billing.errors.webhookSignature, {
+      field: 'stripe-signature',
+      cause: error,
+    })
   }
   const handler = webhookHandlers[event.type]
   if (!handler) return { outcome: 'ignored', event }

@@ -156,10 +156,22 @@ export function validateFilters(query: FilterQuery): FeedFilters | null {
   }
 }
 
+/** The filter a rejected search is wrong about, for the 400's `field` (the rules of validateFilters, in order). */
+function rejectedFilter(query: FilterQuery): string {
+  if (!code.safeParse(query.settore?.trim() ? query.settore : '-1').success) return 'settore'
+  if (!code.safeParse(query.contratto?.trim() ? query.contratto : '-1').success) return 'contratto'
+  const fromText = query.datainizio?.trim() ?? ''
+  if (fromText && !parseItalianDate(fromText)) return 'datainizio'
+  if (query.datafine?.trim()) return 'datafine'
+  // Sector all, contract all and no start date: the search needs one of them.
+  return 'settore'
+}
+
 /** Filter search of news and deadlines. Throws 400 'I filtri impostati non sono validi.' for filters the rules reject. */
 export async function searchByFilters(query: FilterQuery, index?: SearchIndex): Promise<SearchResults> {
   const filters = validateFilters(query)
-  if (!filters) throw new AppError('bad_request', it.feed.search.invalidFilters)
+  if (!filters)
+    throw new AppError('bad_request', it.feed.search.invalidFilters, { field: rejectedFilter(query) })
   return searchBoth(
     {
       text: '',

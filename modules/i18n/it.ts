@@ -76,6 +76,7 @@ export const it = {
     invalidField: (field: string, reason: string) => `Il campo «${field}» non è valido: ${reason}`,
     invalidJson: 'Il corpo della richiesta non è un JSON valido.',
     methodNotAllowed: 'Metodo non consentito per questo percorso.',
+    crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
   },
   common: {
     loading: 'Caricamento...',

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   PORT: port(4321),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(/^https?$/),
+  /** Behind a reverse proxy that terminates TLS: trust its X-Forwarded-Proto (HSTS on https requests). */
+  TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -17,3 +17,13 @@ export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type Erro
 export { inTransaction } from './transaction.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
+/** Security headers, Content-Security-Policies and the cross-origin (CSRF) check. */
+export {
+  CSP_REPORT_PATH,
+  adminPolicy,
+  commonSecurityHeaders,
+  isCrossOriginWrite,
+  isTlsRequest,
+  sitePolicy,
+  trustedOrigins,
+} from './security.ts'

@@ -5,6 +5,10 @@
 import { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 
+// Zod's compiled fast path probes `new Function`, which the site's Content-Security-Policy refuses (and reports):
+// in the browser it validates by interpretation. This module is loaded on every page, before any island parses.
+z.config({ jitless: true })
+
 const t = it.accounts
 
 const email = z

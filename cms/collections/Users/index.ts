@@ -1,3 +1,4 @@
+import { getEnv } from '../../../modules/platform/index.ts'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
@@ -10,6 +11,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     useSessions: true,
+    // The editors' cookie: never readable by scripts, not sent by other sites' requests, https-only behind TLS.
+    cookies: { sameSite: 'Lax', secure: getEnv().publicUrl.startsWith('https://') },
   },
   admin: {
     useAsTitle: 'email',

@@ -1,0 +1,141 @@
+/**
+ * The browser-facing security rules of every response: the common headers
+ * (nosniff, referrer policy, framing, HSTS behind TLS), the Content-Security
+ * Policy of the site pages and of the admin, and the cross-origin check of
+ * state-changing requests (CSRF).
+ */
+import type { Env } from './env.ts'
+
+/** Where browsers send Content-Security-Policy violation reports (POST, JSON). */
+export const CSP_REPORT_PATH = '/csp-report'
+
+/** One year: the HSTS lifetime browsers and preload lists expect. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * True when the visitor reached the portal over TLS: the public address is
+ * https, or a trusted proxy (TRUST_PROXY) says the connection was https.
+ */
+export function isTlsRequest(env: Env, forwardedProto: string | null | undefined): boolean {
+  if (env.publicUrl.startsWith('https://')) return true
+  if (!env.TRUST_PROXY || !forwardedProto) return false
+  return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** Headers every response carries. HSTS only behind TLS: on plain http it would be ignored or, worse, stick to a test host. */
+export function commonSecurityHeaders(options: { tls: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // For browsers without CSP frame-ancestors; the site pages say the same in their policy.
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  }
+  if (options.tls) headers['strict-transport-security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`
+  return headers
+}
+
+/** Outside sources the checkout needs with real Stripe (Stripe.js and its frames); none in emulator mode. */
+function stripeSources(env: Env) {
+  const live = env.PUBLIC_STRIPE_PUBLISHABLE_KEY !== undefined
+  return {
+    script: live ? ['https://js.stripe.com'] : [],
+    frame: live ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: live ? ['https://api.stripe.com'] : [],
+  }
+}
+
+/** Reads the source list of one directive from a policy (`script-src 'self' 'sha256-…'` -> the sources). */
+function directiveSources(policy: string | null, name: string): string[] {
+  if (!policy) return []
+  for (const part of policy.split(';')) {
+    const [directive, ...sources] = part.trim().split(/\s+/)
+    if (directive === name) return sources
+  }
+  return []
+}
+
+/**
+ * The policy of the site pages. Scripts: only the portal's own files and the
+ * inline scripts whose hashes Astro computed at build time (`astroPolicy` is
+ * the header Astro rendered; it lists them), never `unsafe-inline`. Styles
+ * allow inline `style` attributes (the cookie banner, the tour and the
+ * captcha set them; a style cannot run script). Frames of the portal are
+ * refused everywhere (print views included).
+ */
+export function sitePolicy(env: Env, astroPolicy: string | null): string {
+  const stripe = stripeSources(env)
+  const scripts = new Set(["'self'", ...directiveSources(astroPolicy, 'script-src'), ...stripe.script])
+  scripts.delete("'unsafe-inline'")
+  return [
+    "default-src 'self'",
+    `script-src ${[...scripts].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${stripe.connect.join(' ')}`.trim(),
+    // The captcha solves its challenge in a worker built from a blob.
+    "worker-src 'self' blob:",
+    // Mails shown by the embedded mailbox and invoices of the emulator open in the portal's own frames.
+    `frame-src 'self' ${stripe.frame.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ')
+}
+
+/**
+ * The policy of /admin and Payload's API. Looser than the site's: Next.js
+ * hydrates the admin with inline scripts that carry no nonce in a custom
+ * server, and the code editor (Monaco) evaluates code and runs blob workers;
+ * only signed-in editors reach these pages, and everything they render from
+ * data is React-escaped. Framing is allowed only by the admin itself (live preview).
+ */
+export function adminPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ')
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * True when a state-changing request comes from another site's page (CSRF).
+ * Browsers mark every request with `Sec-Fetch-Site` and send `Origin` on every
+ * POST; a request with neither comes from a program, not from a browser page,
+ * and carries no ambient credentials worth forging. Same rule as Go's
+ * CrossOriginProtection.
+ */
+export function isCrossOriginWrite(request: Request, allowedOrigins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false
+  const site = request.headers.get('sec-fetch-site')
+  const origin = request.headers.get('origin')
+  if (origin !== null) {
+    // `null` is what sandboxed frames and privacy-stripped requests send: never trusted.
+    return !allowedOrigins.includes(origin.toLowerCase().replace(/\/$/, ''))
+  }
+  if (site !== null) return site !== 'same-origin' && site !== 'none'
+  return false
+}
+
+/** The origins whose pages may change state: the public address and the address the request came in on. */
+export function trustedOrigins(env: Env, requestUrl: string): string[] {
+  return [...new Set([new URL(env.publicUrl).origin, new URL(requestUrl).origin])].map((origin) =>
+    origin.toLowerCase(),
+  )
+}

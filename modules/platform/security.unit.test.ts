@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.ts'
+import {
+  adminPolicy,
+  commonSecurityHeaders,
+  isCrossOriginWrite,
+  isTlsRequest,
+  sitePolicy,
+  trustedOrigins,
+} from './security.ts'
+
+const env = (extra: Record<string, string> = {}) =>
+  parseEnv({ DATABASE_URL: 'postgres://u:p@db/x', PAYLOAD_SECRET: 'x'.repeat(32), ...extra })
+
+const write = (headers: Record<string, string>, method = 'POST') =>
+  new Request('http://127.0.0.1:4321/api/v1/notifications/allread', { method, headers })
+
+describe('cross-origin writes (CSRF)', () => {
+  const allowed = ['http://127.0.0.1:4321', 'https://portale.example']
+
+  it('lets reads through whatever their origin', () => {
+    expect(isCrossOriginWrite(write({ origin: 'https://altro.example' }, 'GET'), allowed)).toBe(false)
+  })
+
+  it('accepts writes from the portal’s own origins and from programs that send neither header', () => {
+    expect(isCrossOriginWrite(write({ origin: 'https://portale.example' }), allowed)).toBe(false)
+    expect(isCrossOriginWrite(write({ origin: 'https://PORTALE.example/' }), allowed)).toBe(false)
+    expect(isCrossOriginWrite(write({ 'sec-fetch-site': 'same-origin' }), allowed)).toBe(false)
+    expect(isCrossOriginWrite(write({ 'sec-fetch-site': 'none' }), allowed)).toBe(false)
+    expect(isCrossOriginWrite(write({}), allowed)).toBe(false)
+  })
+
+  it('refuses writes from other sites, sandboxed frames and same-site neighbours', () => {
+    expect(isCrossOriginWrite(write({ origin: 'https://altro.example' }), allowed)).toBe(true)
+    expect(isCrossOriginWrite(write({ origin: 'null' }), allowed)).toBe(true)
+    expect(isCrossOriginWrite(write({ 'sec-fetch-site': 'cross-site' }), allowed)).toBe(true)
+    expect(isCrossOriginWrite(write({ 'sec-fetch-site': 'same-site' }), allowed)).toBe(true)
+    expect(isCrossOriginWrite(write({ origin: 'https://altro.example' }, 'DELETE'), allowed)).toBe(true)
+  })
+
+  it('trusts the public address and the address the request came in on', () => {
+    expect(trustedOrigins(env({ PUBLIC_URL: 'https://portale.example' }), 'http://10.0.0.5:4321/x')).toEqual([
+      'https://portale.example',
+      'http://10.0.0.5:4321',
+    ])
+  })
+})
+
+describe('TLS and HSTS', () => {
+  it('sends HSTS only behind TLS: an https public address, or a trusted proxy that says https', () => {
+    expect(isTlsRequest(env({ PUBLIC_URL: 'https://portale.example' }), undefined)).toBe(true)
+    expect(isTlsRequest(env({ PUBLIC_URL: 'http://localhost:4321' }), 'https')).toBe(false)
+    expect(isTlsRequest(env({ TRUST_PROXY: 'true' }), 'https, http')).toBe(true)
+    expect(isTlsRequest(env({ TRUST_PROXY: 'true' }), 'http')).toBe(false)
+    expect(commonSecurityHeaders({ tls: false })['strict-transport-security']).toBeUndefined()
+    expect(commonSecurityHeaders({ tls: true })['strict-transport-security']).toMatch(/^max-age=31536000/)
+  })
+})
+
+describe('Content-Security-Policy', () => {
+  it('keeps the script hashes Astro listed and never allows inline scripts on the site', () => {
+    const policy = sitePolicy(
+      env(),
+      "script-src 'self' 'sha256-abc=' 'unsafe-inline'; style-src 'self' 'sha256-x='",
+    )
+    expect(policy).toContain("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+  })
+
+  it('admits Stripe.js only when real Stripe is configured', () => {
+    expect(sitePolicy(env(), null)).not.toContain('stripe.com')
+    const live = sitePolicy(
+      env({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk' }),
+      null,
+    )
+    expect(live).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/)
+    expect(live).toMatch(/frame-src[^;]*https:\/\/js\.stripe\.com/)
+  })
+
+  it('lets only the admin frame itself', () => {
+    expect(adminPolicy()).toContain("frame-ancestors 'self'")
+  })
+})

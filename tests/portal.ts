@@ -1,0 +1,128 @@
+/**
+ * The portal as `npm start` runs it, for integration tests that need the
+ * whole product over HTTP (pages, API, auth, headers): a fresh embedded
+ * installation with the demo data and the demo personas, on a free port.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The password of every demo persona (modules/accounts/demo-personas.ts). */
+export const DEMO_PASSWORD = 'Demo2026!'
+
+/** Every kind of visitor the entitlements distinguish, with the demo account that is one. */
+export const PERSONAS = {
+  trial: 'prova@demo.local',
+  trialExpired: 'scaduto@demo.local',
+  premium: 'premium@demo.local',
+  professional: 'professional@demo.local',
+  studioOwner: 'studio@demo.local',
+  studioSecondary: 'collega@demo.local',
+} as const
+
+export type SignedInKind = keyof typeof PERSONAS
+export type VisitorKind = 'anonymous' | SignedInKind
+
+export type Portal = {
+  base: string
+  /** A request to the portal as a same-origin browser page would send it (Origin set on writes). */
+  fetch: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>
+  /** Signs in with e-mail and password; the Cookie header of the new session. */
+  signIn: (email: string, password?: string) => Promise<string>
+  stop: () => Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** The Cookie header that sends back the cookies a response set (deleted ones left out). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+/** Starts the built portal on a fresh data directory; `stop` ends it and removes the data. */
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
+  const base = `http://127.0.0.1:${port}`
+  // The integration setup points these at the test database; the portal runs its own embedded one.
+  const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
+  let output = ''
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_REQUESTS_PER_MINUTE: '5000',
+    AUTH_SIGN_INS_PER_MINUTE: '2000',
+    ...extraEnv,
+  }
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: env as NodeJS.ProcessEnv,
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
+  const stop = async () => {
+    child.kill('SIGINT')
+    await exited(child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 200_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Il portale è terminato durante l'avvio:\n${output}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`Il portale non è diventato pronto:\n${output}`)
+    }
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+
+  const portalFetch: Portal['fetch'] = (target, init = {}) => {
+    const { cookie, ...rest } = init
+    const headers = new Headers(rest.headers)
+    if (cookie) headers.set('cookie', cookie)
+    const method = (rest.method ?? 'GET').toUpperCase()
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', base)
+    return fetch(`${base}${target}`, { redirect: 'manual', ...rest, headers })
+  }
+  const signIn: Portal['signIn'] = async (email, password = DEMO_PASSWORD) => {
+    const response = await portalFetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, rememberMe: true }),
+    })
+    if (response.status !== 200) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`)
+    return cookiesOf(response)
+  }
+  return { base, fetch: portalFetch, signIn, stop }
+}
