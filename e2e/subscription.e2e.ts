@@ -130,13 +130,13 @@ test('billing data edit: a validation error, then a saved change', async ({ page
   await expect(section.getByTestId('fatturazione-intestatario')).toHaveText('Elena Prova')
   await section.getByRole('button', { name: 'Modifica dati di fatturazione' }).click()
   await section.getByLabel('CAP').fill('123')
-  await section.getByRole('button', { name: 'Salva' }).click()
+  await section.getByRole('button', { name: 'Salva i dati di fatturazione' }).click()
   await expect(section.getByText('Il CAP deve essere di cinque cifre.')).toBeVisible()
   await section.getByLabel('CAP').fill('20121')
   await section.getByLabel('Città').fill('Milano')
   await section.getByLabel('Indirizzo').fill('Corso Buenos Aires 5')
   await section.getByLabel('Provincia').fill('MI')
-  await section.getByRole('button', { name: 'Salva' }).click()
+  await section.getByRole('button', { name: 'Salva i dati di fatturazione' }).click()
   await expect(
     section.getByText("L'indirizzo di fatturazione è stato aggiornato correttamente."),
   ).toBeVisible()

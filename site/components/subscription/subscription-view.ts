@@ -80,6 +80,7 @@ export function subscriptionView(
     ? items.find((item) => item.price.id === sub.pendingChange?.priceId)
     : undefined
   const unitAmount = sub.items[0]?.price.unitAmount ?? null
+  const nextRenewal = sub.nextRenewal?.date ? { date: sub.nextRenewal.date, amount: sub.nextRenewal.amount } : null
   return {
     id: sub.id,
     status: sub.status,
@@ -95,10 +96,15 @@ export function subscriptionView(
     canceledAt: sub.canceledAt,
     endsAt: sub.cancelAtPeriodEnd ? (sub.cancelAt ?? sub.currentPeriodEnd) : null,
     // A plan change due at the renewal is what the renewal charges.
-    nextRenewal:
-      sub.nextRenewal && pendingItem && sub.pendingChange?.from === sub.nextRenewal.date
-        ? { date: sub.nextRenewal.date, amount: chargeOf(pendingItem.entry.unitAmount).total }
-        : sub.nextRenewal,
+    nextRenewal: nextRenewal
+      ? {
+          date: nextRenewal.date,
+          amount:
+            pendingItem && sub.pendingChange?.from === nextRenewal.date
+              ? chargeOf(pendingItem.entry.unitAmount).total
+              : nextRenewal.amount,
+        }
+      : null,
     pendingChange:
       sub.pendingChange?.from && pendingItem
         ? { planName: pendingItem.product.name, from: sub.pendingChange.from }

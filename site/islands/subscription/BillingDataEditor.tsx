@@ -7,17 +7,10 @@
  */
 import { useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
-import { sendJson } from '../account-client.ts'
 import { FormAlert } from '../FormParts.tsx'
 import BillingDetailsForm from '../billing/BillingDetailsForm.tsx'
-import {
-  addressUpdateBody,
-  billingFormFromCustomer,
-  formFieldOf,
-  type ApiCustomer,
-  type BillingFormValues,
-} from '../billing/billing-form.ts'
-import { sessionEnded } from '../profile/profile-client.ts'
+import { saveBillingAddress } from '../billing/billing-client.ts'
+import { billingFormFromCustomer, type ApiCustomer, type BillingFormValues } from '../billing/billing-form.ts'
 
 const t = it.billing.manage.billingData
 
@@ -72,26 +65,14 @@ export default function BillingDataEditor({ customer }: Props) {
   return (
     <BillingDetailsForm
       initialValues={values}
-      submitLabel={it.accounts.area.save}
-      submittingLabel={it.accounts.area.saving}
       cancelLabel={it.accounts.area.cancel}
       onCancel={() => setEditing(false)}
       onSubmit={async (submitted) => {
-        const result = await sendJson<{ customer: ApiCustomer }>(
-          'PATCH',
-          `/api/v1/stripe/customer/update-customer-address/${encodeURIComponent(customer.id)}`,
-          addressUpdateBody(submitted),
-        )
-        if (result.ok) {
-          setValues(billingFormFromCustomer(result.data.customer))
-          setSaved(true)
-          setEditing(false)
-          return
-        }
-        if (result.status === 401) sessionEnded()
-        const field = result.status === 400 ? formFieldOf(result.field) : null
-        if (field && result.message) return { field, error: result.message }
-        return { error: it.billing.errors.billingUpdateFailed }
+        const result = await saveBillingAddress(customer.id, submitted)
+        if (!result.ok) return result.outcome
+        setValues(billingFormFromCustomer(result.customer))
+        setSaved(true)
+        setEditing(false)
       }}
     />
   )

@@ -1,10 +1,11 @@
 /**
- * Card entry for a new card. On the Stripe emulator it is the 'Modalità di
- * prova' form, whose test card numbers stand for Stripe's test tokens; the
- * card becomes a payment method when the portal attaches it. `onPaymentMethod`
- * receives the payment method and answers whether it was saved.
+ * Card entry for a new card: Stripe Elements' secure card field with real
+ * keys; on the Stripe emulator the 'Modalità di prova' form, whose test card
+ * numbers stand for Stripe's test tokens. `onPaymentMethod` receives the
+ * payment method and answers whether it was saved.
  */
-import { useId, useState, type FormEvent } from 'react'
+import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError } from '../FormParts.tsx'
 import { testCardToken, validExpiry } from './test-cards.ts'
@@ -58,7 +59,7 @@ export default function CardEntry(props: Props) {
     if (!saved) props.onError()
   }
 
-  if (!props.testMode) return <TestModeOnly />
+  if (!props.testMode) return <ElementsCardEntry {...props} />
 
   return (
     <form className="account-form card-entry" noValidate onSubmit={submit} aria-busy={busy}>
@@ -130,6 +131,84 @@ export default function CardEntry(props: Props) {
   )
 }
 
-function TestModeOnly() {
-  return <p className="muted">{t.notReady}</p>
+/** The card in Stripe's own secure field (Stripe Elements); the payment method is created by Stripe.js. */
+function ElementsCardEntry(props: Props) {
+  const id = useId()
+  const mount = useRef<HTMLDivElement>(null)
+  const stripe = useRef<Stripe | null>(null)
+  const card = useRef<StripeCardElement | null>(null)
+  const [ready, setReady] = useState(false)
+  const [holder, setHolder] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let element: StripeCardElement | null = null
+    let cancelled = false
+    void loadStripe(props.publishableKey, { locale: 'it' }).then((loaded) => {
+      if (cancelled || !loaded || !mount.current) return
+      stripe.current = loaded
+      element = loaded.elements({ locale: 'it' }).create('card', { hidePostalCode: true })
+      element.on('ready', () => setReady(true))
+      element.on('change', (event) => setError(event.error?.message))
+      element.mount(mount.current)
+      card.current = element
+    })
+    return () => {
+      cancelled = true
+      element?.destroy()
+    }
+  }, [props.publishableKey])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!holder.trim()) return setError(t.holderRequired)
+    if (!ready || !stripe.current || !card.current) return setError(t.notReady)
+    setBusy(true)
+    const created = await stripe.current.createPaymentMethod({
+      type: 'card',
+      card: card.current,
+      billing_details: { name: holder.trim() },
+    })
+    if (created.error || !created.paymentMethod) {
+      setBusy(false)
+      props.onError()
+      return
+    }
+    const saved = await props.onPaymentMethod(created.paymentMethod.id)
+    setBusy(false)
+    if (!saved) props.onError()
+  }
+
+  return (
+    <form className="account-form card-entry" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-holder`}>
+          {t.holder}
+        </label>
+        <input
+          className="input"
+          id={`${id}-holder`}
+          type="text"
+          autoComplete="cc-name"
+          maxLength={120}
+          value={holder}
+          onChange={(event) => setHolder(event.currentTarget.value)}
+        />
+      </div>
+      <div className="field">
+        <span className="field__label">{t.number}</span>
+        <div className="input card-entry__elements" ref={mount} />
+        <FieldError id={`${id}-errore`} message={error} />
+      </div>
+      <div className="profile-form__actions">
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? props.submittingLabel : props.submitLabel}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={props.onCancel} disabled={busy}>
+          {props.cancelLabel}
+        </button>
+      </div>
+    </form>
+  )
 }
