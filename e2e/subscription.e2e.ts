@@ -243,3 +243,25 @@ test('the /gestione-abbonamento pages and the empty state', async ({ page }) => 
   }
   await screens(page, 'gestione-abbonamento-vuota')
 })
+
+test('operators open a subscriber from the payments view and see subscription, card and invoices', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill('admin@demo.local')
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/abbonamenti?q=premium%40demo.local')
+  const row = page.getByRole('row').filter({ hasText: 'premium@demo.local' })
+  await row.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/abbonati\?id=/)
+  await expect(page.getByRole('heading', { name: 'premium@demo.local' })).toBeVisible()
+  const billing = page.getByLabel('Abbonamenti e pagamenti')
+  await expect(billing).toContainText('Premium')
+  await expect(billing).toContainText('visa •••• 4242')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/screens/admin-abbonato.png', fullPage: true })
+  await page.getByRole('link', { name: /^Fatture \(\d+\)$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Fatture di premium@demo.local' })).toBeVisible()
+})
