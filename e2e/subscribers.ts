@@ -32,7 +32,9 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 /** The plan the entitlements give the signed-in account ('premium', 'professional', 'trial', ...). */
 export async function accessKind(request: APIRequestContext): Promise<string> {
-  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as { entitlements: { kind: string } }
+  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
+    entitlements: { kind: string }
+  }
   return state.entitlements.kind
 }
 
@@ -78,6 +80,8 @@ export async function newSubscriber(
     }),
   )
   const plan = lookupKey.startsWith('professional') ? 'professional' : 'premium'
-  await expect.poll(() => accessKind(request), { timeout: 15_000 }).toMatch(new RegExp(`^(${plan}|studioPrimary)$`))
+  await expect
+    .poll(() => accessKind(request), { timeout: 15_000 })
+    .toMatch(new RegExp(`^(${plan}|studioPrimary)$`))
   return { email, customerId: customer.id, subscriptionId: created.subscriptionId }
 }

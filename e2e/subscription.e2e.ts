@@ -17,6 +17,18 @@ async function invoices(page: Page): Promise<Invoice[]> {
   return (await (await page.request.get('/api/v1/stripe/invoices')).json()) as Invoice[]
 }
 
+/** Replaces the card in the Fatturazione tab through the 'Modalità di prova' form. */
+async function replaceCard(page: Page, number: string) {
+  const section = page.locator('#metodo-pagamento')
+  await section.getByRole('button', { name: 'Sostituisci carta' }).click()
+  await section.getByLabel('Intestatario della carta').fill('Elena Prova')
+  await section.getByLabel('Numero della carta').fill(number)
+  await section.getByLabel('Scadenza (MM/AA)').fill('12/34')
+  await section.getByLabel('CVC').fill('123')
+  await section.getByRole('button', { name: 'Salva carta' }).click()
+  await expect(section.getByText('Il metodo di pagamento è stato aggiornato correttamente.')).toBeVisible()
+}
+
 async function screens(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
@@ -42,8 +54,8 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   await expect(change.getByText('Il tuo abbonamento è stato aggiornato.')).toBeVisible()
   await expect(page.getByTestId('piano-attuale')).toHaveText('Professional', { timeout: 15_000 })
   expect(await accessKind(page.request)).toBe('professional')
+  await expect.poll(async () => (await invoices(page)).length).toBe(before + 1)
   const after = await invoices(page)
-  expect(after.length).toBe(before + 1)
   expect(after[0]?.paid).toBe(true)
   expect(after[0]?.total).toBeGreaterThan(0)
 })
@@ -140,7 +152,9 @@ test('billing data edit: a validation error, then a saved change', async ({ page
   await expect(
     section.getByText("L'indirizzo di fatturazione è stato aggiornato correttamente."),
   ).toBeVisible()
-  await expect(section.getByTestId('fatturazione-indirizzo')).toContainText('Corso Buenos Aires 5, 20121 Milano')
+  await expect(section.getByTestId('fatturazione-indirizzo')).toContainText(
+    'Corso Buenos Aires 5, 20121 Milano',
+  )
   await page.reload()
   await expect(section.getByTestId('fatturazione-indirizzo')).toContainText('20121 Milano (MI)')
 })
@@ -155,7 +169,7 @@ test('the card is replaced with a new test card and shown with its brand and las
   await expect(section.getByTestId('carta-ultime-cifre')).toHaveText('4242')
   await section.getByRole('button', { name: 'Sostituisci carta' }).click()
   await expect(section.getByText('Modalità di prova')).toBeVisible()
-  await section.getByLabel("Intestatario della carta").fill('Elena Prova')
+  await section.getByLabel('Intestatario della carta').fill('Elena Prova')
   await section.getByLabel('Numero della carta').fill('4000 0000 0000 0002')
   await section.getByLabel('Scadenza (MM/AA)').fill('12/34')
   await section.getByLabel('CVC').fill('123')
@@ -170,7 +184,9 @@ test('the card is replaced with a new test card and shown with its brand and las
   await expect(section.getByTestId('carta-salvata')).toContainText('Mastercard')
 })
 
-test('after 31 days on the test clock a monthly subscription lists a second paid invoice', async ({ page }) => {
+test('after 31 days on the test clock a monthly subscription lists a second paid invoice', async ({
+  page,
+}) => {
   await newSubscriber(page.request, 'premium_monthly')
   expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
   await expect.poll(async () => (await invoices(page)).filter((invoice) => invoice.paid).length).toBe(2)
@@ -185,11 +201,11 @@ test('after 31 days on the test clock a monthly subscription lists a second paid
 test('a renewal the card refuses shows the update-card banner while access stays; a new card settles it', async ({
   page,
 }) => {
-  const subscriber = await newSubscriber(page.request, 'premium_monthly')
-  const stopped = await page.request.patch(
-    `/api/v1/stripe/paymentmethods/update-customer-card/${subscriber.customerId}/pm_card_chargeCustomerFail`,
-  )
-  expect(stopped.status()).toBe(200)
+  await newSubscriber(page.request, 'premium_monthly')
+  // A card that attaches but refuses every later charge (4000 0000 0000 0341).
+  await page.goto('/v2/profilo/fatturazione#metodo-pagamento')
+  await replaceCard(page, '4000 0000 0000 0341')
+  await expect(page.getByTestId('carta-ultime-cifre')).toHaveText('0341')
   expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
   await expect
     .poll(async () => {
@@ -206,19 +222,12 @@ test('a renewal the card refuses shows the update-card banner while access stays
   await screens(page, 'banner-pagamento')
   await banner.getByRole('link', { name: 'Aggiorna la carta' }).click()
   await expect(page).toHaveURL(/\/v2\/profilo\/fatturazione#metodo-pagamento$/)
-  const section = page.locator('#metodo-pagamento')
-  await section.getByRole('button', { name: 'Sostituisci carta' }).click()
-  await section.getByLabel('Intestatario della carta').fill('Elena Prova')
-  await section.getByLabel('Numero della carta').fill('4242 4242 4242 4242')
-  await section.getByLabel('Scadenza (MM/AA)').fill('12/34')
-  await section.getByLabel('CVC').fill('123')
-  await section.getByRole('button', { name: 'Salva carta' }).click()
-  await expect(section.getByText('Il metodo di pagamento è stato aggiornato correttamente.')).toBeVisible()
+  await replaceCard(page, '4242 4242 4242 4242')
   await expect(page.getByTestId('avviso-pagamento')).toHaveCount(0, { timeout: 15_000 })
   expect(await accessKind(page.request)).toBe('premium')
 })
 
-test('the /gestione-abbonamento pages and the empty state', async ({ page }) => {
+test('the /gestione-abbonamento pages: subscription, plan change and billing', async ({ page }) => {
   await newSubscriber(page.request, 'premium_monthly')
   await page.goto('/gestione-abbonamento')
   await expect(page.getByRole('heading', { name: 'Gestione abbonamento', level: 1 })).toBeVisible()
@@ -232,14 +241,19 @@ test('the /gestione-abbonamento pages and the empty state', async ({ page }) => 
   await expect(page.getByTestId('fatturazione-intestatario')).toHaveText('Elena Prova')
   await expect(page.getByTestId('carta-ultime-cifre')).toHaveText('4242')
   await screens(page, 'gestione-abbonamento-modifica-fatturazione')
+})
 
-  // An account without a subscription.
+test('an account without a subscription is told so on both tabs and on /gestione-abbonamento', async ({
+  page,
+}) => {
   await page.request.post('/api/v1/user/trial-signup', {
     data: { nome: 'Luca', cognome: 'Senza', email: `senza-${Date.now()}@esempio.it`, professione: 'altro' },
   })
   for (const path of ['/v2/profilo/abbonamento', '/v2/profilo/fatturazione', '/gestione-abbonamento']) {
     await page.goto(path)
-    await expect(page.getByTestId('nessun-abbonamento')).toHaveText('Non hai ancora sottoscritto un abbonamento!')
+    await expect(page.getByTestId('nessun-abbonamento')).toHaveText(
+      'Non hai ancora sottoscritto un abbonamento!',
+    )
   }
   await screens(page, 'gestione-abbonamento-vuota')
 })
