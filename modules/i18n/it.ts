@@ -506,7 +506,12 @@ export const it = {
       description: 'Impostazioni del tuo account Banca Dati CCNL.',
       tabsLabel: 'Sezioni del profilo',
       forbidden: 'Non sei autorizzato ad accedere a questa pagina.',
-      tabs: { account: 'Account', sicurezza: 'Sicurezza', abbonamento: 'Abbonamento', fatturazione: 'Fatturazione' },
+      tabs: {
+        account: 'Account',
+        sicurezza: 'Sicurezza',
+        abbonamento: 'Abbonamento',
+        fatturazione: 'Fatturazione',
+      },
       edit: 'Modifica',
       cancel: 'Annulla',
       save: 'Salva',
@@ -1530,7 +1535,8 @@ export const it = {
         label: 'Rinnovo automatico:',
         on: 'attivo',
         off: 'disattivo',
-        leadOn: "Alla scadenza l'abbonamento si rinnova per la stessa durata e l'importo viene addebitato sulla carta salvata.",
+        leadOn:
+          "Alla scadenza l'abbonamento si rinnova per la stessa durata e l'importo viene addebitato sulla carta salvata.",
         leadOff: "L'abbonamento non si rinnoverà: alla scadenza l'accesso termina.",
         confirmOff:
           "Confermo di voler disattivare il rinnovo automatico: l'abbonamento terminerà alla fine del periodo pagato.",
@@ -1541,7 +1547,7 @@ export const it = {
           'La disdetta va richiesta almeno 24 ore prima del rinnovo: se arriva più tardi, ha effetto alla fine del periodo successivo.',
         doneOff: 'Rinnovo automatico disattivato.',
         doneOn: 'Rinnovo automatico riattivato.',
-        failed: "Non è stato possibile modificare il rinnovo automatico. Riprova tra qualche istante.",
+        failed: 'Non è stato possibile modificare il rinnovo automatico. Riprova tra qualche istante.',
         working: 'Aggiornamento...',
       },
       future: {
@@ -1570,7 +1576,8 @@ export const it = {
         line: 'Voce',
         amount: 'Importo',
         upgradeDue: 'Da pagare ora (IVA inclusa)',
-        upgradeNote: 'Il nuovo piano è attivo subito; dal prossimo rinnovo paghi il prezzo pieno del nuovo piano.',
+        upgradeNote:
+          'Il nuovo piano è attivo subito; dal prossimo rinnovo paghi il prezzo pieno del nuovo piano.',
         downgradeNote: (date: string) =>
           `Nessun addebito ora: il nuovo piano sarà attivo dal ${date}, alla fine del periodo in corso (un periodo più tardi se mancano meno di 24 ore al rinnovo).`,
         upgradeDone: 'Il tuo abbonamento è stato aggiornato. La pagina si aggiornerà tra pochi secondi.',

@@ -80,7 +80,9 @@ export function subscriptionView(
     ? items.find((item) => item.price.id === sub.pendingChange?.priceId)
     : undefined
   const unitAmount = sub.items[0]?.price.unitAmount ?? null
-  const nextRenewal = sub.nextRenewal?.date ? { date: sub.nextRenewal.date, amount: sub.nextRenewal.amount } : null
+  const nextRenewal = sub.nextRenewal?.date
+    ? { date: sub.nextRenewal.date, amount: sub.nextRenewal.amount }
+    : null
   return {
     id: sub.id,
     status: sub.status,

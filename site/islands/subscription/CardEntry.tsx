@@ -5,7 +5,7 @@
  * payment method and answers whether it was saved.
  */
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError } from '../FormParts.tsx'
 import { testCardToken, validExpiry } from './test-cards.ts'
@@ -42,7 +42,7 @@ export default function CardEntry(props: Props) {
     },
   })
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault: () => void }) {
     event.preventDefault()
     const token = testCardToken(values.number)
     const found: Errors = {}
@@ -160,7 +160,7 @@ function ElementsCardEntry(props: Props) {
     }
   }, [props.publishableKey])
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault: () => void }) {
     event.preventDefault()
     if (!holder.trim()) return setError(t.holderRequired)
     if (!ready || !stripe.current || !card.current) return setError(t.notReady)

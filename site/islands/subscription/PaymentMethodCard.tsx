@@ -26,7 +26,13 @@ type Props = {
   reloadAfter?: boolean
 }
 
-export default function PaymentMethodCard({ customerId, card: initial, testMode, publishableKey, reloadAfter }: Props) {
+export default function PaymentMethodCard({
+  customerId,
+  card: initial,
+  testMode,
+  publishableKey,
+  reloadAfter,
+}: Props) {
   const [card, setCard] = useState(initial)
   const [replacing, setReplacing] = useState(false)
   const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null)
@@ -39,7 +45,12 @@ export default function PaymentMethodCard({ customerId, card: initial, testMode,
       return false
     }
     const saved = result.data.paymentMethod.card as Card
-    setCard({ brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth ?? null, expYear: saved.expYear ?? null })
+    setCard({
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth ?? null,
+      expYear: saved.expYear ?? null,
+    })
     setOutcome('done')
     setReplacing(false)
     if (reloadAfter) reloadSoon()

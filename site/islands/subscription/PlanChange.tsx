@@ -187,7 +187,8 @@ export default function PlanChange(props: Props) {
           {upgrade ? (
             <>
               <p className="plan-change__due">
-                {t.upgradeDue}: <strong data-testid="differenza">{formatEuroCents(preview.amountRemaining)}</strong>
+                {t.upgradeDue}:{' '}
+                <strong data-testid="differenza">{formatEuroCents(preview.amountRemaining)}</strong>
               </p>
               <p className="muted">{t.upgradeNote}</p>
             </>
