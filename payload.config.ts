@@ -58,6 +58,13 @@ export default buildConfig({
       views: {
         // Operators' read-only view of subscriptions, cards and invoices (modules/billing).
         billing: { Component: '/cms/components/BillingView.tsx#BillingView', path: '/abbonamenti' },
+        // Operators' view of the Studio links (modules/studio).
+        studio: {
+          Component: '/cms/components/StudioView.tsx#StudioView',
+          path: '/studio',
+          exact: true,
+          meta: { title: 'Account Studio' },
+        },
         subscribers: {
           Component: '/cms/components/Subscribers/SubscribersView.tsx#SubscribersView',
           path: '/abbonati',
@@ -68,6 +75,7 @@ export default buildConfig({
       afterNavLinks: [
         '/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink',
         '/cms/components/BillingNavLink.tsx#BillingNavLink',
+        '/cms/components/StudioNavLink.tsx#StudioNavLink',
       ],
       beforeDashboard: ['/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard'],
     },

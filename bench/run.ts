@@ -4,6 +4,7 @@
  * Figures are checked against their targets here, never by timed assertions in tests.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pino } from 'pino'
@@ -29,12 +30,25 @@ await ensureBuilt({ logger })
 const previous: Record<string, SuiteResult> = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { suites: Record<string, SuiteResult> }).suites
   : {}
-const suites = { ...previous }
+// Figures of suites that no longer exist are dropped.
+const suites = Object.fromEntries(Object.entries(previous).filter(([name]) => available.includes(name)))
 let missed = 0
 for (const name of wanted.length > 0 ? wanted : available) {
   const { suite } = (await import(`./${name}.bench.ts`)) as { suite: BenchSuite }
   console.log(`\n=== ${suite.title} ===`)
   const result = await suite.run({ logger })
+  if (result.loads) {
+    console.table(
+      result.loads.map((load) => ({
+        misura: load.label,
+        'p50 ms': load.p50,
+        'p95 ms': load.p95,
+        'p99 ms': load.p99,
+        'req/s': load.requestsPerSecond,
+        errori: load.errors,
+      })),
+    )
+  }
   console.table(
     result.rows.map((row) => ({
       misura: row.label,
@@ -44,12 +58,20 @@ for (const name of wanted.length > 0 ? wanted : available) {
     })),
   )
   missed += result.rows.filter((row) => row.target !== undefined && !row.met).length
+  for (const note of result.notes ?? []) console.log(`  - ${note}`)
   suites[name] = result
 }
 writeFileSync(resultsFile, `${JSON.stringify({ machine: machineSummary(), suites }, null, 2)}\n`)
 console.log(`\nRisultati in ${path.relative(process.cwd(), resultsFile)}`)
 if (missed > 0) console.log(`${missed} obiettivi non raggiunti.`)
 
+/** What the figures were measured on, with the load of the (shared) machine at the end of the run. */
 function machineSummary() {
-  return { node: process.version, platform: process.platform, arch: process.arch }
+  return {
+    node: process.version,
+    platform: process.platform,
+    arch: process.arch,
+    cpus: availableParallelism(),
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+  }
 }

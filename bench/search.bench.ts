@@ -1,21 +1,15 @@
 /**
- * Search latency on generated content at the benchmark scale (100,000 news,
- * 1,000 contracts, 5,000 categories; `--small` for 10,000 news), in an
- * embedded Postgres of its own: p50 and p95 of contract and news searches
- * through the Postgres search engine, called in-process (no HTTP).
- * Targets: contract search p95 under 10 ms, news search p95 under 30 ms.
+ * The search engine alone: p50 and p95 of contract and news searches through
+ * the Postgres engine called in-process (no HTTP, one at a time), on the
+ * benchmark's `seed:scale` database (bench/scale-data.ts; `--small` for a
+ * tenth of it). The portal suite measures the same searches over HTTP under load.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../modules/platform/index.ts'
-import {
-  createPostgresSearch,
-  generateBenchmarkDocuments,
-  searchSchemaV1,
-  type SearchIndex,
-} from '../modules/search/index.ts'
+import { createPostgresSearch, type SearchIndex } from '../modules/search/index.ts'
+import { ensureScaleData, FULL_SCALE, SMALL_SCALE } from './scale-data.ts'
 import { freePort, quantile, row, type BenchSuite, type Row } from './suite.ts'
 
 const RUNS = 100
@@ -59,25 +53,23 @@ export const suite: BenchSuite = {
   title: 'Ricerca (motore Postgres, dati generati)',
   async run({ logger }) {
     const small = process.argv.includes('--small')
-    const size = small
-      ? { news: 10_000, contracts: 200, categories: 1_000 }
-      : { news: 100_000, contracts: 1_000, categories: 5_000 }
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bancadati-bench-ricerca-'))
+    const dataDir = await ensureScaleData(small ? SMALL_SCALE : FULL_SCALE, logger)
+    const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+      pgPassword: string
+    }
     const postgres = await startEmbeddedPostgres({
       dataDir,
       port: await freePort(),
-      password: 'benchmark',
-      database: 'bancadati_bench',
+      password: secrets.pgPassword,
+      database: 'bancadati',
       logger,
-      ephemeral: true,
     })
     const pool = new pg.Pool({ connectionString: postgres.url, max: 4 })
     try {
-      await pool.query(searchSchemaV1.up)
       const search = createPostgresSearch(pool)
-      logger.info(size, 'Genero e indicizzo i contenuti di prova')
-      await search.reindex(generateBenchmarkDocuments(size))
-      await pool.query('analyze')
+      const { rows: counted } = await pool.query<{ news: number; categories: number }>(
+        'select (select count(*)::int from search_news) as news, (select count(*)::int from search_contracts) as categories',
+      )
       const contract: number[] = []
       for (const query of contractQueries)
         contract.push(...(await samples(() => search.searchContracts(query))))
@@ -94,12 +86,13 @@ export const suite: BenchSuite = {
       return {
         measuredAt: new Date().toISOString(),
         rows,
-        notes: [`${size.news} notizie, ${size.contracts} contratti, ${size.categories} categorie`],
+        notes: [
+          `${counted[0]?.news} notizie e ${counted[0]?.categories} voci contrattuali indicizzate; ${RUNS} chiamate per interrogazione dopo ${WARM_UP} di riscaldamento`,
+        ],
       }
     } finally {
       await pool.end()
       await postgres.stop()
-      await rm(dataDir, { recursive: true, force: true })
     }
   },
 }

@@ -13,7 +13,20 @@ export type Row = {
   met: boolean
 }
 
-export type SuiteResult = { measuredAt: string; rows: Row[]; notes?: string[] }
+/** One load scenario: latencies in ms over a fixed duration, at a fixed number of connections. */
+export type LoadRow = {
+  label: string
+  connections: number
+  seconds: number
+  p50: number
+  p95: number
+  p99: number
+  requestsPerSecond: number
+  /** Connection errors, timeouts and non-2xx answers. */
+  errors: number
+}
+
+export type SuiteResult = { measuredAt: string; rows: Row[]; loads?: LoadRow[]; notes?: string[] }
 
 export type BenchSuite = {
   title: string

@@ -29,7 +29,13 @@ import {
   type BillingStripe,
 } from '../modules/billing/index.ts'
 import { hasContent, importPackage } from '../modules/importer/index.ts'
-import { ensureDemoSiteContent } from '../modules/site-content/index.ts'
+import {
+  ensureDemoSiteContent,
+  servePublicPageFromCache,
+  startPageCacheSync,
+  type PageCacheSync,
+} from '../modules/site-content/index.ts'
+import { ensureDemoStudioLinks, registerStudio } from '../modules/studio/index.ts'
 import { getSearch, reindexAll } from '../modules/search/index.ts'
 import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
 import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
@@ -84,6 +90,7 @@ export async function startServer(
   let mail: MailServices | undefined
   let billing: BillingStripe | undefined
   let reconciliation: { stop: () => void } | undefined
+  let pageCacheSync: PageCacheSync | undefined
   try {
     const cms = await bootstrapCms({ logger })
     // Demo subscribers, one per kind of visitor (password Demo2026!).
@@ -100,12 +107,16 @@ export async function startServer(
 
     // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
+    // A publish in any instance empties the page cache of every instance.
+    pageCacheSync = await startPageCacheSync({ pool, logger })
     mail = await startMailServices({ pool, logger })
     const catcher = mail.catcher
 
     // Billing: Stripe, or its emulator on loopback; the entitlements read the webhook-fed mirror.
     billing = await startBillingStripe({ pool, logger })
     registerBillingLookup()
+    // Studio: the owner of a secondary account (its access) and the owner's mail when the Studio ends or returns.
+    registerStudio()
     // Who follows which contract: the favourite categories of the contract database, for the feed's
     // notifications and its favourites' news.
     registerFavouritesLookup({
@@ -117,6 +128,7 @@ export async function startServer(
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
     }
     if (env.embedded) await ensureDemoSubscriptions({ pool, logger })
+    if (env.embedded) await ensureDemoStudioLinks({ logger })
     reconciliation = startReconciliationSchedule({ pool, logger })
     const emulator = billing.emulator
 
@@ -162,6 +174,8 @@ export async function startServer(
         sendJson(res, readiness.ready ? 200 : 503, readiness)
         return
       }
+      // Pages the same for every anonymous visitor, straight from the cache the site fills.
+      if (servePublicPageFromCache(req, res)) return
       if (isNextPath(pathname)) {
         await nextHandler(req, res)
         return
@@ -242,6 +256,7 @@ export async function startServer(
         .close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       reconciliation?.stop()
+      await pageCacheSync?.close()
       await billing?.emulator?.close()
       await mail?.close()
       await cms.close()
@@ -251,6 +266,7 @@ export async function startServer(
   } catch (error) {
     server?.close()
     reconciliation?.stop()
+    await pageCacheSync?.close()
     await billing?.emulator?.close()
     await mail?.close()
     await postgres?.stop()

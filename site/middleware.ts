@@ -8,6 +8,9 @@ import {
 } from '../modules/accounts/index.ts'
 import { withPublicPageCache } from '../modules/site-content/index.ts'
 
+/** The REST API: its routes read the session themselves, only where they need it. */
+const API_PREFIX = '/api/v1/'
+
 /** The connection's address; Astro takes it from the socket (or from X-Forwarded-For behind a configured proxy). */
 function clientAddress(context: { clientAddress: string }): string {
   try {
@@ -41,8 +44,8 @@ function withCookies(response: Response, cookies: string[]): Response {
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))
-  if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`)) {
-    // better-auth reads the session itself.
+  if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
+    // better-auth and the API read the session themselves (the API only where a route needs it).
     context.locals.viewer = { kind: 'anonymous' }
     return next()
   }

@@ -12,6 +12,7 @@ import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
 import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
 import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
 import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
+import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_125711_feed_jobs.up,
     down: migration_20261123_125711_feed_jobs.down,
     name: '20261123_125711_feed_jobs',
+  },
+  {
+    up: migration_20261123_132000_studio_links.up,
+    down: migration_20261123_132000_studio_links.down,
+    name: '20261123_132000_studio_links',
   },
 ]

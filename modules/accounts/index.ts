@@ -106,7 +106,16 @@ export { emailSchema, trialSignupSchema, trialSignupBodySchema, type TrialSignup
 /** The free trial's length and the top bar's message about its end. */
 export { TRIAL_DAYS, trialEnd, trialExpiryMessage, romeDay, calendarDaysBetween } from './trial.ts'
 /** Rate limits (failed logins, sign-ups, reset mails, contact calls). */
-export { limitRules, LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_SECONDS, type LimitName } from './rate-limits.ts'
+export {
+  limitRules,
+  createLimiter,
+  emailKey,
+  LOGIN_FAILURES_ALLOWED,
+  LOGIN_WINDOW_SECONDS,
+  type LimitName,
+  type LimitRule,
+  type Limiter,
+} from './rate-limits.ts'
 /** The client address header set by the site middleware. */
 export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 /** Demo personas of an embedded installation (password Demo2026!). */

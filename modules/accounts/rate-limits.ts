@@ -61,50 +61,54 @@ function isLimitReached(error: unknown): error is RateLimiterRes {
   return error instanceof RateLimiterRes
 }
 
+/** One counter on `pool` for `rule`, its keys prefixed with `name` (other modules reuse it for their own limits). */
+export function createLimiter(pool: Pool, name: string, rule: LimitRule): Limiter {
+  const store = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points: rule.points,
+    duration: rule.durationSeconds,
+  })
+  return {
+    async hit(key, message) {
+      try {
+        await store.consume(key)
+      } catch (error) {
+        if (!isLimitReached(error)) throw error
+        throw new AppError('too_many_requests', message, { cause: { retryAfterMs: error.msBeforeNext } })
+      }
+    },
+    async record(key) {
+      try {
+        await store.consume(key)
+      } catch (error) {
+        // Over the limit already: the next attempt is refused by `exhausted`.
+        if (!isLimitReached(error)) throw error
+      }
+    },
+    async exhausted(key) {
+      const current = await store.get(key)
+      return current !== null && current.consumedPoints >= rule.points
+    },
+    async retryAfterSeconds(key) {
+      const current = await store.get(key)
+      if (current === null || current.consumedPoints < rule.points) return 0
+      return Math.max(1, Math.ceil(current.msBeforeNext / 1000))
+    },
+    async reset(key) {
+      await store.delete(key)
+    },
+  }
+}
+
 /** One Limiter per rule, all on the given pool. */
 export function createLimiters(pool: Pool): Limiters {
-  const entries = Object.entries(limitRules).map(([name, rule]) => {
-    const store = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      keyPrefix: name,
-      points: rule.points,
-      duration: rule.durationSeconds,
-    })
-    const limiter: Limiter = {
-      async hit(key, message) {
-        try {
-          await store.consume(key)
-        } catch (error) {
-          if (!isLimitReached(error)) throw error
-          throw new AppError('too_many_requests', message, { cause: { retryAfterMs: error.msBeforeNext } })
-        }
-      },
-      async record(key) {
-        try {
-          await store.consume(key)
-        } catch (error) {
-          // Over the limit already: the next attempt is refused by `exhausted`.
-          if (!isLimitReached(error)) throw error
-        }
-      },
-      async exhausted(key) {
-        const current = await store.get(key)
-        return current !== null && current.consumedPoints >= rule.points
-      },
-      async retryAfterSeconds(key) {
-        const current = await store.get(key)
-        if (current === null || current.consumedPoints < rule.points) return 0
-        return Math.max(1, Math.ceil(current.msBeforeNext / 1000))
-      },
-      async reset(key) {
-        await store.delete(key)
-      },
-    }
-    return [name, limiter] as const
-  })
+  const entries = Object.entries(limitRules).map(
+    ([name, rule]) => [name, createLimiter(pool, name, rule)] as const,
+  )
   return Object.fromEntries(entries) as Limiters
 }
 

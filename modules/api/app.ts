@@ -11,6 +11,7 @@ import { billingRoutes } from '../billing/index.ts'
 import { databaseRoutes } from '../database/index.ts'
 import { siteContentRoutes } from '../site-content/index.ts'
 import { supportRoutes } from '../support/index.ts'
+import { studioRoutes } from '../studio/index.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -32,6 +33,7 @@ export function createApi(options: ApiOptions) {
   api.route('/', databaseRoutes())
   api.route('/', siteContentRoutes())
   api.route('/', supportRoutes())
+  api.route('/', studioRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

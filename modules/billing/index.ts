@@ -47,6 +47,13 @@ export {
   subscriptionBody,
   type StudioOwnerResolver,
 } from './lookup.ts'
+/** Listeners told, in the mirror's transaction, when an account's subscription access changes. */
+export {
+  onSubscriptionAccessChange,
+  type AccessChange,
+  type AccessChangeListener,
+  type GrantedAccess,
+} from './access-change.ts'
 /** Use cases of the signed-in account. */
 export {
   createSubscription,

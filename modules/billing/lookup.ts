@@ -41,7 +41,7 @@ export type MirroredSubscriptionRow = {
 
 /** The subscription the portal shows for an account: a running one first, else the latest. */
 export async function currentSubscriptionRow(
-  pool: Pool,
+  pool: Pick<Pool, 'query'>,
   userId: string,
 ): Promise<MirroredSubscriptionRow | null> {
   const result = await pool.query<MirroredSubscriptionRow>(

@@ -6,6 +6,7 @@
  */
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
+import { grantedAccess, reportAccessChange } from './access-change.ts'
 import { planOfName } from './catalogue.ts'
 
 type Ctx = { client: PoolClient; stripe: Stripe }
@@ -106,6 +107,8 @@ export async function syncSubscription(ctx: Ctx, subscriptionId: string): Promis
       pendingFrom = next.start_date
     }
   }
+  // The account's access before this write, to tell the listeners when it changes.
+  const before = userId ? await grantedAccess(ctx.client, userId) : null
   await ctx.client.query(
     `insert into billing_subscriptions (id, customer_id, user_id, status, plan, studio, product_id, product_name,
        product_description, price_id, unit_amount, billing_interval, current_period_start, current_period_end,
@@ -150,6 +153,7 @@ export async function syncSubscription(ctx: Ctx, subscriptionId: string): Promis
       toDate(sub.created),
     ],
   )
+  if (userId) await reportAccessChange(ctx.client, userId, before)
 }
 
 export async function syncInvoice(ctx: Ctx, invoiceId: string): Promise<Stripe.Invoice | null> {

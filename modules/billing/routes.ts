@@ -6,7 +6,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { getAccounts, sessionOf, type CurrentSession, type SignedInUser } from '../accounts/index.ts'
+import {
+  accessOf,
+  getAccounts,
+  sessionOf,
+  type CurrentSession,
+  type SignedInUser,
+} from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
@@ -60,8 +66,13 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const { session, setCookies } = await sessionOf(c.req.raw)
   for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
   if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  sessions.set(c.req.raw, session)
   c.header('cache-control', 'no-store')
+  // A Studio secondary account reads with the owner's plan and has no billing of its own.
+  const access = await accessOf(session.user)
+  if (access.entitlements.kind === 'studioSecondary') {
+    return c.json(errorBody('forbidden', it.studio.secondaryForbidden), 403)
+  }
+  sessions.set(c.req.raw, session)
   await next()
   return undefined
 }

@@ -7,6 +7,7 @@ import type { Where } from 'payload'
 import { AppError } from '../platform/index.ts'
 import { it } from '../i18n/index.ts'
 import { findAll, findOne } from './store.ts'
+import { cachedRead } from './read-cache.ts'
 
 export type Sector = { code: number; name: string }
 export type Contract = {
@@ -66,13 +67,19 @@ const toCategory = (doc: CategoryDoc): Category => ({
 })
 
 export async function listSectors(): Promise<Sector[]> {
-  const docs = await findAll<SectorDoc>('sectors', {}, { sort: 'name', select: { code: true, name: true } })
-  return docs.map((doc) => ({ code: doc.code, name: doc.name }))
+  const sectors = await cachedRead('sectors', async () => {
+    const docs = await findAll<SectorDoc>('sectors', {}, { sort: 'name', select: { code: true, name: true } })
+    return docs.map((doc) => ({ code: doc.code, name: doc.name }))
+  })
+  return [...sectors]
 }
 
 export async function listContracts(sectorCode?: number): Promise<Contract[]> {
   const where: Where = sectorCode === undefined ? {} : { sectorCode: { equals: sectorCode } }
-  return (await findAll<ContractDoc>('contracts', where, { sort: 'title' })).map(toContract)
+  const contracts = await cachedRead(`contracts:${sectorCode ?? 'all'}`, async () =>
+    (await findAll<ContractDoc>('contracts', where, { sort: 'title' })).map(toContract),
+  )
+  return [...contracts]
 }
 
 export async function listCategories(

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { getLogger } from '../platform/index.ts'
 import type { ImportFormat, ImportReport } from './report.ts'
+import { invalidateReadCache } from '../database/index.ts'
 
 export type RunTrigger = 'cli' | 'job' | 'startup'
 
@@ -64,6 +65,8 @@ export async function recordRun(
   })
   try {
     const report = await work()
+    // The bulk writes skip the collections' hooks: the contract database's read cache is emptied here.
+    invalidateReadCache()
     const rejections = report.entities.flatMap((entity) => entity.rejected)
     await payload.update({
       collection: 'import-runs',

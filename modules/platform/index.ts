@@ -15,3 +15,5 @@ export {
 export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** Messages between instances through Postgres LISTEN/NOTIFY. */
+export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'

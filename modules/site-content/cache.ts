@@ -4,12 +4,25 @@
  * afterChange hooks) empties it, in this process at once and in the other
  * instances through Postgres NOTIFY.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { hasSessionCookie } from '../accounts/index.ts'
 import { legalSlugs, productSlugs } from './slugs.ts'
 
 export type CachedPage = { body: Uint8Array; headers: [string, string][]; status: number; storedAt: number }
 
-type CacheState = { pages: Map<string, CachedPage>; generation: number; listeners: Set<() => void> }
+/** One instance's cache of public pages. */
+export type PublicPageCache = {
+  /** The cached copy of a path, when fresh. */
+  get(path: string, now?: number): CachedPage | undefined
+  /** The cache generation: a page rendered in an older generation is not stored. */
+  generation(): number
+  /** Stores a rendered page unless the cache was emptied while it was being rendered. */
+  store(path: string, page: Omit<CachedPage, 'storedAt'>, generation: number): void
+  /** Empties the cache; tells the listeners unless `broadcast` is false (an invalidation received from another instance). */
+  invalidate(options?: { broadcast?: boolean }): void
+  /** Registers a function called on every local invalidation; returns its removal. */
+  onInvalidated(listener: () => void): () => void
+}
 
 const KEY = Symbol.for('bancadati.publicPageCache')
 /** A page is served from the cache for at most this long, even without a publish. */
@@ -17,51 +30,72 @@ export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** At most this many paths are kept. */
 const MAX_PAGES = 500
 
-function state(): CacheState {
-  const holder = globalThis as unknown as Record<symbol, CacheState | undefined>
-  holder[KEY] ??= { pages: new Map(), generation: 0, listeners: new Set() }
+/** A new, empty cache (the process uses one, `publicPageCache()`; tests make several). */
+export function createPublicPageCache(): PublicPageCache {
+  const pages = new Map<string, CachedPage>()
+  const listeners = new Set<() => void>()
+  let generation = 0
+  return {
+    get(path, now = Date.now()) {
+      const page = pages.get(path)
+      if (!page) return undefined
+      if (now - page.storedAt > PAGE_CACHE_TTL_MS) {
+        pages.delete(path)
+        return undefined
+      }
+      return page
+    },
+    generation: () => generation,
+    store(path, page, renderedIn) {
+      if (renderedIn !== generation) return
+      if (pages.size >= MAX_PAGES) {
+        const oldest = pages.keys().next().value
+        if (oldest !== undefined) pages.delete(oldest)
+      }
+      pages.set(path, { ...page, storedAt: Date.now() })
+    },
+    invalidate(options = {}) {
+      pages.clear()
+      generation += 1
+      if (options.broadcast !== false) for (const listener of listeners) listener()
+    },
+    onInvalidated(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** The process's cache (one per process, shared by the Astro middleware and the CMS hooks). */
+export function publicPageCache(): PublicPageCache {
+  const holder = globalThis as unknown as Record<symbol, PublicPageCache | undefined>
+  holder[KEY] ??= createPublicPageCache()
   return holder[KEY]
 }
 
-/** The cached copy of a path, when fresh. */
+/** The cached copy of a path in the process's cache, when fresh. */
 export function cachedPage(path: string, now = Date.now()): CachedPage | undefined {
-  const page = state().pages.get(path)
-  if (!page) return undefined
-  if (now - page.storedAt > PAGE_CACHE_TTL_MS) {
-    state().pages.delete(path)
-    return undefined
-  }
-  return page
+  return publicPageCache().get(path, now)
 }
 
-/** The cache generation: a page rendered in an older generation is not stored. */
+/** The generation of the process's cache. */
 export function cacheGeneration(): number {
-  return state().generation
+  return publicPageCache().generation()
 }
 
-/** Stores a rendered page unless the cache was emptied while it was being rendered. */
+/** Stores a rendered page in the process's cache. */
 export function storePage(path: string, page: Omit<CachedPage, 'storedAt'>, generation: number): void {
-  const current = state()
-  if (generation !== current.generation) return
-  if (current.pages.size >= MAX_PAGES) {
-    const oldest = current.pages.keys().next().value
-    if (oldest !== undefined) current.pages.delete(oldest)
-  }
-  current.pages.set(path, { ...page, storedAt: Date.now() })
+  publicPageCache().store(path, page, generation)
 }
 
-/** Empties the cache (a publish); tells the other instances through the registered listeners. */
+/** Empties the process's cache (a publish); tells the other instances through the registered listeners. */
 export function invalidatePublicPages(options: { broadcast?: boolean } = {}): void {
-  const current = state()
-  current.pages.clear()
-  current.generation += 1
-  if (options.broadcast !== false) for (const listener of current.listeners) listener()
+  publicPageCache().invalidate(options)
 }
 
-/** Registers a function called on every local invalidation (the server broadcasts it to other instances). */
+/** Registers a function called on every local invalidation (the page-cache sync tells the other instances). */
 export function onPublicPagesInvalidated(listener: () => void): () => void {
-  state().listeners.add(listener)
-  return () => state().listeners.delete(listener)
+  return publicPageCache().onInvalidated(listener)
 }
 
 /** The pages that are the same for every anonymous visitor. */
@@ -75,7 +109,32 @@ const cacheablePaths = new Set([
 
 /** True for a path whose HTML is the same for every anonymous visitor. */
 export function isCacheablePath(pathname: string): boolean {
-  return cacheablePaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  return cacheablePaths.has(cacheKey(pathname))
+}
+
+/** The cache key of a path (no trailing slash but for the root). */
+function cacheKey(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/**
+ * The server's fast path: answers a request straight from the process's cache
+ * when `withPublicPageCache` would (anonymous GET or HEAD without a query
+ * string on a cacheable path, page in the cache), without going through the
+ * site's request pipeline. Returns false when the request is not answered.
+ */
+export function servePublicPageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  if (url.includes('?') || !isCacheablePath(url) || hasSessionCookie(req.headers.cookie ?? null)) return false
+  const hit = cachedPage(cacheKey(url))
+  if (!hit) return false
+  for (const [name, value] of hit.headers) res.appendHeader(name, value)
+  res.setHeader('x-cache', 'HIT')
+  res.setHeader('content-length', hit.body.length)
+  res.writeHead(hit.status)
+  res.end(req.method === 'HEAD' ? undefined : hit.body)
+  return true
 }
 
 /**
@@ -94,7 +153,7 @@ export async function withPublicPageCache(
     isCacheablePath(url.pathname) &&
     !hasSessionCookie(request.headers.get('cookie'))
   if (!eligible) return render()
-  const key = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  const key = cacheKey(url.pathname)
   const hit = cachedPage(key)
   if (hit) {
     return new Response(request.method === 'HEAD' ? null : hit.body.slice(), {

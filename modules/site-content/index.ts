@@ -38,9 +38,15 @@ export {
   onPublicPagesInvalidated,
   isCacheablePath,
   withPublicPageCache,
+  servePublicPageFromCache,
+  createPublicPageCache,
+  publicPageCache,
   PAGE_CACHE_TTL_MS,
   type CachedPage,
+  type PublicPageCache,
 } from './cache.ts'
+/** Empties the page caches of the other instances on a publish (Postgres LISTEN/NOTIFY). */
+export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync } from './cache-sync.ts'
 /** Plain-text helpers of the page blocks. */
 export { paragraphs, firstWord } from './text.ts'
 /** The demo product and legal pages (embedded mode, first start). */

@@ -1,9 +1,13 @@
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import {
   cachedPage,
   cacheGeneration,
   invalidatePublicPages,
   onPublicPagesInvalidated,
+  servePublicPageFromCache,
   storePage,
   withPublicPageCache,
 } from './cache.ts'
@@ -129,5 +133,37 @@ describe('withPublicPageCache', () => {
       await withPublicPageCache(request.clone(), render)
     }
     expect(renders).toBe(8)
+  })
+})
+
+describe('servePublicPageFromCache', () => {
+  it("answers the server's requests from the cache the site filled, and leaves the others to the site", async () => {
+    invalidatePublicPages({ broadcast: false })
+    const server = http.createServer((req, res) => {
+      if (!servePublicPageFromCache(req, res)) res.writeHead(204).end()
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      expect((await fetch(`${base}/prodotti/werte`)).status).toBe(204)
+      await withPublicPageCache(
+        new Request('http://localhost/prodotti/werte'),
+        async () => new Response('<p>werte</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      )
+      const hit = await fetch(`${base}/prodotti/werte`)
+      expect(hit.status).toBe(200)
+      expect(hit.headers.get('x-cache')).toBe('HIT')
+      expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await hit.text()).toBe('<p>werte</p>')
+      const signedIn = await fetch(`${base}/prodotti/werte`, {
+        headers: { cookie: 'bancadati.session_token=abc' },
+      })
+      expect(signedIn.status).toBe(204)
+      expect((await fetch(`${base}/prodotti/werte?x=1`)).status).toBe(204)
+      expect((await fetch(`${base}/prodotti/werte`, { method: 'POST' })).status).toBe(204)
+    } finally {
+      server.close()
+    }
   })
 })

@@ -9,7 +9,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { loginFormSchema, markNewSession, postJson } from './account-client.ts'
+import { loginFormSchema } from './account-client.ts'
+import { postJson } from './json-client.ts'
+import { markNewSession } from './session-flag.ts'
 
 type Input = z.input<typeof loginFormSchema>
 type Output = z.output<typeof loginFormSchema>

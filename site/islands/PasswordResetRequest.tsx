@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { postJson, resetRequestSchema } from './account-client.ts'
+import { resetRequestSchema } from './account-client.ts'
+import { postJson } from './json-client.ts'
 
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>

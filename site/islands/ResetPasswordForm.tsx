@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { newPasswordSchema, postJson } from './account-client.ts'
+import { newPasswordSchema } from './account-client.ts'
+import { postJson } from './json-client.ts'
 
 type Input = z.input<typeof newPasswordSchema>
 type Output = z.output<typeof newPasswordSchema>

@@ -9,7 +9,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { markNewSession, postJson, signupFormSchema } from './account-client.ts'
+import { signupFormSchema } from './account-client.ts'
+import { postJson } from './json-client.ts'
+import { markNewSession } from './session-flag.ts'
 
 type Props = {
   professions: { value: string; label: string }[]

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { postJson } from './account-client.ts'
+import { postJson } from './json-client.ts'
 
 type Props = {
   professions: { value: string; label: string }[]

@@ -1,15 +1,11 @@
 /**
  * Browser side of the account pages: the form schemas (the same rules the
- * server applies, with the same Italian messages), JSON calls to the auth and
- * API endpoints, and the flag that makes the next page confirm a new session.
+ * server applies, with the same Italian messages) and the password rules.
  */
 import { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 
 const t = it.accounts
-
-/** sessionStorage key: set after a login or sign-up, read by the session check of the next page. */
-export const NEW_SESSION_FLAG = 'bancadati:nuova-sessione'
 
 const email = z
   .string()
@@ -47,60 +43,6 @@ export const resetRequestSchema = z.object({ email })
 export const newPasswordSchema = z
   .object({ password: chosenPassword, conferma: z.string() })
   .refine((value) => value.password === value.conferma, { message: t.password.mismatch, path: ['conferma'] })
-
-export type CallResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code?: string; message?: string; field?: string }
-
-/** POSTs JSON and reads the answer; a network failure is a result with status 0. */
-export async function postJson<T>(url: string, body: unknown): Promise<CallResult<T>> {
-  return callJson<T>(url, { method: 'POST', body: JSON.stringify(body), json: true })
-}
-
-async function callJson<T>(
-  url: string,
-  request: { method: string; body: BodyInit; json: boolean },
-): Promise<CallResult<T>> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: request.method,
-      headers: request.json
-        ? { 'content-type': 'application/json', accept: 'application/json' }
-        : { accept: 'application/json' },
-      credentials: 'same-origin',
-      body: request.body,
-    })
-  } catch {
-    return { ok: false, status: 0 }
-  }
-  const text = await response.text()
-  let data: unknown
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    // Not JSON (a proxy's error page): the status alone describes the failure.
-    data = null
-  }
-  if (response.ok) return { ok: true, status: response.status, data: data as T }
-  const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error
-  return {
-    ok: false,
-    status: response.status,
-    code: error?.code,
-    message: error?.message,
-    field: error?.field,
-  }
-}
-
-/** Marks the coming page load as the first of a new session (it then confirms the session after 500 ms). */
-export function markNewSession(): void {
-  try {
-    sessionStorage.setItem(NEW_SESSION_FLAG, String(Date.now()))
-  } catch {
-    // Storage disabled: the session check then simply skips the confirmation.
-  }
-}
 
 /** The password change: old password, new password (8 to 20 characters, no spaces) and its confirmation. */
 export const passwordChangeSchema = z
@@ -145,17 +87,3 @@ export const emailChangeFormSchema = z.object({
   email,
   password: z.string().min(1, t.emailChange.passwordRequired),
 })
-
-/** Sends JSON with another method (PATCH) and reads the answer like postJson. */
-export async function sendJson<T>(
-  method: 'PATCH' | 'POST',
-  url: string,
-  body: unknown,
-): Promise<CallResult<T>> {
-  return callJson<T>(url, { method, body: JSON.stringify(body), json: true })
-}
-
-/** POSTs a multipart form and reads the answer like postJson. */
-export async function postForm<T>(url: string, form: FormData): Promise<CallResult<T>> {
-  return callJson<T>(url, { method: 'POST', body: form, json: false })
-}

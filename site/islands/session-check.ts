@@ -6,7 +6,7 @@
  * forced-logout modal. The first page after a login or sign-up also confirms
  * the new session after 500 ms (`GET /api/v1/user/authenticatenewsession`).
  */
-import { NEW_SESSION_FLAG } from './account-client.ts'
+import { NEW_SESSION_FLAG } from './session-flag.ts'
 
 /** Interval of the session check (the specification's 30,000 ms). */
 export const SESSION_CHECK_MS = 30_000

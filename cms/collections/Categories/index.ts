@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
@@ -22,8 +23,8 @@ export const Categories: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
-    afterChange: [searchHooks.categories.afterChange],
-    afterDelete: [searchHooks.categories.afterDelete],
+    afterChange: [searchHooks.categories.afterChange, invalidateReadCache],
+    afterDelete: [searchHooks.categories.afterDelete, invalidateReadCache],
     beforeDelete: [
       preventReferencedDelete([
         { collection: 'pay-tables', field: 'category', label: 'tabelle retributive' },

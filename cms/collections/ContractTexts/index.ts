@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { topicSchema } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
@@ -32,8 +33,8 @@ export const ContractTexts: CollectionConfig = {
   defaultSort: '-date',
   access: databaseAccess,
   hooks: {
-    afterChange: [searchHooks.contractTexts.afterChange],
-    afterDelete: [searchHooks.contractTexts.afterDelete],
+    afterChange: [searchHooks.contractTexts.afterChange, invalidateReadCache],
+    afterDelete: [searchHooks.contractTexts.afterDelete, invalidateReadCache],
     beforeChange: [
       clearImportHash,
       checkScope,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
@@ -31,8 +32,8 @@ export const Contracts: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
-    afterChange: [searchHooks.contracts.afterChange],
-    afterDelete: [searchHooks.contracts.afterDelete],
+    afterChange: [searchHooks.contracts.afterChange, invalidateReadCache],
+    afterDelete: [searchHooks.contracts.afterDelete, invalidateReadCache],
     beforeDelete: [
       preventReferencedDelete([
         { collection: 'categories', field: 'contract', label: 'categorie' },

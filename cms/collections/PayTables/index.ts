@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { calendarDay, payLevelsSchema, payTableKey } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
 import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
@@ -31,6 +32,8 @@ export const PayTables: CollectionConfig = {
   access: databaseAccess,
   indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
   hooks: {
+    afterChange: [invalidateReadCache],
+    afterDelete: [invalidateReadCache],
     beforeChange: [
       clearImportHash,
       sanitizeHtmlFields(['noteHtml']),

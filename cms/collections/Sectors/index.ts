@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
@@ -21,8 +22,8 @@ export const Sectors: CollectionConfig = {
   defaultSort: 'code',
   access: databaseAccess,
   hooks: {
-    afterChange: [searchHooks.sectors.afterChange],
-    afterDelete: [searchHooks.sectors.afterDelete],
+    afterChange: [searchHooks.sectors.afterChange, invalidateReadCache],
+    afterDelete: [searchHooks.sectors.afterDelete, invalidateReadCache],
     beforeDelete: [
       preventReferencedDelete([{ collection: 'contracts', field: 'sector', label: 'contratti' }]),
     ],

@@ -17,6 +17,8 @@ export type ProfileTab = {
   component: (props: ProfileTabProps) => unknown
   /** Who may open the tab; the others neither see it nor open it. Default: every signed-in account. */
   allows?: (entitlements: Entitlements) => boolean
+  /** Whether the tab shows among the tabs; default: whenever it is allowed. */
+  listed?: (entitlements: Entitlements) => boolean
 }
 
 /** The address of a tab (the first one lives at /v2/profilo). */
@@ -33,4 +35,9 @@ export function findTab(tabs: readonly ProfileTab[], segment: string | undefined
 /** True when the account may open the tab. */
 export function tabAllowed(tab: ProfileTab, entitlements: Entitlements): boolean {
   return tab.allows ? tab.allows(entitlements) : true
+}
+
+/** True when the tab shows among the account's tabs (allowed, and listed for it). */
+export function tabListed(tab: ProfileTab, entitlements: Entitlements): boolean {
+  return tabAllowed(tab, entitlements) && (tab.listed ? tab.listed(entitlements) : true)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { entitlementsOf } from '../../../modules/accounts/index.ts'
-import { findTab, tabAllowed, tabHref, type ProfileTab } from './tab-types.ts'
+import { findTab, tabAllowed, tabHref, tabListed, type ProfileTab } from './tab-types.ts'
 
 const component = () => null
 const tabs: ProfileTab[] = [
@@ -42,5 +42,32 @@ describe('profile tabs', () => {
     expect(tabAllowed(abbonamento, secondary)).toBe(false)
     expect(tabAllowed(abbonamento, trial)).toBe(true)
     expect(tabAllowed(tabs[1] as ProfileTab, secondary)).toBe(true)
+  })
+
+  it('lists a tab only for the accounts it names, while others may still open it (the Studio tab)', () => {
+    const studioTab: ProfileTab = {
+      slug: 'gestionestudio',
+      label: 'Account secondari',
+      component,
+      allows: (entitlements) => entitlements.kind !== 'studioSecondary',
+      listed: (entitlements) => entitlements.canManageStudio,
+    }
+    const of = (studio: boolean) =>
+      entitlementsOf({
+        account: { accountType: 'standard', trialEndsAt: null },
+        subscription: { plan: 'professional', studio, status: 'active' },
+        now,
+      })
+    const secondary = entitlementsOf({
+      account: { accountType: 'standard', trialEndsAt: null },
+      studioOwner: { subscription: { plan: 'professional', studio: true, status: 'active' } },
+      now,
+    })
+    expect(tabListed(studioTab, of(true))).toBe(true)
+    expect(tabListed(studioTab, of(false))).toBe(false)
+    expect(tabAllowed(studioTab, of(false))).toBe(true)
+    expect(tabListed(studioTab, secondary)).toBe(false)
+    expect(tabAllowed(studioTab, secondary)).toBe(false)
+    expect(tabListed(tabs[0] as ProfileTab, secondary)).toBe(true)
   })
 })

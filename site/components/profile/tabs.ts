@@ -7,6 +7,7 @@ import AccountTab from './AccountTab.astro'
 import SecurityTab from './SecurityTab.astro'
 import SubscriptionTab from './SubscriptionTab.astro'
 import BillingTab from './BillingTab.astro'
+import StudioTab from './StudioTab.astro'
 import type { ProfileTab } from './tab-types.ts'
 
 export const profileTabs: readonly ProfileTab[] = [
@@ -24,5 +25,14 @@ export const profileTabs: readonly ProfileTab[] = [
     label: it.accounts.area.tabs.fatturazione,
     component: BillingTab,
     allows: (entitlements) => entitlements.kind !== 'studioSecondary',
+  },
+  {
+    slug: 'gestionestudio',
+    label: it.studio.tab,
+    component: StudioTab,
+    // A secondary account may not open it; any other account opens it (and reads whether it holds a Studio),
+    // but only a Studio owner sees it among the tabs.
+    allows: (entitlements) => entitlements.kind !== 'studioSecondary',
+    listed: (entitlements) => entitlements.canManageStudio,
   },
 ]

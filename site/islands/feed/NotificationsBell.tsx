@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
-import { postJson } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
 import { Icon } from '../FormParts.tsx'
 
 const t = it.feed.notifications

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
-import { passwordChangeSavable, passwordChangeSchema, passwordHintMet, postJson } from '../account-client.ts'
+import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
 import { sessionEnded } from './profile-client.ts'
 
 type Input = z.input<typeof passwordChangeSchema>

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { postForm } from '../account-client.ts'
+import { postForm } from '../json-client.ts'
 import { sessionEnded, showPicture } from './profile-client.ts'
 
 const t = it.accounts.picture

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
-import { postJson } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
 
 const t = it.helpCentre.report
 /** How long the success notice stays (ms). */

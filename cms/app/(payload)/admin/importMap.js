@@ -24,8 +24,10 @@ import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubscribersNavLink as SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657 } from '../../../../cms/components/Subscribers/SubscribersNavLink.tsx'
 import { BillingNavLink as BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa } from '../../../../cms/components/BillingNavLink.tsx'
+import { StudioNavLink as StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24 } from '../../../../cms/components/StudioNavLink.tsx'
 import { SubscribersDashboardCard as SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7 } from '../../../../cms/components/Subscribers/SubscribersDashboardCard.tsx'
 import { BillingView as BillingView_af4a9509ecd2a9a8be98ed5fc181aef7 } from '../../../../cms/components/BillingView.tsx'
+import { StudioView as StudioView_25d5c742f0c08db9f0640ac5a205a802 } from '../../../../cms/components/StudioView.tsx'
 import { SubscribersView as SubscribersView_b606da708318ce187a48df38e82fe27d } from '../../../../cms/components/Subscribers/SubscribersView.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,8 +59,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink": SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657,
   "/cms/components/BillingNavLink.tsx#BillingNavLink": BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa,
+  "/cms/components/StudioNavLink.tsx#StudioNavLink": StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24,
   "/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard": SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7,
   "/cms/components/BillingView.tsx#BillingView": BillingView_af4a9509ecd2a9a8be98ed5fc181aef7,
+  "/cms/components/StudioView.tsx#StudioView": StudioView_25d5c742f0c08db9f0640ac5a205a802,
   "/cms/components/Subscribers/SubscribersView.tsx#SubscribersView": SubscribersView_b606da708318ce187a48df38e82fe27d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,415 @@
+/**
+ * The portal under load, on the `seed:scale` data (bench/scale-data.ts): the
+ * production server started on a data directory of its own, measured with
+ * autocannon on loopback, each scenario for a fixed time after a warm-up, at 16
+ * connections: the cached landing and product pages against a bare Node
+ * server returning the same bytes, the signed-in /bancadati page, contract
+ * search, news search against an in-memory MiniSearch index of the same news,
+ * a pay table, a contract text's navigation tree, an article as an anonymous
+ * visitor and as a subscriber; the server's memory at the end; Lighthouse on
+ * the landing page and an article.
+ *
+ * Flags: `--small` (a tenth of the data, shorter runs), `--cpu-prof` (the
+ * server writes a V8 CPU profile to bench/profiles/ when it stops).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import type { CorpusItem, StaticPages } from './reference-server.ts'
+import { ensureScaleData, FULL_SCALE, SMALL_SCALE } from './scale-data.ts'
+import { runLighthouse } from './lighthouse.ts'
+import { freePort, quantile, row, waitFor, type BenchSuite, type LoadRow, type Row } from './suite.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const CONNECTIONS = 16
+const SUBSCRIBER = 'professional@demo.local'
+const DEMO_PASSWORD = 'Demo2026!'
+
+type Scenario = {
+  label: string
+  /** Request paths, taken in turn. */
+  paths: string[]
+  base: string
+  cookie?: string
+}
+
+/** Deterministic pseudo-random picks, so every run asks the same things. */
+function seeded(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+/** Runs autocannon for `seconds` after `warmUp` seconds, recording each response's time. */
+async function load(scenario: Scenario, seconds: number, warmUp: number): Promise<LoadRow> {
+  const run = async (duration: number) => {
+    const times: number[] = []
+    let next = 0
+    const instance = autocannon({
+      url: scenario.base,
+      connections: CONNECTIONS,
+      duration,
+      headers: scenario.cookie ? { cookie: scenario.cookie } : {},
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const pathname = scenario.paths[next % scenario.paths.length] as string
+            next += 1
+            return { ...request, path: pathname }
+          },
+        },
+      ],
+    })
+    const tracker = instance as unknown as NodeJS.EventEmitter
+    tracker.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+      times.push(time),
+    )
+    const result = await instance
+    return { times, result }
+  }
+  await run(warmUp)
+  const { times, result } = await run(seconds)
+  return {
+    label: scenario.label,
+    connections: CONNECTIONS,
+    seconds,
+    p50: round(quantile(times, 0.5)),
+    p95: round(quantile(times, 0.95)),
+    p99: round(quantile(times, 0.99)),
+    requestsPerSecond: round(result.requests.total / (result.duration || seconds)),
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+/** Starts a child process and resolves with it once it printed `ready <port>`. */
+function startReference(args: string[]): Promise<{ child: ChildProcess; base: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/reference-server.ts'), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = /ready (\d+)/.exec(output)?.[1]
+      if (port) resolve({ child, base: `http://127.0.0.1:${port}` })
+    })
+    child.once('exit', (code) => reject(new Error(`server di riferimento terminato (${code})`)))
+  })
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill(signal)
+  await exited
+}
+
+/** Resident memory of a process in MB (Linux). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .join('; ')
+}
+
+async function json<T>(base: string, pathname: string, cookie = ''): Promise<T> {
+  const response = await fetch(`${base}${pathname}`, { headers: { cookie } })
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** The news as the search indexes them: published items, HTML turned to text. */
+async function newsCorpus(databaseUrl: string): Promise<CorpusItem[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const found = await client.query<{
+      guid: string
+      slug: string
+      title: string
+      html: string | null
+      date: Date
+      type: string
+    }>(`select guid, slug, title, html, date, type from news where _status = 'published'`)
+    return found.rows.map((news) => ({
+      guid: news.guid,
+      slug: news.slug,
+      title: news.title,
+      text: (news.html ?? '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      date: news.date.toISOString().slice(0, 10),
+      type: news.type === 'deadline' || news.type === 'scadenza' ? 'deadline' : 'news',
+    }))
+  } finally {
+    await client.end()
+  }
+}
+
+/** Words of the corpus titles: the news searches' queries. */
+function newsQueries(corpus: CorpusItem[], count: number): string[] {
+  const random = seeded(7)
+  const words: string[] = []
+  while (words.length < count) {
+    const title = corpus[Math.floor(random() * corpus.length)]?.title ?? ''
+    const candidates = title.split(/[^\p{L}]+/u).filter((word) => word.length > 5)
+    const word = candidates[Math.floor(random() * candidates.length)]
+    if (word) words.push(word.toLowerCase())
+  }
+  return words
+}
+
+export const suite: BenchSuite = {
+  title: 'Portale sotto carico (dati di seed:scale, autocannon a 16 connessioni)',
+  async run({ logger }) {
+    const loadAtStart = loadavg().map((value) => value.toFixed(2))
+    const small = process.argv.includes('--small')
+    const profile = process.argv.includes('--cpu-prof')
+    const seconds = small ? 4 : 8
+    const warmUp = small ? 1 : 2
+    const dataDir = await ensureScaleData(small ? SMALL_SCALE : FULL_SCALE, logger)
+
+    const port = await freePort()
+    const pgPort = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const profileDir = path.join(root, 'bench/profiles')
+    if (profile) await mkdir(profileDir, { recursive: true })
+    const server = spawn(
+      process.execPath,
+      [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(root, 'scripts/start.ts')],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          EMBEDDED_PG_PORT: String(pgPort),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: base,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    const references: ChildProcess[] = []
+    try {
+      await waitFor(`${base}/readyz`, Date.now() + 300_000)
+      logger.info('Portale avviato: preparo le richieste')
+      const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+        pgPassword: string
+      }
+      const databaseUrl = `postgres://postgres:${secrets.pgPassword}@127.0.0.1:${pgPort}/bancadati`
+      const cookie = await signIn(base, SUBSCRIBER)
+      const random = seeded(1)
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+
+      // The reference pages: the cached bytes the portal sends an anonymous visitor.
+      const pages: StaticPages = {}
+      for (const pathname of ['/', '/prodotti/werte']) {
+        await fetch(`${base}${pathname}`).then((response) => response.arrayBuffer())
+        const response = await fetch(`${base}${pathname}`)
+        if (response.headers.get('x-cache') !== 'HIT') throw new Error(`${pathname} non è in cache`)
+        pages[pathname] = {
+          contentType: response.headers.get('content-type') ?? 'text/html',
+          body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+        }
+      }
+      const pagesFile = path.join(dataDir, 'reference-pages.json')
+      await writeFile(pagesFile, JSON.stringify(pages))
+
+      type Entry = { codiceCategoria: number; codiceContratto: number; descrizioneContratto: string }
+      const categories = await json<Entry[]>(base, '/api/v1/categorie')
+      const contractWords = [
+        ...new Set(
+          categories.flatMap((entry) =>
+            entry.descrizioneContratto.split(/[^\p{L}]+/u).filter((word) => word.length > 4),
+          ),
+        ),
+      ]
+      const contractSearches = Array.from({ length: 200 }, () => {
+        const word = pick(contractWords)
+        // As typed: a whole word, its first letters, or a category code.
+        const variant = random()
+        const categoryCode = String(pick(categories).codiceCategoria)
+        const text =
+          variant < 0.5 ? word : variant < 0.8 || categoryCode.length < 4 ? word.slice(0, 4) : categoryCode
+        return `/api/v1/ccnlsearch/ccnl/${encodeURIComponent(text)}`
+      })
+      const tables: string[] = []
+      for (let attempt = 0; attempt < 400 && tables.length < 50; attempt += 1) {
+        const entry = pick(categories)
+        const dates = await json<{ decorrenza: string; storica: boolean }[]>(
+          base,
+          `/api/v1/tabelleretributive/decorrenze/bycategoria/${entry.codiceCategoria}`,
+          cookie,
+        )
+        const current = dates.find((date) => !date.storica)
+        if (current)
+          tables.push(
+            `/api/v1/tabelleretributive/byCategoria/${entry.codiceCategoria}/decorrenza/${current.decorrenza}`,
+          )
+      }
+      const navigation: string[] = []
+      const contracts = [...new Set(categories.map((entry) => entry.codiceContratto))]
+      for (let attempt = 0; attempt < 400 && navigation.length < 50; attempt += 1) {
+        const list = await json<{ codiceTesto: number }[]>(
+          base,
+          `/api/v1/contratti/testi/nazionale/consolidato/byContratto/${pick(contracts)}`,
+        )
+        if (list[0])
+          navigation.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
+      }
+
+      logger.info('Carico le notizie nel riferimento MiniSearch')
+      const corpus = await newsCorpus(databaseUrl)
+      const corpusFile = path.join(dataDir, 'reference-news.json')
+      await writeFile(corpusFile, JSON.stringify(corpus))
+      const queries = newsQueries(corpus, 100)
+      const newsItems = corpus.filter((news) => news.type === 'news')
+      const articles = Array.from({ length: 200 }, () => {
+        const item = pick(newsItems)
+        const [year, month] = item.date.split('-')
+        return `/bancadati/quotidiano/notizia/${year}/${month}/${item.slug}`
+      })
+      // MiniSearch indexes the corpus (the longest step) while Lighthouse runs; nothing is timed meanwhile
+      // but Lighthouse, whose performance score is reported without a target.
+      const indexing = startReference(['minisearch', corpusFile])
+      // Awaited after Lighthouse, which rethrows a failure; logged here so it is not reported as unhandled.
+      indexing.catch((error: unknown) => logger.warn({ err: error }, 'Riferimento MiniSearch non avviato'))
+      logger.info('Lighthouse: landing e articolo (intanto MiniSearch indicizza le notizie)')
+      const lighthouse = await runLighthouse([
+        { label: 'landing', url: `${base}/` },
+        { label: 'articolo (anonimo)', url: `${base}${articles[0]}` },
+      ])
+      const minisearch = await indexing
+      references.push(minisearch.child)
+      const bare = await startReference(['static', pagesFile])
+      references.push(bare.child)
+
+      const scenarios = {
+        landing: { label: 'landing / (in cache)', paths: ['/'], base },
+        landingBare: { label: 'landing, server Node minimo', paths: ['/'], base: bare.base },
+        product: { label: 'prodotto /prodotti/werte (in cache)', paths: ['/prodotti/werte'], base },
+        productBare: {
+          label: 'prodotto, server Node minimo',
+          paths: ['/prodotti/werte'],
+          base: bare.base,
+        },
+        database: { label: '/bancadati (abbonato)', paths: ['/bancadati'], base, cookie },
+        contractSearch: { label: 'ricerca contratti', paths: contractSearches, base },
+        newsSearch: {
+          label: 'ricerca notizie',
+          paths: queries.map((query) => `/api/v1/notizie/ricerca/${encodeURIComponent(query)}`),
+          base,
+        },
+        newsSearchMini: {
+          label: 'ricerca notizie, MiniSearch in memoria',
+          paths: queries.map((query) => `/ricerca/${encodeURIComponent(query)}`),
+          base: minisearch.base,
+        },
+        payTable: { label: 'tabella retributiva (abbonato)', paths: tables, base, cookie },
+        navigation: { label: 'albero di navigazione del testo', paths: navigation, base },
+        articleAnonymous: { label: 'articolo, anonimo', paths: articles, base },
+        articleSubscriber: { label: 'articolo, abbonato', paths: articles, base, cookie },
+      } satisfies Record<string, Scenario>
+      const r = {} as Record<keyof typeof scenarios, LoadRow>
+      for (const key of Object.keys(scenarios) as (keyof typeof scenarios)[]) {
+        const scenario: Scenario = scenarios[key]
+        logger.info(`Misuro: ${scenario.label}`)
+        r[key] = await load(scenario, seconds, warmUp)
+      }
+      const rss = await rssMb(server.pid as number)
+      await Promise.all(references.map((child) => stop(child)))
+      references.length = 0
+
+      const ms = (value: number) => ({ comparison: '<' as const, value })
+      const rows: Row[] = [
+        row(
+          'landing: req/s rispetto al server Node minimo',
+          r.landing.requestsPerSecond / r.landingBare.requestsPerSecond,
+          'x',
+          {
+            comparison: '>=',
+            value: 0.5,
+          },
+        ),
+        row(
+          'prodotto: req/s rispetto al server Node minimo',
+          r.product.requestsPerSecond / r.productBare.requestsPerSecond,
+          'x',
+          {
+            comparison: '>=',
+            value: 0.5,
+          },
+        ),
+        row('/bancadati abbonato, p95', r.database.p95, 'ms', ms(40)),
+        row('ricerca contratti, p95', r.contractSearch.p95, 'ms', ms(10)),
+        row('ricerca notizie, p95', r.newsSearch.p95, 'ms', ms(30)),
+        row('ricerca notizie: p95 rispetto a MiniSearch', r.newsSearch.p95 / r.newsSearchMini.p95, 'x', {
+          comparison: '<',
+          value: 3,
+        }),
+        row('tabella retributiva, p95', r.payTable.p95, 'ms', ms(10)),
+        row('albero di navigazione, p95', r.navigation.p95, 'ms', ms(10)),
+        row('articolo anonimo, p95', r.articleAnonymous.p95, 'ms', ms(25)),
+        row('articolo abbonato, p95', r.articleSubscriber.p95, 'ms', ms(25)),
+        row('memoria del server (RSS) alla fine', rss, 'MB', ms(600)),
+        ...lighthouse.flatMap((page) => [
+          row(`Lighthouse ${page.label}: prestazioni`, page.performance, 'punti'),
+          row(
+            `Lighthouse ${page.label}: accessibilità`,
+            page.accessibility,
+            'punti',
+            page.label === 'landing' ? { comparison: '>=', value: 95 } : undefined,
+          ),
+          row(
+            `Lighthouse ${page.label}: SEO`,
+            page.seo,
+            'punti',
+            page.label === 'landing' ? { comparison: '>=', value: 95 } : undefined,
+          ),
+        ]),
+      ]
+      return {
+        measuredAt: new Date().toISOString(),
+        rows,
+        loads: Object.values(r),
+        notes: [
+          `${corpus.length} notizie, ${categories.length} categorie; ${seconds} s per misura dopo ${warmUp} s di riscaldamento`,
+          `carico della macchina all'inizio ${loadAtStart.join(' / ')}, alla fine ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' / ')} (media su 1, 5, 15 minuti; ${availableParallelism()} core)`,
+          ...Object.values(r)
+            .filter((load) => load.requestsPerSecond === 0)
+            .map((load) => `${load.label}: nessuna risposta entro i ${seconds} s della misura`),
+          ...lighthouse.flatMap((page) => page.notes),
+        ],
+      }
+    } finally {
+      await Promise.all(references.map((child) => stop(child)))
+      await stop(server, 'SIGINT')
+    }
+  },
+}

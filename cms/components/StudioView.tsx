@@ -1,0 +1,130 @@
+import { Gutter } from '@payloadcms/ui'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps } from 'payload'
+import type { Pool } from 'pg'
+import { currentSubscriptionRow } from '../../modules/billing/index.ts'
+import { formatDate, it } from '../../modules/i18n/index.ts'
+import { adminStudioLinks, type AdminStudioRow } from '../../modules/studio/index.ts'
+import { hasAdminRole } from '../access/isAdmin.ts'
+
+const t = it.studio.admin
+
+const cell = {
+  padding: '10px 12px',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+  verticalAlign: 'top',
+} as const
+const head = { ...cell, textAlign: 'left', fontWeight: 600, color: 'var(--theme-elevation-600)' } as const
+const muted = { color: 'var(--theme-elevation-500)', fontSize: '0.85em' } as const
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+const GRANTING = new Set(['active', 'trialing', 'past_due'])
+
+/**
+ * /admin/studio: every Studio owner with the accounts linked to it (Invitato
+ * or Attivo, invitation and activation dates) and whether the owner's
+ * subscription still includes the Studio formula. Admins only.
+ */
+export async function StudioView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const template = (children: React.ReactNode) => (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
+        {children}
+      </Gutter>
+    </DefaultTemplate>
+  )
+  if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
+
+  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const search = first(searchParams?.q as string | string[] | undefined) ?? ''
+  const rows = await adminStudioLinks(pool, { search })
+  const owners = new Map<string, AdminStudioRow[]>()
+  for (const row of rows) owners.set(row.owner_user_id, [...(owners.get(row.owner_user_id) ?? []), row])
+  const plans = new Map<string, { name: string; studio: boolean }>()
+  for (const ownerId of owners.keys()) {
+    const subscription = await currentSubscriptionRow(pool, ownerId)
+    plans.set(ownerId, {
+      name: subscription?.product_name ?? '—',
+      studio: Boolean(subscription?.studio && GRANTING.has(subscription.status)),
+    })
+  }
+
+  return template(
+    <>
+      <p style={muted}>{t.lead}</p>
+      <form method="get" style={{ display: 'flex', gap: 8, margin: '16px 0' }}>
+        <input
+          name="q"
+          defaultValue={search}
+          aria-label={t.search}
+          placeholder={t.search}
+          style={{ flex: 1, maxWidth: 420, padding: '8px 12px' }}
+        />
+        <button type="submit" className="btn btn--style-primary btn--size-small">
+          {t.searchButton}
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {Object.values(t.columns).map((label) => (
+                  <th key={label} style={head}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...owners.entries()].flatMap(([ownerId, links]) =>
+                links.map((link, index) => {
+                  const plan = plans.get(ownerId)
+                  return (
+                    <tr key={`${ownerId}:${link.email}`}>
+                      {index === 0 ? (
+                        <>
+                          <td style={cell} rowSpan={links.length}>
+                            <div>{link.owner_name}</div>
+                            <div style={muted}>
+                              <a href={`/admin/abbonati?email=${encodeURIComponent(link.owner_email)}`}>
+                                {link.owner_email}
+                              </a>
+                            </div>
+                          </td>
+                          <td style={cell} rowSpan={links.length}>
+                            <div>{plan?.name}</div>
+                            <div style={muted}>{plan?.studio ? t.studioActive : t.studioInactive}</div>
+                          </td>
+                        </>
+                      ) : null}
+                      <td style={cell}>{link.email}</td>
+                      <td style={cell}>
+                        {link.is_active ? it.studio.states.active : it.studio.states.invited}
+                      </td>
+                      <td style={cell}>{formatDate(link.invited_at)}</td>
+                      <td style={cell}>{link.activated_at ? formatDate(link.activated_at) : '—'}</td>
+                    </tr>
+                  )
+                }),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>,
+  )
+}

@@ -1,0 +1,220 @@
+/**
+ * The Studio calls of the REST API (/api/v1/linkedstudioaccounts, §7).
+ * `linkedto`, `linkto` and `unlink` are the Studio owner's: 401 without a
+ * session (before reading input), 403 for anyone who does not hold an active
+ * Studio subscription, and 403 when the path's e-mail is not the caller's own
+ * (`linkedto`, `linkto`) or not an account of the caller's Studio (`unlink`).
+ * `verifyinvite` is public and answers only the invited address; `activate`
+ * needs the invited account's own session; `signup` creates that account.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { accessOf, clientIpOf, sessionOf, type CurrentSession, type SignedInUser } from '../accounts/index.ts'
+import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { it } from '../i18n/index.ts'
+import { AppError, errorBody } from '../platform/index.ts'
+import { STUDIO_LINK_LIMIT } from './constants.ts'
+import { signUpWithInvite } from './invite-signup.ts'
+import { activateInvite, inviteAccount, listLinks, unlinkAccount, verifyInvite } from './links.ts'
+import { inviteSignupSchema, linkToSchema } from './schemas.ts'
+
+const t = it.studio
+const sessions = new WeakMap<Request, CurrentSession>()
+
+const keepSession = async (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) => {
+  const { session, setCookies } = await sessionOf(c.req.raw)
+  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+  c.header('cache-control', 'no-store')
+  if (session) sessions.set(c.req.raw, session)
+  return session
+}
+
+/** 401 without a session, before anything else. */
+const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!(await keepSession(c))) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
+  await next()
+  return undefined
+}
+
+/** 401 without a session; 403 unless the caller holds an active Studio subscription. */
+const requireStudioOwner: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const session = await keepSession(c)
+  if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
+  const { entitlements } = await accessOf(session.user)
+  if (entitlements.kind === 'studioSecondary') {
+    return c.json(errorBody('forbidden', t.secondaryForbidden), 403)
+  }
+  if (!entitlements.canManageStudio) return c.json(errorBody('forbidden', t.notStudio), 403)
+  await next()
+  return undefined
+}
+
+function userOf(request: Request): SignedInUser {
+  const session = sessions.get(request)
+  if (!session) throw new Error('sessione non letta prima del gestore')
+  return session.user
+}
+
+/** The path's e-mail must be the caller's. */
+function ownEmail(mail: string, user: SignedInUser) {
+  if (mail.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('forbidden', it.billing.errors.forbidden)
+  }
+}
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+const LinkedAccountSchema = z
+  .object({
+    email: z.string(),
+    isActive: z.boolean(),
+    invitedAt: z.string().openapi({ format: 'date-time' }),
+    activatedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    inviteExpiresAt: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('AccountCollegato')
+
+function defineRoutes() {
+  const tags = ['Studio']
+  const byMail = z.object({ mail: z.string().min(1).max(254) })
+  const byCode = z.object({ code: z.string().min(1).max(200) })
+  return {
+    linkedTo: createRoute({
+      method: 'get',
+      path: '/linkedstudioaccounts/linkedto/{mail}',
+      tags,
+      summary: 'Account collegati allo Studio',
+      description: `Gli account collegati (al massimo ${STUDIO_LINK_LIMIT}) con il loro stato: isActive false per Invitato, true per Attivo. «mail» è l’indirizzo del titolare che chiama.`,
+      middleware: [requireStudioOwner] as const,
+      request: { params: byMail },
+      responses: {
+        200: json(z.array(LinkedAccountSchema), 'Account collegati'),
+        ...errorResponses(401, 403),
+      },
+    }),
+    linkTo: createRoute({
+      method: 'post',
+      path: '/linkedstudioaccounts/linkto/{mail}',
+      tags,
+      summary: 'Invita un account nello Studio',
+      description:
+        'Invia all’indirizzo «accountEmail» un’email con un codice valido 7 giorni e usabile una volta; per un invito in attesa invia un nuovo codice. 409 con «Hai raggiunto il limite massimo di account collegabili.» oltre i 2 account. «subscriptionName» e «subscriptionId» sono accettati per compatibilità: l’abbonamento è quello dell’account che chiama.',
+      middleware: [requireStudioOwner] as const,
+      request: {
+        params: byMail,
+        body: { content: { 'application/json': { schema: linkToSchema } }, required: true },
+      },
+      responses: {
+        201: json(LinkedAccountSchema, 'Invito inviato'),
+        ...errorResponses(400, 401, 403, 409, 429),
+      },
+    }),
+    unlink: createRoute({
+      method: 'post',
+      path: '/linkedstudioaccounts/unlink/{mail}',
+      tags,
+      summary: 'Rimuove un account dallo Studio',
+      description:
+        '«mail» è l’indirizzo dell’account collegato: perde subito l’accesso (le sue sessioni terminano) e può essere invitato di nuovo.',
+      middleware: [requireStudioOwner] as const,
+      request: { params: byMail },
+      responses: {
+        200: json(z.object({ ok: z.literal(true) }), 'Account rimosso'),
+        ...errorResponses(401, 403),
+      },
+    }),
+    verifyInvite: createRoute({
+      method: 'get',
+      path: '/linkedstudioaccounts/verifyinvite/{code}',
+      tags,
+      summary: 'Verifica un codice invito',
+      description:
+        'Pubblica: per un codice valido risponde solo con l’indirizzo invitato; 404 «Il codice invito inserito non è valido.» per un codice sconosciuto, già usato o scaduto.',
+      request: { params: byCode },
+      responses: {
+        200: json(z.object({ email: z.string() }).openapi('InvitoValido'), 'Invito valido'),
+        ...errorResponses(404, 429),
+      },
+    }),
+    activate: createRoute({
+      method: 'post',
+      path: '/linkedstudioaccounts/activate/{code}',
+      tags,
+      summary: 'Attiva l’invito per l’account che chiama',
+      description:
+        'L’account che ha effettuato l’accesso deve essere quello invitato (403 altrimenti). Il codice viene consumato.',
+      middleware: [requireSession] as const,
+      request: { params: byCode },
+      responses: {
+        200: json(z.object({ ok: z.literal(true), redirectTo: z.string() }), 'Account collegato'),
+        ...errorResponses(401, 403, 404, 429),
+      },
+    }),
+    signup: createRoute({
+      method: 'post',
+      path: '/linkedstudioaccounts/signup/{code}',
+      tags,
+      summary: 'Crea l’account invitato e lo collega allo Studio',
+      description:
+        'Nome, password ripetuta due volte e accettazione dei termini: crea l’account dell’indirizzo invitato, lo collega ed effettua l’accesso. 409 (campo «email») se l’indirizzo è già registrato: in quel caso si accede e si chiama activate.',
+      request: {
+        params: byCode,
+        body: { content: { 'application/json': { schema: inviteSignupSchema } }, required: true },
+      },
+      responses: {
+        201: json(z.object({ email: z.string(), redirectTo: z.string() }), 'Account creato e collegato'),
+        ...errorResponses(400, 404, 409, 429),
+      },
+    }),
+  }
+}
+
+/** The routes, mounted by the API at its base path. */
+export function studioRoutes() {
+  const routes = defineRoutes()
+  return createRouter()
+    .openapi(routes.linkedTo, async (c) => {
+      const user = userOf(c.req.raw)
+      ownEmail(c.req.valid('param').mail, user)
+      return c.json(await listLinks(user.id), 200)
+    })
+    .openapi(routes.linkTo, async (c) => {
+      const user = userOf(c.req.raw)
+      ownEmail(c.req.valid('param').mail, user)
+      const body = c.req.valid('json')
+      return c.json(await inviteAccount({ owner: user, email: body.accountEmail }), 201)
+    })
+    .openapi(routes.unlink, async (c) => {
+      const user = userOf(c.req.raw)
+      await unlinkAccount({ owner: user, email: c.req.valid('param').mail })
+      return c.json({ ok: true as const }, 200)
+    })
+    .openapi(routes.verifyInvite, async (c) => {
+      c.header('cache-control', 'no-store')
+      const invite = await verifyInvite(c.req.valid('param').code, clientIpOf(c.req.raw.headers))
+      return c.json({ email: invite.email }, 200)
+    })
+    .openapi(routes.activate, async (c) => {
+      const user = userOf(c.req.raw)
+      await activateInvite({
+        code: c.req.valid('param').code,
+        user,
+        ip: clientIpOf(c.req.raw.headers),
+      })
+      return c.json({ ok: true as const, redirectTo: '/bancadati' }, 200)
+    })
+    .openapi(routes.signup, async (c) => {
+      c.header('cache-control', 'no-store')
+      const result = await signUpWithInvite({
+        code: c.req.valid('param').code,
+        input: c.req.valid('json'),
+        headers: c.req.raw.headers,
+        ip: clientIpOf(c.req.raw.headers),
+      })
+      for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true })
+      return c.json({ email: result.email, redirectTo: '/bancadati' }, 201)
+    })
+}

@@ -1,0 +1,39 @@
+/**
+ * The module's process-wide parts: the pool (the accounts module's, which is
+ * Payload's) and the rate limits of invitations, kept on the global object so
+ * the server entry and the site bundle share them.
+ */
+import type { Pool } from 'pg'
+import { createLimiter, getAccountsPool, type Limiter } from '../accounts/index.ts'
+import { INVITE_CODE_FAILURES, INVITES_PER_HOUR } from './constants.ts'
+
+export type StudioRuntime = {
+  pool: Pool
+  /** Invitations sent by one owner. */
+  invitesByOwner: Limiter
+  /** Wrong, used or expired codes tried from one address. */
+  codeFailuresByIp: Limiter
+}
+
+const RUNTIME_KEY = Symbol.for('bancadati.studio.runtime')
+type RuntimeStore = { [RUNTIME_KEY]?: StudioRuntime }
+
+export async function getStudio(): Promise<StudioRuntime> {
+  const pool = await getAccountsPool()
+  const store = globalThis as RuntimeStore
+  const cached = store[RUNTIME_KEY]
+  if (cached && cached.pool === pool) return cached
+  const runtime: StudioRuntime = {
+    pool,
+    invitesByOwner: createLimiter(pool, 'studioInvitesByOwner', {
+      points: INVITES_PER_HOUR,
+      durationSeconds: 60 * 60,
+    }),
+    codeFailuresByIp: createLimiter(pool, 'studioCodeFailuresByIp', {
+      points: INVITE_CODE_FAILURES,
+      durationSeconds: 15 * 60,
+    }),
+  }
+  store[RUNTIME_KEY] = runtime
+  return runtime
+}

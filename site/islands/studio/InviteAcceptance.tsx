@@ -1,0 +1,288 @@
+/**
+ * /invito-studio/{code}: the invited person creates an account (name,
+ * password twice, terms) and is linked to the Studio at once. An address that
+ * is already registered gets a modal asking to log in with its password;
+ * logging in activates (or re-enables) the link. A wrong password shows
+ * 'Login fallito: verifica la password associata all'account'.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { it } from '../../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from '../FormParts.tsx'
+import { markNewSession, postJson } from '../account-client.ts'
+import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
+
+const t = it.studio.invitation
+const a = it.accounts
+
+type SignupInput = z.input<typeof inviteSignupFormSchema>
+type SignupOutput = z.output<typeof inviteSignupFormSchema>
+type LoginInput = z.input<typeof inviteLoginSchema>
+
+type Props = {
+  code: string
+  email: string
+  /** The address already has an account: the login modal opens at once. */
+  registered: boolean
+  /** The signed-in account is the invited one: one button activates. */
+  signedInAsInvited: boolean
+  termsHref: string
+  privacyHref: string
+}
+
+const DESTINATION = '/bancadati'
+
+async function activate(code: string) {
+  return postJson<{ redirectTo: string }>(
+    `/api/v1/linkedstudioaccounts/activate/${encodeURIComponent(code)}`,
+    {},
+  )
+}
+
+export default function InviteAcceptance({
+  code,
+  email,
+  registered,
+  signedInAsInvited,
+  termsHref,
+  privacyHref,
+}: Props) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const [loginOpen, setLoginOpen] = useState(registered && !signedInAsInvited)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (loginOpen && !element.open) element.showModal()
+    if (!loginOpen && element.open) element.close()
+  }, [loginOpen])
+
+  const finish = () => {
+    setDone(true)
+    markNewSession()
+    window.setTimeout(() => window.location.assign(DESTINATION), 1200)
+  }
+
+  const signup = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(inviteSignupFormSchema),
+    defaultValues: { name: '', password: '', confirmPassword: '', terms: false },
+  })
+  const termsAccepted = signup.watch('terms')
+  const onSignup = signup.handleSubmit(async (values) => {
+    setFailure(null)
+    const result = await postJson(`/api/v1/linkedstudioaccounts/signup/${encodeURIComponent(code)}`, values)
+    if (result.ok) return finish()
+    if (result.status === 409 && result.field === 'email') {
+      setLoginOpen(true)
+      return
+    }
+    if (result.status === 400 && result.field && result.field in values) {
+      signup.setError(result.field as keyof SignupInput, { message: result.message })
+      return
+    }
+    setFailure(result.message ?? a.genericFailure)
+  })
+
+  const login = useForm<LoginInput>({
+    resolver: zodResolver(inviteLoginSchema),
+    defaultValues: { password: '' },
+  })
+  const [loginFailure, setLoginFailure] = useState<string | null>(null)
+  const onLogin = login.handleSubmit(async (values) => {
+    setLoginFailure(null)
+    const signedIn = await postJson('/api/auth/sign-in/email', {
+      email,
+      password: values.password,
+      rememberMe: true,
+    })
+    if (!signedIn.ok) {
+      setLoginFailure(signedIn.status === 429 ? (signedIn.message ?? a.login.tooManyAttempts) : t.loginFailed)
+      return
+    }
+    const activated = await activate(code)
+    if (activated.ok) {
+      setLoginOpen(false)
+      return finish()
+    }
+    setLoginFailure(activated.message ?? a.genericFailure)
+  })
+
+  const [activating, setActivating] = useState(false)
+  const onActivate = async () => {
+    setActivating(true)
+    setFailure(null)
+    const result = await activate(code)
+    setActivating(false)
+    if (result.ok) return finish()
+    setFailure(result.message ?? a.genericFailure)
+  }
+
+  if (done) {
+    return (
+      <div className="invite-done">
+        <FormAlert variant="success">{t.activated}</FormAlert>
+        <a className="btn btn--block" href={DESTINATION}>
+          {t.goToDatabase}
+        </a>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {failure && <FormAlert variant="danger">{failure}</FormAlert>}
+      {signedInAsInvited ? (
+        <button className="btn btn--block btn--lg" type="button" disabled={activating} onClick={onActivate}>
+          {activating ? t.submitting : t.submit}
+        </button>
+      ) : (
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={onSignup}
+          aria-busy={signup.formState.isSubmitting}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="invito-email">
+              {t.email}
+            </label>
+            <input className="input" id="invito-email" type="email" value={email} readOnly />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="invito-nome">
+              {t.name}
+            </label>
+            <input
+              className="input"
+              id="invito-nome"
+              autoComplete="name"
+              maxLength={200}
+              aria-invalid={signup.formState.errors.name ? 'true' : undefined}
+              aria-describedby={signup.formState.errors.name ? 'invito-nome-errore' : undefined}
+              {...signup.register('name')}
+            />
+            <FieldError id="invito-nome-errore" message={signup.formState.errors.name?.message} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="invito-password">
+              {t.password}
+            </label>
+            <input
+              className="input"
+              id="invito-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
+              aria-invalid={signup.formState.errors.password ? 'true' : undefined}
+              aria-describedby={`invito-password-aiuto${signup.formState.errors.password ? ' invito-password-errore' : ''}`}
+              {...signup.register('password')}
+            />
+            <p className="field__hint" id="invito-password-aiuto">
+              {t.passwordHint}
+            </p>
+            <FieldError id="invito-password-errore" message={signup.formState.errors.password?.message} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="invito-conferma">
+              {t.confirm}
+            </label>
+            <input
+              className="input"
+              id="invito-conferma"
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
+              aria-invalid={signup.formState.errors.confirmPassword ? 'true' : undefined}
+              aria-describedby={
+                signup.formState.errors.confirmPassword ? 'invito-conferma-errore' : undefined
+              }
+              {...signup.register('confirmPassword')}
+            />
+            <FieldError
+              id="invito-conferma-errore"
+              message={signup.formState.errors.confirmPassword?.message}
+            />
+          </div>
+          <label className="check">
+            <input type="checkbox" {...signup.register('terms')} />
+            <span>
+              {a.signup.termsBefore}
+              <a href={termsHref} target="_blank" rel="noopener">
+                {a.signup.termsLink}
+              </a>
+              {a.signup.termsBetween}
+              <a href={privacyHref} target="_blank" rel="noopener">
+                {a.signup.privacyLink}
+              </a>
+              {a.signup.termsAfter}
+            </span>
+          </label>
+          <button
+            className="btn btn--block btn--lg"
+            type="submit"
+            disabled={!termsAccepted || signup.formState.isSubmitting}
+          >
+            {signup.formState.isSubmitting ? t.submitting : t.submit}
+          </button>
+        </form>
+      )}
+      <dialog
+        ref={dialog}
+        className="modal"
+        aria-labelledby="invito-accesso-titolo"
+        aria-describedby="invito-accesso-testo"
+        onClose={() => setLoginOpen(false)}
+      >
+        <div className="modal__header">
+          <h2 className="modal__title" id="invito-accesso-titolo">
+            {t.existingTitle}
+          </h2>
+        </div>
+        <div className="modal__body">
+          <p id="invito-accesso-testo">{t.existingText(email)}</p>
+          <form
+            className="account-form"
+            noValidate
+            onSubmit={onLogin}
+            aria-busy={login.formState.isSubmitting}
+          >
+            {loginFailure && <FormAlert variant="danger">{loginFailure}</FormAlert>}
+            <div className="field">
+              <label className="field__label" htmlFor="invito-accesso-password">
+                {a.fields.password}
+              </label>
+              <input
+                className="input"
+                id="invito-accesso-password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                aria-invalid={login.formState.errors.password ? 'true' : undefined}
+                aria-describedby={
+                  login.formState.errors.password ? 'invito-accesso-password-errore' : undefined
+                }
+                {...login.register('password')}
+              />
+              <FieldError
+                id="invito-accesso-password-errore"
+                message={login.formState.errors.password?.message}
+              />
+            </div>
+            <div className="modal__actions">
+              <button type="button" className="btn btn--secondary" onClick={() => setLoginOpen(false)}>
+                {it.common.cancel}
+              </button>
+              <button className="btn" type="submit" disabled={login.formState.isSubmitting}>
+                {login.formState.isSubmitting ? t.submitting : t.existingLogin}
+              </button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
+  )
+}
