@@ -3,7 +3,7 @@
  * the answer mapped for `BillingDetailsForm`.
  */
 import { it } from '../../../modules/i18n/index.ts'
-import { sendJson } from '../account-client.ts'
+import { sendJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'
 import type { BillingSubmitOutcome } from './BillingDetailsForm.tsx'

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { markNewSession, postJson } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
+import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
 
 const t = it.studio.invitation

@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { formatDate, it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { postJson } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
 

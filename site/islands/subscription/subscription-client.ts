@@ -1,5 +1,5 @@
 /** Browser side of the subscription pages: the billing calls of /api/v1 and the page reload after a change. */
-import { postJson, sendJson, type CallResult } from '../account-client.ts'
+import { postJson, sendJson, type CallResult } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 
 /** How long a success message stays before the page reloads with the new state. */
