@@ -172,7 +172,7 @@ test('administrators see subscribers, subscriptions, cards and invoices in /admi
   await page.getByRole('button', { name: 'Cerca' }).click()
   await expect(page.getByRole('row').filter({ hasText: 'professional@demo.local' })).toHaveCount(0)
   const premium = page.getByRole('row').filter({ hasText: 'premium@demo.local' })
-  await premium.getByRole('link').first().click()
+  await premium.getByRole('link', { name: /^\d+$/ }).click()
   await expect(page.getByRole('heading', { name: 'Fatture di premium@demo.local' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Pagata')
   await page.setViewportSize({ width: 1280, height: 900 })

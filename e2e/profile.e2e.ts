@@ -166,10 +166,12 @@ test.describe('account tab', () => {
     await login(page, email, password, '/v2/profilo')
 
     await expect(page.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page')
-    // Only the tabs that exist are shown.
+    // The tabs of a signed-in account that is not a Studio secondary one.
     await expect(page.getByRole('navigation', { name: 'Sezioni del profilo' }).getByRole('link')).toHaveText([
       'Account',
       'Sicurezza',
+      'Abbonamento',
+      'Fatturazione',
     ])
     await page.getByRole('button', { name: 'Modifica email' }).click()
     const save = page.getByRole('button', { name: 'Salva' })

@@ -16,6 +16,8 @@ declare global {
       plan?: 'premium' | 'professional'
       /** The server's message about the trial's end, shown in the top bar. */
       trialExpiryMessage?: string
+      /** The renewal of the own subscription failed and is retried: a banner asks to update the card. */
+      paymentIssue?: boolean
     }
 
     interface Locals {

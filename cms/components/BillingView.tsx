@@ -130,7 +130,13 @@ export async function BillingView({ initPageResult, params, searchParams }: Admi
               {rows.map((row) => (
                 <tr key={row.customer_id}>
                   <td style={cell}>
-                    <div>{row.name}</div>
+                    <div>
+                      {row.user_id ? (
+                        <a href={`/admin/abbonati?id=${encodeURIComponent(row.user_id)}`}>{row.name}</a>
+                      ) : (
+                        row.name
+                      )}
+                    </div>
                     <div style={muted}>{row.email}</div>
                     <div style={muted}>{row.customer_id}</div>
                   </td>

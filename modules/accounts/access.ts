@@ -46,6 +46,8 @@ export type ViewerSummary = {
   image?: string
   plan?: Plan
   trialExpiryMessage?: string
+  /** The renewal of the account's own subscription failed and is being retried: the shell asks for a new card. */
+  paymentIssue?: boolean
 }
 
 /** The access of one request. */
@@ -93,5 +95,9 @@ export async function accessOf(user: SignedInUser | null, now = new Date()): Pro
     studioOwner: subscription.studioOwner ?? null,
     now,
   })
-  return { user, entitlements, viewer: viewerOf(entitlements, user, now), subscription }
+  const viewer = viewerOf(entitlements, user, now)
+  // Access stays while Stripe retries a failed renewal; the owner is asked to replace the card.
+  if (subscription.subscription?.status === 'past_due' && entitlements.kind !== 'studioSecondary')
+    viewer.paymentIssue = true
+  return { user, entitlements, viewer, subscription }
 }

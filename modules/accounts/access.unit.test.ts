@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { viewerOf } from './access.ts'
+import { accessOf, registerSubscriptionLookup, viewerOf } from './access.ts'
 import { entitlementsOf } from './entitlements.ts'
 import { authErrorMessage } from './handler.ts'
 import { hasSessionCookie } from './session.ts'
@@ -99,5 +99,35 @@ describe('auth error messages', () => {
     expect(authErrorMessage(500, 'SOMETHING', 'boom')).toBe(
       "Non è stato possibile completare l'operazione. Riprova tra qualche istante.",
     )
+  })
+})
+
+describe('a renewal that failed', () => {
+  const subscriber = user({ accountType: 'standard', trialEndsAt: null })
+  const withStatus = async (status: 'active' | 'past_due' | 'unpaid' | 'canceled') => {
+    registerSubscriptionLookup(async () => ({
+      subscription: { plan: 'premium', studio: false, status },
+    }))
+    try {
+      return await accessOf(subscriber, now)
+    } finally {
+      registerSubscriptionLookup(undefined)
+    }
+  }
+
+  it('keeps access while Stripe retries, with the banner that asks for a new card', async () => {
+    const retrying = await withStatus('past_due')
+    expect(retrying.entitlements.kind).toBe('premium')
+    expect(retrying.viewer).toMatchObject({ kind: 'subscriber', paymentIssue: true })
+    expect((await withStatus('active')).viewer.paymentIssue).toBeUndefined()
+  })
+
+  it('ends access when the subscription becomes unpaid or canceled', async () => {
+    for (const status of ['unpaid', 'canceled'] as const) {
+      const ended = await withStatus(status)
+      expect(ended.entitlements.kind).toBe('registered')
+      expect(ended.entitlements.canReadInForce).toBe(false)
+      expect(ended.viewer.paymentIssue).toBeUndefined()
+    }
   })
 })

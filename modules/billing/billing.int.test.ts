@@ -500,10 +500,14 @@ describe('the test clock', () => {
       },
     )
     expect(pastDue.body.subscription).toMatchObject({ status: 'past_due', paymentIssue: true })
-    expect((await accessState(account)).entitlements.kind).toBe('premium')
+    const retrying = await accessState(account)
+    expect(retrying.entitlements.kind).toBe('premium')
+    expect(retrying.viewer.paymentIssue).toBe(true)
     await emulator.advance(16)
     await emulator.idle()
-    expect((await accessState(account)).entitlements.kind).toBe('registered')
+    const ended = await accessState(account)
+    expect(ended.entitlements.kind).toBe('registered')
+    expect(ended.viewer.paymentIssue).toBeUndefined()
   })
 
   it('turns renewal off and on (canceled_at set and cleared) and ends the subscription at period end', async () => {
@@ -620,6 +624,26 @@ describe('plan change', () => {
     expect(row?.pending_price_id).toBe(premium.price.id)
     expect((await accessState(account)).entitlements.kind).toBe('professional')
     await emulator.advance(31)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('premium')
+  })
+
+  it('applies a downgrade asked 25 hours before renewal at that renewal', async () => {
+    const account = await newAccount()
+    const { subscriptionId } = await subscribe(account, 'professional_monthly')
+    const premium = await item('premium_monthly')
+    const sub = await stripe.subscriptions.retrieve(subscriptionId)
+    const end = sub.items.data[0]?.current_period_end ?? 0
+    await emulator.advance((end - 25 * 3600 - (await emulator.now())) / DAY)
+    const downgrade = await v1json<{ effective: string }>(
+      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(downgrade.status).toBe(200)
+    expect(new Date(downgrade.body.effective).getTime() / 1000).toBe(end)
+    await emulator.idle()
+    expect((await accessState(account)).entitlements.kind).toBe('professional')
+    await emulator.advance(2)
     await emulator.idle()
     expect((await accessState(account)).entitlements.kind).toBe('premium')
   })

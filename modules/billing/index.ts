@@ -66,11 +66,16 @@ export {
 } from './subscriptions.ts'
 export {
   saveCustomer,
+  findOwnCustomer,
+  customerBody,
+  listPaymentMethods,
   updateCustomerAddress,
   replaceCard,
   setDefaultPaymentMethod,
   NOT_ELIGIBLE_PROFESSION,
 } from './customers.ts'
+/** The account's invoices from the mirror. */
+export { listInvoices, type AccountInvoice } from './invoices.ts'
 /** Billing data rules (§5). */
 export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddressSchema } from './schemas.ts'
 /** The demo personas' subscriptions (embedded mode). */

@@ -57,6 +57,7 @@ import {
 } from './subscriptions.ts'
 import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
+import { listInvoices } from './invoices.ts'
 
 const t = it.billing.errors
 const sessions = new WeakMap<Request, CurrentSession>()
@@ -160,20 +161,6 @@ function priceOf(item: CatalogueItem): z.infer<typeof PriceSchema> {
     recurring: { interval: item.entry.interval },
     figures: { ...figures, annualSavingPercent: saving },
   }
-}
-
-type InvoiceRow = {
-  id: string
-  number: string | null
-  status: string | null
-  created_at: Date | null
-  period_start: Date | null
-  period_end: Date | null
-  amount_due: number
-  amount_paid: number
-  total: number
-  invoice_pdf: string | null
-  hosted_invoice_url: string | null
 }
 
 function defineRoutes() {
@@ -583,34 +570,7 @@ export function billingRoutes() {
       )
       return c.json({ ok: true as const }, 200)
     })
-    .openapi(r.invoices, async (c) => {
-      const user = userOf(c.req.raw)
-      const pool = await getBillingPool()
-      const result = await pool.query<InvoiceRow>(
-        `select id, number, status, created_at, period_start, period_end, amount_due, amount_paid, total, invoice_pdf,
-                hosted_invoice_url
-           from billing_invoices where user_id = $1 and status in ('open', 'paid', 'uncollectible')
-          order by created_at desc limit 200`,
-        [user.id],
-      )
-      return c.json(
-        result.rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          status: row.status,
-          created: row.created_at?.toISOString() ?? null,
-          periodStart: row.period_start?.toISOString() ?? null,
-          periodEnd: row.period_end?.toISOString() ?? null,
-          amountDue: row.amount_due,
-          amountPaid: row.amount_paid,
-          total: row.total,
-          paid: row.status === 'paid',
-          invoicePdf: row.invoice_pdf,
-          hostedInvoiceUrl: row.hosted_invoice_url,
-        })),
-        200,
-      )
-    })
+    .openapi(r.invoices, async (c) => c.json(await listInvoices(userOf(c.req.raw).id), 200))
     .openapi(r.subscriptionEmail, async (c) => {
       const user = userOf(c.req.raw)
       const { pool, limiters } = await getAccounts()

@@ -5,37 +5,28 @@
  * and a free province elsewhere; optional PEC and codice univoco.
  */
 import { z } from '@hono/zod-openapi'
-import { stdnum } from 'stdnum'
 import { checkoutProfessions, PROFESSION_PLACEHOLDER } from '../accounts/index.ts'
+import {
+  addressProblems,
+  compactTaxId,
+  italianTaxIdKind,
+  limits,
+  normalizeCountry,
+  patterns,
+  provinces,
+} from '../billing-rules/index.ts'
 import { it } from '../i18n/index.ts'
-import istat from '../../data/istat/province.json' with { type: 'json' }
 
 const t = it.billing.errors
 
 let provinceCodes: Set<string> | null = null
 /** The ISTAT province codes (sigle). */
 export function italianProvinces(): Set<string> {
-  provinceCodes ??= new Set(
-    istat.regions.flatMap((region) => region.provinces.map((province) => province.code.toUpperCase())),
-  )
+  provinceCodes ??= new Set(provinces.map((province) => province.code))
   return provinceCodes
 }
 
-const italianValidators = stdnum.IT
-
-/** A codice fiscale (16 characters, omocodic ones too) or an 11-digit partita IVA, with its checksum. */
-export function italianTaxIdKind(value: string): 'codiceFiscale' | 'partitaIva' | null {
-  if (!italianValidators?.iva || !italianValidators.codicefiscale)
-    throw new Error('stdnum senza validatori italiani')
-  const compact = value
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/^IT(?=\d{11}$)/, '')
-  if (/^\d{11}$/.test(compact)) return italianValidators.iva.validate(compact).isValid ? 'partitaIva' : null
-  if (/^[A-Z0-9]{16}$/.test(compact))
-    return italianValidators.codicefiscale.validate(compact).isValid ? 'codiceFiscale' : null
-  return null
-}
+export { italianTaxIdKind }
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) =>
@@ -47,19 +38,9 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined))
 
 /** The country: ISO code, 'IT' when it reads Italia. */
-const country = z
-  .string()
-  .trim()
-  .min(2)
-  .max(56)
-  .transform((value) =>
-    /^(it|ita|italia|italy)$/i.test(value) ? 'IT' : value.length === 2 ? value.toUpperCase() : value,
-  )
+const country = z.string().trim().min(2).max(limits.country).transform(normalizeCountry)
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()./-]{6,20}$/, t.phone)
+const phone = z.string().trim().regex(patterns.phone, t.phone)
 
 const pec = z
   .string()
@@ -75,27 +56,18 @@ const uniqueCode = z
   .max(7)
   .optional()
   .transform((value) => (value ? value.toUpperCase() : undefined))
-  .pipe(
-    z
-      .string()
-      .regex(/^[A-Z0-9]{6,7}$/, t.uniqueCode)
-      .optional(),
-  )
+  .pipe(z.string().regex(patterns.uniqueCode, t.uniqueCode).optional())
 
 type Address = { state: string; province: string; zipCode: string; fiscalCode: string }
 
 /** §5's checks that depend on the country. */
 function checkAddress(value: Address, ctx: z.RefinementCtx, fiscalField: string) {
-  if (value.state === 'IT') {
-    if (!/^\d{5}$/.test(value.zipCode))
-      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: t.zipCode })
-    if (!italianProvinces().has(value.province.toUpperCase()))
-      ctx.addIssue({ code: 'custom', path: ['province'], message: t.province })
-    if (!italianTaxIdKind(value.fiscalCode))
-      ctx.addIssue({ code: 'custom', path: [fiscalField], message: t.fiscalCode })
-  } else if (!/^[A-Z0-9.\- ]{5,20}$/i.test(value.fiscalCode)) {
-    ctx.addIssue({ code: 'custom', path: [fiscalField], message: t.vatNumber })
-  }
+  for (const problem of addressProblems(value))
+    ctx.addIssue({
+      code: 'custom',
+      path: [problem.field === 'fiscalCode' ? fiscalField : problem.field],
+      message: problem.message,
+    })
 }
 
 const professionCodes = checkoutProfessions as readonly string[]
@@ -111,12 +83,7 @@ export const customerCreateSchema = z
     zipCode: z.string().trim().min(1).max(12),
     state: country.default('IT').openapi({ description: 'Stato (codice ISO, IT per l’Italia)' }),
     province: z.string().trim().min(1).max(40),
-    fiscalcode: z
-      .string()
-      .trim()
-      .min(1)
-      .max(20)
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    fiscalcode: z.string().trim().min(1).max(20).transform(compactTaxId),
     pec,
     uniquecode: uniqueCode,
     termsCheck: z.boolean().optional(),
@@ -153,12 +120,7 @@ export const customerAddressSchema = z
     phone,
     city: text(80),
     state: country.default('IT'),
-    fiscalCode: z
-      .string()
-      .trim()
-      .min(1)
-      .max(20)
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    fiscalCode: z.string().trim().min(1).max(20).transform(compactTaxId),
     pec,
     uniqueCode,
   })

@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import type { Pool } from 'pg'
 import {
   findSubscribers,
   professionLabel,
@@ -9,7 +10,8 @@ import {
   type SubscriberDetails,
   type SubscriberListItem,
 } from '../../../modules/accounts/index.ts'
-import { formatDate, it } from '../../../modules/i18n/index.ts'
+import { adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
+import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { hasAdminRole } from '../../access/isAdmin.ts'
 
 const t = it.operators
@@ -76,7 +78,56 @@ function Results({ query, items }: { query: string; items: SubscriberListItem[] 
   )
 }
 
-function Details({ details, query, ended }: { details: SubscriberDetails; query: string; ended: string }) {
+/** The subscriber's subscription, card and payment state, with the link to the invoices (/admin/abbonamenti). */
+function Billing({ row }: { row: AdminSubscriberRow | null }) {
+  const b = it.billing.admin
+  if (!row) return <p>{b.statuses.none}</p>
+  const rows: [string, string][] = [
+    [b.columns.plan, row.product_name ?? t.none],
+    [b.columns.status, b.statuses[row.status ?? 'none'] ?? row.status ?? t.none],
+    [b.columns.periodEnd, row.current_period_end ? formatDate(row.current_period_end) : t.none],
+    [
+      b.columns.renewal,
+      row.subscription_id
+        ? `${row.cancel_at_period_end || row.cancel_at ? b.renewalOff : b.renewalOn}${row.pending_price_id ? ` · ${b.pendingChange}` : ''}`
+        : t.none,
+    ],
+    [b.columns.card, row.card_brand ? `${row.card_brand} •••• ${row.card_last4 ?? ''}` : t.none],
+    [
+      b.columns.paid,
+      `${formatEuroCents(row.paid_total)}${row.open_invoices > 0 ? ` · ${b.openInvoices(row.open_invoices)}` : ''}`,
+    ],
+  ]
+  return (
+    <>
+      <dl className="subscribers__facts" aria-label={b.title}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <a href={`/admin/abbonamenti?cliente=${encodeURIComponent(row.customer_id)}`}>
+          {b.columns.invoices} ({row.invoices})
+        </a>
+      </p>
+    </>
+  )
+}
+
+function Details({
+  details,
+  billing,
+  query,
+  ended,
+}: {
+  details: SubscriberDetails
+  billing: AdminSubscriberRow | null
+  query: string
+  ended: string
+}) {
   const { user, access, sessions } = details
   const rows: [string, string][] = [
     [t.name, user.name],
@@ -113,6 +164,8 @@ function Details({ details, query, ended }: { details: SubscriberDetails; query:
           </div>
         ))}
       </dl>
+      <h3>{it.billing.admin.title}</h3>
+      <Billing row={billing} />
       <h3>{t.sessions}</h3>
       {sessions.length === 0 ? (
         <p>{t.noSessions}</p>
@@ -154,7 +207,8 @@ function Details({ details, query, ended }: { details: SubscriberDetails; query:
 
 /**
  * /admin/abbonati: administrators find a subscriber by e-mail and see the
- * profile, the access state and the open sessions, and can end every session.
+ * profile, the access state, the subscription and payment state (invoices in
+ * /admin/abbonamenti) and the open sessions, and can end every session.
  * Subscribers live in the accounts module's tables (not a collection): the
  * view reads them through its API. Editors get a refusal.
  */
@@ -186,6 +240,12 @@ export async function SubscribersView({ initPageResult, params, searchParams }: 
   const id = param(searchParams?.id)
   const ended = param(searchParams?.terminate)
   const details = id ? await subscriberDetails(id) : null
+  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const billing = details
+    ? ((await adminSubscribers(pool, { search: details.user.email })).find(
+        (row) => row.user_id === details.user.id,
+      ) ?? null)
+    : null
   const results = !id && query ? await findSubscribers(query) : null
   return template(
     <>
@@ -198,7 +258,7 @@ export async function SubscribersView({ initPageResult, params, searchParams }: 
         </button>
       </form>
       {id && !details && <p role="alert">{t.notFound}</p>}
-      {details && <Details details={details} query={query} ended={ended} />}
+      {details && <Details details={details} billing={billing} query={query} ended={ended} />}
       {results && <Results query={query} items={results} />}
     </>,
   )

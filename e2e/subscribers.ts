@@ -1,0 +1,87 @@
+/**
+ * Fresh subscribers for the browser tests, made through the API as the
+ * checkout makes them: trial sign-up (which signs the request context in),
+ * billing data, subscription, the card confirmed on the emulator with the
+ * publishable key, the card made the default. The demo personas stay as
+ * other tests expect them.
+ */
+import { expect, type APIRequestContext } from '@playwright/test'
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export const testBilling = {
+  name: 'Elena Prova',
+  phone: '+39 06 5551234',
+  city: 'Roma',
+  address: 'Via Nazionale 10',
+  zipCode: '00184',
+  state: 'IT',
+  province: 'RM',
+  fiscalcode: 'RMNLCU80A01H501M',
+  termsCheck: true,
+  additionalTermsCheck: true,
+  professione: 'avvocato',
+}
+
+export type Subscriber = { email: string; customerId: string; subscriptionId: string }
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as T
+}
+
+/** The plan the entitlements give the signed-in account ('premium', 'professional', 'trial', ...). */
+export async function accessKind(request: APIRequestContext): Promise<string> {
+  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
+    entitlements: { kind: string }
+  }
+  return state.entitlements.kind
+}
+
+/**
+ * A new account subscribed to `lookupKey` and paid with `card` (a Stripe test
+ * token); `request` is signed in as that account afterwards.
+ */
+export async function newSubscriber(
+  request: APIRequestContext,
+  lookupKey = 'premium_monthly',
+  card = 'pm_card_visa',
+): Promise<Subscriber> {
+  const email = `abbonato-${unique()}@esempio.it`
+  const signup = await request.post('/api/v1/user/trial-signup', {
+    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
+  })
+  expect(signup.status()).toBe(201)
+  const customer = await ok<{ id: string }>(
+    await request.post('/api/v1/stripe/customer/create', { data: testBilling }),
+  )
+  const prices = await ok<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
+  const price = prices.find((candidate) => candidate.lookupKey === lookupKey)
+  const created = await ok<{ subscriptionId: string; clientSecret: string }>(
+    await request.post('/api/v1/stripe/subscription/create', {
+      data: { priceId: price?.id, customerId: customer.id },
+    }),
+  )
+  const config = await ok<{ publishableKey: string }>(await request.get('/api/v1/stripe/config'))
+  const paymentIntent = created.clientSecret.split('_secret_')[0] ?? ''
+  const confirmed = await ok<{ status: string; payment_method: string }>(
+    await request.post(`/dev/stripe/v1/payment_intents/${paymentIntent}/confirm`, {
+      headers: {
+        authorization: `Bearer ${config.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      data: new URLSearchParams({ client_secret: created.clientSecret, payment_method: card }).toString(),
+    }),
+  )
+  expect(confirmed.status).toBe('succeeded')
+  await ok(
+    await request.post(`/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${customer.id}`, {
+      data: { paymentMethodId: confirmed.payment_method },
+    }),
+  )
+  const plan = lookupKey.startsWith('professional') ? 'professional' : 'premium'
+  await expect
+    .poll(() => accessKind(request), { timeout: 15_000 })
+    .toMatch(new RegExp(`^(${plan}|studioPrimary)$`))
+  return { email, customerId: customer.id, subscriptionId: created.subscriptionId }
+}

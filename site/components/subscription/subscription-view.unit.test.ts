@@ -1,0 +1,101 @@
+import type Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import { catalogue, type CatalogueItem } from '../../../modules/billing/index.ts'
+import { testCardToken, validExpiry } from '../../islands/subscription/test-cards.ts'
+import { planOptions, subscriptionView } from './subscription-view.ts'
+
+const items: CatalogueItem[] = catalogue.map((entry) => ({
+  entry,
+  product: {
+    id: `prod_${entry.lookupKey}`,
+    name: entry.name,
+    description: entry.description,
+  } as Stripe.Product,
+  price: { id: `price_${entry.lookupKey}` } as Stripe.Price,
+}))
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  id: 'sub_1',
+  status: 'active',
+  plan: 'professional',
+  studio: false,
+  interval: 'month',
+  currentPeriodStart: '2026-11-01T10:00:00.000Z',
+  currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  cancelAt: null,
+  canceledAt: null,
+  items: [{ plan: { productId: 'prod_professional_monthly' }, price: { unitAmount: 1638 } }],
+  paymentIssue: false,
+  pendingChange: null,
+  nextRenewal: { date: '2026-12-01T10:00:00.000Z', amount: 1998 },
+  ...overrides,
+})
+
+const info = (subscription: unknown) => ({
+  details: { subscription, product: { name: 'Professional' } },
+})
+
+describe('the subscription pages', () => {
+  it('offers the eight plans with their regular price VAT included', () => {
+    const options = planOptions(items)
+    expect(options).toHaveLength(8)
+    expect(options.find((option) => option.productId === 'prod_premium_monthly')?.total).toBe(999)
+    expect(options.find((option) => option.productId === 'prod_professional_annual')?.total).toBe(19999)
+  })
+
+  it('shows a renewing subscription with its next renewal, and a pending downgrade at the renewal price', () => {
+    const view = subscriptionView(info(body()), items)
+    expect(view).toMatchObject({ planName: 'Professional', renewing: true, total: 1998, manageable: true })
+    expect(view?.nextRenewal).toEqual({ date: '2026-12-01T10:00:00.000Z', amount: 1998 })
+    const pending = subscriptionView(
+      info(body({ pendingChange: { priceId: 'price_premium_monthly', from: '2026-12-01T10:00:00.000Z' } })),
+      items,
+    )
+    expect(pending?.pendingChange).toEqual({ planName: 'Premium', from: '2026-12-01T10:00:00.000Z' })
+    expect(pending?.nextRenewal?.amount).toBe(999)
+  })
+
+  it('has no In futuro while cancelling, and offers switching on when canceled_at is set', () => {
+    const view = subscriptionView(
+      info(
+        body({
+          cancelAtPeriodEnd: true,
+          canceledAt: '2026-11-10T10:00:00.000Z',
+          nextRenewal: null,
+        }),
+      ),
+      items,
+    )
+    expect(view).toMatchObject({ renewing: false, nextRenewal: null, canceledAt: '2026-11-10T10:00:00.000Z' })
+    expect(view?.endsAt).toBe('2026-12-01T10:00:00.000Z')
+  })
+
+  it('keeps a failed renewal manageable with the payment issue, an unpaid one shown but not changeable, an ended one as none', () => {
+    expect(subscriptionView(info(body({ status: 'past_due', paymentIssue: true })), items)).toMatchObject({
+      manageable: true,
+      paymentIssue: true,
+    })
+    expect(subscriptionView(info(body({ status: 'unpaid' })), items)?.manageable).toBe(false)
+    expect(subscriptionView(info(body({ status: 'canceled' })), items)).toBeNull()
+    expect(subscriptionView({ details: null }, items)).toBeNull()
+  })
+})
+
+describe("the 'Modalità di prova' card form", () => {
+  it('maps the usual test card numbers to the emulator tokens and refuses other numbers', () => {
+    expect(testCardToken('4242 4242 4242 4242')).toBe('pm_card_visa')
+    expect(testCardToken('5555-5555-5555-4444')).toBe('pm_card_mastercard')
+    expect(testCardToken('3782 822463 10005')).toBe('pm_card_amex')
+    expect(testCardToken('4000 0000 0000 0002')).toBe('pm_card_chargeDeclined')
+    expect(testCardToken('1234 5678 9012 3456')).toBeNull()
+  })
+
+  it('accepts an expiry MM/AA not in the past', () => {
+    const now = new Date('2026-11-23T10:00:00Z')
+    expect(validExpiry('11/26', now)).toBe(true)
+    expect(validExpiry('10/26', now)).toBe(false)
+    expect(validExpiry('13/30', now)).toBe(false)
+    expect(validExpiry('1230', now)).toBe(false)
+  })
+})

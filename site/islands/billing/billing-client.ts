@@ -1,0 +1,30 @@
+/**
+ * Billing calls of the browser: saving the billing data (profile edit) with
+ * the answer mapped for `BillingDetailsForm`.
+ */
+import { it } from '../../../modules/i18n/index.ts'
+import { sendJson } from '../json-client.ts'
+import { sessionEnded } from '../profile/profile-client.ts'
+import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'
+import type { BillingSubmitOutcome } from './BillingDetailsForm.tsx'
+
+/**
+ * `PATCH stripe/customer/update-customer-address/{id}`: the customer on
+ * success; otherwise the outcome to give back to the form (the refused field,
+ * or §8's 'Errore durante l'aggiornamento dell'indirizzo di fatturazione.').
+ */
+export async function saveBillingAddress(
+  customerId: string,
+  values: BillingFormValues,
+): Promise<{ ok: true; customer: ApiCustomer } | { ok: false; outcome: BillingSubmitOutcome }> {
+  const result = await sendJson<{ message: string; customer: ApiCustomer }>(
+    'PATCH',
+    `/api/v1/stripe/customer/update-customer-address/${encodeURIComponent(customerId)}`,
+    addressUpdateBody(values),
+  )
+  if (result.ok) return { ok: true, customer: result.data.customer }
+  if (result.status === 401) sessionEnded()
+  if (result.status === 400 && result.field && result.message)
+    return { ok: false, outcome: { field: result.field, error: result.message } }
+  return { ok: false, outcome: { error: it.billing.errors.billingUpdateFailed } }
+}
