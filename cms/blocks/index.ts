@@ -1,4 +1,4 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
 /**
  * The blocks editors compose the product pages with. Texts are plain text
@@ -7,6 +7,14 @@ import type { Block } from 'payload'
  */
 
 const paragraphsHint = 'Testo semplice; separa i paragrafi con una riga vuota.'
+
+/** The title and introduction most blocks open with. */
+function titled(defaultHeading?: string): Field[] {
+  return [
+    { name: 'heading', type: 'text', label: 'Titolo', required: true, defaultValue: defaultHeading },
+    { name: 'intro', type: 'textarea', label: 'Introduzione', admin: { description: paragraphsHint } },
+  ]
+}
 
 /** The band at the top of a product page. */
 export const HeroBlock: Block = {
@@ -49,8 +57,7 @@ export const FeatureListBlock: Block = {
   labels: { singular: 'Elenco di funzioni', plural: 'Elenchi di funzioni' },
   interfaceName: 'FeatureListBlock',
   fields: [
-    { name: 'heading', type: 'text', label: 'Titolo', required: true },
-    { name: 'intro', type: 'textarea', label: 'Introduzione', admin: { description: paragraphsHint } },
+    ...titled(),
     {
       name: 'columns',
       type: 'select',
@@ -81,8 +88,7 @@ export const WageTableCountsBlock: Block = {
   labels: { singular: 'Tabelle per settore', plural: 'Tabelle per settore' },
   interfaceName: 'WageTableCountsBlock',
   fields: [
-    { name: 'heading', type: 'text', label: 'Titolo', required: true },
-    { name: 'intro', type: 'textarea', label: 'Introduzione', admin: { description: paragraphsHint } },
+    ...titled(),
     {
       name: 'display',
       type: 'select',
@@ -134,8 +140,7 @@ export const DemoVideosBlock: Block = {
   labels: { singular: 'Video dimostrativi', plural: 'Video dimostrativi' },
   interfaceName: 'DemoVideosBlock',
   fields: [
-    { name: 'heading', type: 'text', label: 'Titolo', required: true },
-    { name: 'intro', type: 'textarea', label: 'Introduzione', admin: { description: paragraphsHint } },
+    ...titled(),
     {
       name: 'videos',
       type: 'array',
@@ -219,10 +224,7 @@ export const ContactFormBlock: Block = {
   slug: 'contactForm',
   labels: { singular: 'Richiesta informazioni', plural: 'Richieste informazioni' },
   interfaceName: 'ContactFormBlock',
-  fields: [
-    { name: 'heading', type: 'text', label: 'Titolo', required: true, defaultValue: 'Richiedi informazioni' },
-    { name: 'intro', type: 'textarea', label: 'Introduzione', admin: { description: paragraphsHint } },
-  ],
+  fields: [...titled('Richiedi informazioni')],
 }
 
 /** A downloadable print report (a PDF uploaded by the editors). */
