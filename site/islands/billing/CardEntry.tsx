@@ -179,7 +179,6 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
         // Stripe.js shows the bank's challenge itself, in a frame on this page.
         const { error, paymentIntent } = await current.stripe.confirmCardPayment(clientSecret, {
           payment_method: { card: current.number, billing_details: { name: holder.trim() } },
-          return_url: returnUrl,
         })
         if (error || paymentIntent.status !== 'succeeded') return { status: 'failed' }
         const method = paymentIntent.payment_method

@@ -168,8 +168,12 @@ function SignupMode({
       window.location.assign(result.data.redirectTo)
       return
     }
-    if (result.status === 400 && (result.field === 'nome' || result.field === 'cognome')) {
-      setError(result.field, { message: result.message ?? t.failed })
+    // The server names the fields of its use case.
+    const named = ({ firstName: 'nome', lastName: 'cognome', email: 'email' } as const)[
+      result.field as 'firstName' | 'lastName' | 'email'
+    ]
+    if (result.status === 400 && named) {
+      setError(named, { message: result.message ?? t.failed })
       return
     }
     if (result.status === 429) {
