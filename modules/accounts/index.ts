@@ -46,7 +46,12 @@ export {
   type VisitorKind,
 } from './entitlements.ts'
 /** Trial sign-up (generated password, welcome mail, contact, sign-in). */
-export { registerTrial, TRIAL_PRODUCT, type RegisterTrialResult } from './register-trial.ts'
+export {
+  registerTrial,
+  registerForPurchase,
+  TRIAL_PRODUCT,
+  type RegisterTrialResult,
+} from './register-trial.ts'
 /** Google and Facebook sign-in: the configured providers, their callback address, the set-up page. */
 export {
   configuredSocialProviders,

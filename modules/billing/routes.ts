@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono'
 import {
   accessOf,
   getAccounts,
+  registerForPurchase,
   sessionOf,
   type CurrentSession,
   type SignedInUser,
@@ -43,6 +44,7 @@ import {
   customerAddressSchema,
   customerCreateSchema,
   notEligibleSchema,
+  purchaseSignupSchema,
   setDefaultPaymentMethodSchema,
   subscriptionEmailSchema,
 } from './schemas.ts'
@@ -408,6 +410,22 @@ function defineRoutes() {
       request: body(subscriptionEmailSchema),
       responses: { 200: json(z.object({ sent: z.boolean() }), 'Esito'), ...errorResponses(400, 401, 429) },
     }),
+    purchaseSignup: createRoute({
+      method: 'post',
+      path: '/user/purchase-signup',
+      tags: ['Account'],
+      summary: 'Registrazione prima dell’acquisto',
+      description:
+        'Crea un account (senza prova gratuita) con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale con il piano scelto ed effettua l’accesso; risponde con l’indirizzo del pagamento.',
+      request: body(purchaseSignupSchema),
+      responses: {
+        201: json(
+          z.object({ userId: z.string(), email: z.string(), redirectTo: z.string() }),
+          'Account creato e accesso effettuato',
+        ),
+        ...errorResponses(400, 404, 409, 429),
+      },
+    }),
     notEligible: createRoute({
       method: 'post',
       path: '/user/sendNotEligibleSubscriptionMail',
@@ -589,6 +607,33 @@ export function billingRoutes() {
         }),
       )
       return c.json({ sent: result.created }, 200)
+    })
+    .openapi(r.purchaseSignup, async (c) => {
+      const input = c.req.valid('json')
+      const { items } = await loadCatalogue()
+      const item = items.find(
+        (candidate) => candidate.product.id === input.productId && candidate.price.id === input.priceId,
+      )
+      if (!item) throw new AppError('not_found', t.productNotFound)
+      const result = await registerForPurchase(
+        {
+          firstName: input.nome,
+          lastName: input.cognome,
+          email: input.email,
+          profession: input.professione,
+          product: item.product.name,
+        },
+        c.req.raw.headers,
+      )
+      for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true })
+      return c.json(
+        {
+          userId: result.userId,
+          email: result.email,
+          redirectTo: `/v2/checkout/${encodeURIComponent(item.product.id)}/${encodeURIComponent(item.price.id)}`,
+        },
+        201,
+      )
     })
     .openapi(r.notEligible, async (c) => {
       const user = userOf(c.req.raw)

@@ -166,6 +166,18 @@ export const notEligibleSchema = z
   })
   .openapi('RichiestaNonIdonea')
 
+/** POST user/purchase-signup: the sign-up form before purchase and the plan chosen. */
+export const purchaseSignupSchema = z
+  .object({
+    nome: z.string().max(200),
+    cognome: z.string().max(200),
+    email: z.string().max(254),
+    professione: z.string().max(100).nullable().optional(),
+    productId: z.string().trim().min(1).max(255),
+    priceId: z.string().trim().min(1).max(255),
+  })
+  .openapi('RegistrazioneAcquisto')
+
 /** Customer metadata keys of §3. */
 export const metadataKeys = {
   codiceFiscale: 'Codice Fiscale',

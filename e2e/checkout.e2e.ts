@@ -1,0 +1,378 @@
+/**
+ * Buying in the browser, on the Stripe emulator: a new visitor signs up and
+ * pays each plan from /acquista; a trial user buys through /v2/checkout; a
+ * declined card; a card that needs authentication (Completa, Rifiuta); the
+ * billing form's §5 messages; the 10-second terms notice; the not-eligible
+ * profession; the 'già un abbonamento' notice; 'Error' for an unknown plan;
+ * the older addresses; screenshots at 1280 and 375 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, login, mailTo, newTrialAccount, screens, unique } from './helpers.ts'
+
+type Price = { id: string; productId: string; lookupKey: string }
+
+async function priceOf(request: APIRequestContext, lookupKey: string): Promise<Price> {
+  const prices = (await (await request.get('/api/v1/stripe/prices')).json()) as Price[]
+  const price = prices.find((candidate) => candidate.lookupKey === lookupKey)
+  if (!price) throw new Error(`prezzo ${lookupKey} non trovato`)
+  return price
+}
+
+async function kind(request: APIRequestContext): Promise<string> {
+  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
+    entitlements: { kind: string }
+  }
+  return state.entitlements.kind
+}
+
+const italian = {
+  name: 'Elena Prova',
+  fiscalCode: 'rmnlcu80a01h501m',
+  address: 'Via Nazionale 10',
+  city: 'Roma',
+  zipCode: '00184',
+  province: 'RM',
+  phone: '+39 06 5551234',
+}
+
+async function fillBilling(page: Page, values: Partial<typeof italian> = {}) {
+  const data = { ...italian, ...values }
+  await page.getByLabel('Intestatario della fattura').fill(data.name)
+  await page.getByLabel('Codice Fiscale / P.IVA').fill(data.fiscalCode)
+  await page.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill(data.address)
+  await page.getByLabel('Città').fill(data.city)
+  await page.getByLabel('CAP').fill(data.zipCode)
+  await page.getByRole('textbox', { name: 'Provincia', exact: true }).fill(data.province)
+  await page.getByLabel('Telefono').fill(data.phone)
+}
+
+async function fillCard(page: Page, number: string, profession = 'Avvocato') {
+  await page.getByLabel('Professione').selectOption({ label: profession })
+  await page.getByLabel('Titolare della carta').fill('Elena Prova')
+  await page.getByLabel('Numero della carta').fill(number)
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30')
+  await page.getByLabel('CVC').fill(number.startsWith('37') ? '1234' : '123')
+}
+
+async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await page.getByRole('checkbox', { name: /artt. 1341 e 1342/ }).check()
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Paga / })
+const paymentFailed = 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.'
+const succeeded = 'Pagamento concluso con successo! Verrai reindirizzato al tuo profilo tra pochi secondi.'
+
+/** A signed-in trial account on the checkout of `lookupKey`. */
+async function trialOnCheckout(page: Page, lookupKey: string) {
+  const email = await newTrialAccount(page.request, 'checkout')
+  const price = await priceOf(page.request, lookupKey)
+  await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
+  await expect(page.getByRole('heading', { name: 'Completa il tuo abbonamento' })).toBeVisible()
+  return { email, price }
+}
+
+test.describe('a new visitor signs up from /acquista and pays', () => {
+  const plans = [
+    { plan: 'premium', annual: false, studio: false, name: 'Premium', total: '4,99 €' },
+    { plan: 'premium', annual: true, studio: false, name: 'Premium Annuale', total: '50,00 €' },
+    { plan: 'professional', annual: false, studio: false, name: 'Professional', total: '9,99 €' },
+    { plan: 'professional', annual: true, studio: false, name: 'Professional Annuale', total: '99,99 €' },
+    { plan: 'premium', annual: false, studio: true, name: 'Premium Studio', total: '8,49 €' },
+  ] as const
+
+  for (const entry of plans) {
+    test(`${entry.name}, with 4242 4242 4242 4242`, async ({ page, request }) => {
+      const email = `nuovo-${unique()}@esempio.it`
+      await page.goto('/acquista')
+      if (entry.annual) await page.getByRole('radio', { name: 'Annuale' }).check()
+      const card = page.locator(`[data-plan="${entry.plan}"]`)
+      if (entry.studio) await card.getByRole('checkbox').check()
+      await card.locator('[data-variant]:visible').getByRole('link', { name: 'Abbonati' }).click()
+
+      await expect(page).toHaveURL(/\/v2\/registrati\/[^/]+\/[^/]+$/)
+      await expect(page.getByRole('navigation', { name: 'Avanzamento dell’acquisto' })).toContainText(
+        'Registrazione',
+      )
+      await expect(page.locator('[data-product-name]')).toHaveText(entry.name)
+      await expect(page.locator('[data-total]')).toHaveText(entry.total)
+      await page.getByLabel('Nome', { exact: true }).fill('Marta')
+      await page.getByLabel('Cognome').fill('Acquisto')
+      await page.getByLabel('Email').fill(email)
+      const submit = page.getByRole('button', { name: 'REGISTRATI E CONTINUA' })
+      await expect(submit).toBeDisabled()
+      await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+      await submit.click()
+
+      await expect(page).toHaveURL(/\/v2\/checkout\/[^/]+\/[^/]+$/)
+      // Sign-up before purchase: the welcome mail with the generated password.
+      await mailTo(request, email, 'credenziali')
+      await expect(page.locator('[data-product-name]')).toHaveText(entry.name)
+      await expect(page.getByText('Modalità di prova')).toBeVisible()
+      await fillBilling(page)
+      await fillCard(page, '4242 4242 4242 4242')
+      await acceptTerms(page)
+      await expect(payButton(page)).toHaveText(`Paga ${entry.total}`)
+      await payButton(page).click()
+      await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+      await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
+      await expect(page.locator('main')).toContainText(entry.name)
+      await expect(page.locator('main')).toContainText('in rinnovo automatico')
+      await mailTo(request, email, 'abbonamento')
+    })
+  }
+})
+
+test('a signed-in trial user buys through /v2/checkout and /profilo shows the plan', async ({ page }) => {
+  const email = await newTrialAccount(page.request, 'prova-acquisto')
+  await page.goto('/acquista')
+  await page
+    .locator('[data-plan="professional"] [data-variant]:visible')
+    .getByRole('link', { name: 'Abbonati' })
+    .click()
+  await expect(page).toHaveURL(/\/v2\/checkout\//)
+  await expect(page.getByText(`Stai acquistando con l’account ${email}.`)).toBeVisible()
+  // The summary's selector re-picks the product: annual, then back to monthly.
+  await page.getByRole('radio', { name: 'Annuale' }).check()
+  await expect(page.locator('[data-product-name]')).toHaveText('Professional Annuale')
+  const annualUrl = page.url()
+  await page.getByRole('radio', { name: 'Mensile' }).check()
+  await expect(page.locator('[data-product-name]')).toHaveText('Professional')
+  expect(page.url()).not.toBe(annualUrl)
+  await expect(page.getByRole('link', { name: 'Confronta tutti gli abbonamenti' })).toHaveAttribute(
+    'href',
+    '/acquista',
+  )
+  // Net price, VAT and what is charged.
+  const summary = page.locator('[data-plan-summary]')
+  await expect(summary).toContainText('16,38 €')
+  await expect(summary).toContainText('IVA 22%')
+  await expect(summary).toContainText('9,99 €')
+
+  await fillBilling(page, { fiscalCode: '01114601006', name: 'Studio Prova S.r.l.' })
+  await fillCard(page, '5555 5555 5555 4444', 'Consulente del Lavoro')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
+  await expect(page.locator('main')).toContainText('Professional')
+  expect(await kind(page.request)).toBe('professional')
+})
+
+test('a declined card shows the payment-failed alert and leaves no subscription', async ({ page }) => {
+  await trialOnCheckout(page, 'premium_monthly')
+  await fillBilling(page)
+  await fillCard(page, '4000 0000 0000 0002')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByRole('alert').filter({ hasText: paymentFailed })).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/v2\/checkout\//)
+  expect(await kind(page.request)).toBe('trial')
+})
+
+test('a card that needs authentication: Completa pays, Rifiuta fails', async ({ page }) => {
+  await trialOnCheckout(page, 'premium_annual')
+  await fillBilling(page)
+  await fillCard(page, '4000 0025 0000 3155')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'Rifiuta' }).click()
+  await expect(page).toHaveURL(/\/v2\/checkout\/[^/?]+\/[^/?]+$/)
+  await expect(page.getByRole('alert').filter({ hasText: paymentFailed })).toBeVisible()
+  expect(await kind(page.request)).toBe('trial')
+
+  // A second attempt: the billing data are already filled in; this time the bank's page is completed.
+  await expect(page.getByLabel('Intestatario della fattura')).toHaveValue('Elena Prova')
+  await fillCard(page, '4000 0025 0000 3155')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'Completa' }).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
+  await expect(page.locator('main')).toContainText('Premium Annuale')
+})
+
+test('billing form messages: codice fiscale, partita IVA, CAP, province, and a foreign address', async ({
+  page,
+}) => {
+  await trialOnCheckout(page, 'premium_monthly')
+  await fillBilling(page, { fiscalCode: 'RMNLCU80A01H501X', zipCode: '0018', province: 'ZZ' })
+  await fillCard(page, '4242 4242 4242 4242')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByText('Inserisci un codice fiscale o una partita IVA validi.')).toBeVisible()
+  await expect(page.getByText('Il CAP deve essere di cinque cifre.')).toBeVisible()
+  await expect(page.getByText('Seleziona una provincia dall’elenco.')).toBeVisible()
+  // A partita IVA with a wrong check digit.
+  await page.getByLabel('Codice Fiscale / P.IVA').fill('01114601007')
+  await payButton(page).click()
+  await expect(page.getByText('Inserisci un codice fiscale o una partita IVA validi.')).toBeVisible()
+  // Required fields.
+  await page.getByLabel('Telefono').fill('')
+  await payButton(page).click()
+  await expect(page.getByText('Inserisci il numero di telefono.')).toBeVisible()
+
+  // Another country: a VAT number and a free province.
+  await page.getByRole('combobox', { name: 'Stato', exact: true }).selectOption('FR')
+  await expect(page.getByLabel('Partita IVA / VAT number')).toBeVisible()
+  await page.getByLabel('Partita IVA / VAT number').fill('FR40303265045')
+  await page.getByLabel('Provincia, regione o contea').fill('Île-de-France')
+  await page.getByLabel('CAP').fill('75008')
+  await page.getByLabel('Città').fill('Parigi')
+  await page.getByLabel('Telefono').fill('+33 1 23456789')
+  await payButton(page).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+})
+
+test('an unticked box: the pay button looks disabled and shows the terms notice for 10 seconds', async ({
+  page,
+}) => {
+  await trialOnCheckout(page, 'premium_monthly')
+  await fillBilling(page)
+  await fillCard(page, '4242 4242 4242 4242')
+  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
+  await payButton(page).click()
+  const notice = page.getByText(
+    'Per procedere al pagamento è obbligatorio accettare i termini e condizioni del servizio',
+  )
+  await expect(notice).toBeVisible()
+  const shownAt = Date.now()
+  await expect(notice).toBeHidden({ timeout: 12_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(8_000)
+  expect(await kind(page.request)).toBe('trial')
+  await page.getByRole('checkbox', { name: /artt. 1341 e 1342/ }).check()
+  await expect(payButton(page)).not.toHaveAttribute('data-inactive', 'true')
+})
+
+test('a chemical-pharmaceutical company: the not-eligible modal and mail, nothing charged', async ({
+  page,
+}) => {
+  const { email } = await trialOnCheckout(page, 'professional_monthly')
+  await fillBilling(page, { fiscalCode: '01114601006', name: 'Farmaceutica Prova S.p.A.' })
+  await fillCard(page, '4242 4242 4242 4242', 'Azienda Chimico-Farmaceutica')
+  await acceptTerms(page)
+  await payButton(page).click()
+  const modal = page.getByRole('alertdialog')
+  await expect(modal).toContainText(
+    'Non è stato possibile completare il pagamento. Verrai ricontattato a breve da un nostro commerciale.',
+  )
+  const mail = await mailTo(page.request, email, 'ti ricontatteremo')
+  expect(mail.text).toContain('Farmaceutica Prova S.p.A.')
+  expect(mail.text).toContain('01114601006')
+  expect(await kind(page.request)).toBe('trial')
+  await modal.getByRole('button', { name: 'Ok' }).click()
+  await expect(page).toHaveURL(/\/(bancadati)?$/)
+})
+
+test('an existing subscriber gets the già un abbonamento notice, signed in or logging in there', async ({
+  page,
+  request,
+}) => {
+  const price = await priceOf(request, 'professional_monthly')
+  const url = `/v2/registrati/${price.productId}/${price.id}`
+  const notice = "L'account utilizzato dispone già di un abbonamento in corso di validità..."
+
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible()
+  await page.getByLabel('Email').fill('premium@demo.local')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await page.getByRole('button', { name: 'ACCEDI E CONTINUA' }).click()
+  await expect(page.getByText(notice)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Vai alla fatturazione del tuo profilo' })).toHaveAttribute(
+    'href',
+    '/v2/profilo/fatturazione',
+  )
+
+  // Already signed in: the notice straight away, on the sign-up and on the checkout.
+  await page.goto(url)
+  await expect(page.getByText(notice)).toBeVisible()
+  await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
+  await expect(page.getByText(notice)).toBeVisible()
+  await expect(payButton(page)).toHaveCount(0)
+})
+
+test('sign-up and login failures at registration show the specification texts', async ({ page, request }) => {
+  const price = await priceOf(request, 'premium_monthly')
+  // An address already registered (made on another cookie jar: this page stays signed out).
+  const taken = await newTrialAccount(request, 'doppio')
+  await page.goto(`/v2/registrati/${price.productId}/${price.id}`)
+  await page.getByLabel('Nome', { exact: true }).fill('Gianni')
+  await page.getByLabel('Cognome').fill('Doppio')
+  await page.getByLabel('Email').fill(taken)
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await page.getByRole('button', { name: 'REGISTRATI E CONTINUA' }).click()
+  const failed = page.getByRole('alert').filter({
+    hasText:
+      "Errore durante la creazione dell'account. Verifica che non esista già un utente registrato con la mail inserita e riprovare.",
+  })
+  await expect(failed).toBeVisible()
+  await expect(failed.getByRole('link')).toHaveAttribute('href', /^\/accedi/)
+
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await page.getByLabel('Email').fill(taken)
+  await page.getByLabel('Password', { exact: true }).fill('sbagliata-123')
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await page.getByRole('button', { name: 'ACCEDI E CONTINUA' }).click()
+  await expect(
+    page.getByText("Errore durante l'accesso. Verifica che username e password siano corretti e riprovare."),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible()
+})
+
+test('an unknown product or price shows Error; the older addresses lead to the new pages', async ({
+  page,
+  request,
+}) => {
+  const price = await priceOf(request, 'premium_studio_annual')
+  await page.goto('/v2/registrati/prod_inesistente/price_inesistente')
+  await expect(page.getByRole('alert')).toHaveText('Error')
+  await page.goto(`/v2/registrati/${price.productId}/price_inesistente`)
+  await expect(page.getByRole('alert')).toHaveText('Error')
+  // Signed out, the checkout sends to the pricing page.
+  await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
+  await expect(page).toHaveURL(/\/acquista$/)
+
+  await page.goto(`/registrati/${price.productId}/${price.id}`)
+  await expect(page).toHaveURL(new RegExp(`/v2/registrati/${price.productId}/${price.id}$`))
+  await page.goto('/registrati/premium-studio-annuale')
+  await expect(page).toHaveURL(new RegExp(`/v2/registrati/${price.productId}/${price.id}$`))
+  await page.goto('/registrati/piano-inesistente')
+  await expect(page.getByRole('alert')).toHaveText('Error')
+
+  await login(page, 'scaduto@demo.local')
+  await page.goto(`/registrati/${price.productId}/${price.id}`)
+  await expect(page).toHaveURL(new RegExp(`/v2/checkout/${price.productId}/${price.id}$`))
+  await page.goto(`/checkout/${price.productId}/${price.id}`)
+  await expect(page).toHaveURL(new RegExp(`/v2/checkout/${price.productId}/${price.id}$`))
+  await page.goto(`/v2/registrati/${price.productId}/${price.id}`)
+  await expect(page).toHaveURL(new RegExp(`/v2/checkout/${price.productId}/${price.id}$`))
+  await page.goto('/v2/checkout/prod_inesistente/price_inesistente')
+  await expect(page.getByRole('alert')).toHaveText('Error')
+})
+
+test('screenshots of the sign-up and checkout pages', async ({ page, request }) => {
+  const price = await priceOf(request, 'professional_monthly')
+  await page.goto(`/v2/registrati/${price.productId}/${price.id}`)
+  await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible()
+  await screens(page, 'v2-registrati')
+  await newTrialAccount(page.request, 'schermate')
+  await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
+  await expect(page.getByLabel('Intestatario della fattura')).toBeVisible()
+  await screens(page, 'v2-checkout')
+  await payButton(page).click()
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByText('Inserisci il codice fiscale o la partita IVA.')).toBeVisible()
+  await screens(page, 'v2-checkout-errori')
+})

@@ -1,0 +1,68 @@
+/**
+ * Helpers the browser tests share: unique addresses, the login form, the test
+ * mailbox (/dev/posta/messages.json) and screenshots at 1280 and 375 px.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The demo personas' password (embedded mode). */
+export const DEMO_PASSWORD = 'Demo2026!'
+
+/** A short string that makes e-mail addresses unique to a test run. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export type Mail = { to: string; subject: string; text: string; html: string; date: string }
+
+/** The newest mail to `address` whose subject contains `subject`, waiting for the sender to deliver it. */
+export async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
+        const mails = (await response.json()) as Mail[]
+        found = mails.find((mail) => mail.subject.includes(subject))
+        return found !== undefined
+      },
+      { timeout: 20_000, message: `e-mail «${subject}» a ${address}` },
+    )
+    .toBe(true)
+  return found as Mail
+}
+
+/** The generated password of a welcome mail. */
+export function passwordIn(mail: Mail): string {
+  const match = /Password:\s*(\S+)/.exec(mail.text)
+  if (!match?.[1]) throw new Error(`nessuna password nella e-mail: ${mail.text}`)
+  return match[1]
+}
+
+/** Signs in on /accedi (with `returnUrl` when given) and waits to leave the page. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, returnUrl?: string) {
+  await page.goto(returnUrl ? `/accedi?returnUrl=${encodeURIComponent(returnUrl)}` : '/accedi')
+  // The recovery modal has its own (hidden) e-mail field: only visible fields are meant.
+  await page.getByLabel('Email').filter({ visible: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
+  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await expect(page).not.toHaveURL(/\/accedi/)
+}
+
+/** A new trial account through the API, signed in on `request`'s cookies; returns its e-mail. */
+export async function newTrialAccount(request: APIRequestContext, prefix = 'prova'): Promise<string> {
+  const email = `${prefix}-${unique()}@esempio.it`
+  const response = await request.post('/api/v1/user/trial-signup', {
+    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
+  })
+  expect(response.status()).toBe(201)
+  return email
+}
+
+/** Full-page screenshots at 1280 and 375 px (test-results/screens), checking nothing scrolls sideways. */
+export async function screens(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} a ${width}px non scorre di lato`).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}

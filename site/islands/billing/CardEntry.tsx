@@ -1,0 +1,309 @@
+/**
+ * Card entry of the checkout: the card holder's name, then the card. With
+ * real Stripe keys, Stripe Elements (number, expiry and CVC in Stripe's
+ * secure fields; `@stripe/stripe-js` is loaded only here); with the emulator,
+ * the 'Modalità di prova' form that maps the test card numbers to Stripe's
+ * test tokens and confirms on the emulator with the publishable key and the
+ * client secret. The parent checks and confirms through the ref.
+ */
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
+import { it } from '../../../modules/i18n/index.ts'
+import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
+import { checkTestCard, formatCardNumber, formatExpiry, type TestCardProblems } from './test-cards.ts'
+
+const t = it.billing.checkout
+
+export type CardConfirmResult =
+  | { status: 'succeeded'; paymentIntentId: string; paymentMethodId: string | null }
+  | { status: 'requires_action'; url: string }
+  | { status: 'failed' }
+
+export type CardEntryHandle = {
+  /** Shows what is missing; false when the card cannot be used yet. */
+  check(): boolean
+  /** Confirms the payment of `clientSecret`; a bank's challenge comes back to `returnUrl`. */
+  confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmResult>
+}
+
+export type PaymentConfig = { testMode: boolean; publishableKey: string }
+
+type Props = PaymentConfig & { disabled: boolean; ref: Ref<CardEntryHandle> }
+
+/** The emulator's endpoint for the browser (Stripe's path under /dev/stripe). */
+const EMULATOR_API = '/dev/stripe/v1'
+
+type EmulatorIntent = {
+  id: string
+  status: string
+  payment_method: string | null
+  next_action?: { redirect_to_url?: { url: string } } | null
+}
+
+/** Confirms on the emulator as Stripe.js does: publishable key, client secret, a test token. */
+async function confirmOnEmulator(
+  config: PaymentConfig,
+  clientSecret: string,
+  body: Record<string, string>,
+): Promise<CardConfirmResult> {
+  const intentId = clientSecret.split('_secret_')[0] ?? ''
+  let response: Response
+  try {
+    response = await fetch(`${EMULATOR_API}/payment_intents/${encodeURIComponent(intentId)}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${config.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ client_secret: clientSecret, ...body }).toString(),
+    })
+  } catch {
+    return { status: 'failed' }
+  }
+  if (!response.ok) return { status: 'failed' }
+  const intent = (await response.json()) as EmulatorIntent
+  if (intent.status === 'succeeded')
+    return { status: 'succeeded', paymentIntentId: intent.id, paymentMethodId: intent.payment_method }
+  const url = intent.next_action?.redirect_to_url?.url
+  if (intent.status === 'requires_action' && url) return { status: 'requires_action', url }
+  return { status: 'failed' }
+}
+
+/** A payment intent read back after the bank's challenge (its card becomes the default). */
+export async function retrievePaymentIntent(
+  config: PaymentConfig,
+  intentId: string,
+  clientSecret: string,
+): Promise<{ status: string; paymentMethodId: string | null } | null> {
+  if (config.testMode) {
+    const response = await fetch(
+      `${EMULATOR_API}/payment_intents/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
+      { headers: { authorization: `Bearer ${config.publishableKey}` } },
+    )
+    if (!response.ok) return null
+    const intent = (await response.json()) as EmulatorIntent
+    return { status: intent.status, paymentMethodId: intent.payment_method }
+  }
+  const { loadStripe } = await import('@stripe/stripe-js')
+  const stripe = await loadStripe(config.publishableKey)
+  const result = await stripe?.retrievePaymentIntent(clientSecret)
+  const intent = result?.paymentIntent
+  if (!intent) return null
+  const method = intent.payment_method
+  return {
+    status: intent.status,
+    paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+  }
+}
+
+export default function CardEntry({ testMode, publishableKey, disabled, ref }: Props) {
+  const [holder, setHolder] = useState('')
+  const [holderError, setHolderError] = useState<string | undefined>()
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' })
+  const [problems, setProblems] = useState<TestCardProblems>({})
+  const [stripeError, setStripeError] = useState<string | null>(null)
+  const stripe = useRef<{ stripe: Stripe; number: StripeCardNumberElement } | null>(null)
+  const complete = useRef({ cardNumber: false, cardExpiry: false, cardCvc: false })
+  const numberHost = useRef<HTMLDivElement>(null)
+  const expiryHost = useRef<HTMLDivElement>(null)
+  const cvcHost = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (testMode) return
+    let cancelled = false
+    void (async () => {
+      try {
+        const { loadStripe } = await import('@stripe/stripe-js')
+        const loaded = await loadStripe(publishableKey, { locale: 'it' })
+        if (!loaded || cancelled) return
+        const elements = loaded.elements({ locale: 'it' })
+        const style = { base: { fontSize: '16px', color: '#1f2937', '::placeholder': { color: '#6b7280' } } }
+        const number = elements.create('cardNumber', { style, showIcon: true })
+        const expiry = elements.create('cardExpiry', { style })
+        const cvc = elements.create('cardCvc', { style })
+        const onChange = (event: {
+          elementType: string
+          complete: boolean
+          error?: { message?: string } | undefined
+        }) => {
+          complete.current[event.elementType as keyof typeof complete.current] = event.complete
+          setStripeError(event.error?.message ?? null)
+        }
+        number.on('change', onChange)
+        expiry.on('change', onChange)
+        cvc.on('change', onChange)
+        if (numberHost.current) number.mount(numberHost.current)
+        if (expiryHost.current) expiry.mount(expiryHost.current)
+        if (cvcHost.current) cvc.mount(cvcHost.current)
+        number.on('ready', () => {
+          stripe.current = { stripe: loaded, number }
+        })
+      } catch {
+        if (!cancelled) setStripeError(t.cardLoadFailed)
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [testMode, publishableKey])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      check() {
+        const holderOk = holder.trim().length > 0
+        setHolderError(holderOk ? undefined : t.cardHolderRequired)
+        if (testMode) {
+          const result = checkTestCard(card)
+          setProblems(result.problems ?? {})
+          return holderOk && result.token !== null
+        }
+        const ready = stripe.current !== null
+        const filled = Object.values(complete.current).every(Boolean)
+        if (!ready) setStripeError(t.cardNotReady)
+        else if (!filled) setStripeError(t.cardNumberInvalid)
+        return holderOk && ready && filled
+      },
+      async confirm(clientSecret, returnUrl) {
+        if (testMode) {
+          const result = checkTestCard(card)
+          if (!result.token) return { status: 'failed' }
+          return confirmOnEmulator({ testMode, publishableKey }, clientSecret, {
+            payment_method: result.token,
+            'payment_method_data[billing_details][name]': holder.trim(),
+            return_url: returnUrl,
+          })
+        }
+        const current = stripe.current
+        if (!current) return { status: 'failed' }
+        // Stripe.js shows the bank's challenge itself, in a frame on this page.
+        const { error, paymentIntent } = await current.stripe.confirmCardPayment(clientSecret, {
+          payment_method: { card: current.number, billing_details: { name: holder.trim() } },
+        })
+        if (error || paymentIntent.status !== 'succeeded') return { status: 'failed' }
+        const method = paymentIntent.payment_method
+        return {
+          status: 'succeeded',
+          paymentIntentId: paymentIntent.id,
+          paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+        }
+      },
+    }),
+    [card, holder, testMode, publishableKey],
+  )
+
+  const field = (name: 'number' | 'expiry' | 'cvc') => ({
+    id: `carta-${name}`,
+    'aria-invalid': problems[name] ? ('true' as const) : undefined,
+    'aria-describedby': problems[name] ? `carta-${name}-errore` : undefined,
+    disabled,
+  })
+
+  return (
+    <fieldset className="billing-form__section card-entry">
+      <legend className="billing-form__legend">{t.cardSection}</legend>
+      <p className="card-entry__brands">
+        <Icon name="lock" size={18} />
+        <span>{testMode ? t.brands : `${t.secure} ${t.brands}`}</span>
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor="carta-titolare">
+          {t.cardHolder}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          className="input"
+          id="carta-titolare"
+          type="text"
+          autoComplete="cc-name"
+          value={holder}
+          disabled={disabled}
+          aria-invalid={holderError ? 'true' : undefined}
+          aria-describedby={holderError ? 'carta-titolare-errore' : undefined}
+          onChange={(event) => setHolder(event.target.value)}
+        />
+        <FieldError id="carta-titolare-errore" message={holderError} />
+      </div>
+      {testMode ? (
+        <div className="card-entry__test" data-test-card-form>
+          <p className="card-entry__badge">
+            <strong>{t.testMode}</strong>
+          </p>
+          <p className="field__hint">{t.testModeLead}</p>
+          <div className="field">
+            <label className="field__label" htmlFor="carta-number">
+              {t.cardNumber}
+            </label>
+            <input
+              className="input card-entry__number"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={card.number}
+              onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+              {...field('number')}
+            />
+            <FieldError id="carta-number-errore" message={problems.number} />
+          </div>
+          <div className="billing-form__row">
+            <div className="field">
+              <label className="field__label" htmlFor="carta-expiry">
+                {t.cardExpiry}
+              </label>
+              <input
+                className="input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/AA"
+                value={card.expiry}
+                onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+                {...field('expiry')}
+              />
+              <FieldError id="carta-expiry-errore" message={problems.expiry} />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="carta-cvc">
+                {t.cardCvc}
+              </label>
+              <input
+                className="input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                value={card.cvc}
+                onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
+                {...field('cvc')}
+              />
+              <FieldError id="carta-cvc-errore" message={problems.cvc} />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="card-entry__stripe">
+          <div className="field">
+            <span className="field__label">{t.cardNumber}</span>
+            <div className="input card-entry__element" ref={numberHost} />
+          </div>
+          <div className="billing-form__row">
+            <div className="field">
+              <span className="field__label">{t.cardExpiry}</span>
+              <div className="input card-entry__element" ref={expiryHost} />
+            </div>
+            <div className="field">
+              <span className="field__label">{t.cardCvc}</span>
+              <div className="input card-entry__element" ref={cvcHost} />
+            </div>
+          </div>
+          {stripeError && <FormAlert variant="danger">{stripeError}</FormAlert>}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * The purchase pages' plan summary: plan (Premium or Professional), renewal
+ * (monthly or annual) and the Studio formula; a change re-picks the matching
+ * product and price. Below, what the plan costs: its price (unitAmount/100,
+ * VAT excluded), the launch offer, the VAT and the total charged for the
+ * first period, then the regular price. A link leads back to /acquista.
+ */
+import { useId } from 'react'
+import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
+import { pickOption, type PlanChoice, type PlanOption } from './plans.ts'
+
+const t = it.billing.summary
+const names = it.billing.pricing.plans
+
+type Props = {
+  options: readonly PlanOption[]
+  selected: PlanOption
+  onSelect: (option: PlanOption) => void
+  /** The choice cannot change (while paying). */
+  locked?: boolean
+}
+
+export default function PlanSummary({ options, selected, onSelect, locked = false }: Props) {
+  const id = useId()
+  const choose = (change: Partial<PlanChoice>) => {
+    const next = pickOption(options, {
+      plan: change.plan ?? selected.plan,
+      interval: change.interval ?? selected.interval,
+      studio: change.studio ?? selected.studio,
+    })
+    if (next && next.priceId !== selected.priceId) onSelect(next)
+  }
+  const { figures } = selected
+  const first = figures.firstPeriod
+
+  return (
+    <section className="plan-summary" aria-labelledby={`${id}-titolo`} data-plan-summary>
+      <h2 className="plan-summary__title" id={`${id}-titolo`}>
+        {t.title}
+      </h2>
+      <fieldset className="plan-summary__choice" disabled={locked}>
+        <legend className="plan-summary__label">{t.plan}</legend>
+        <div className="segmented">
+          {(['premium', 'professional'] as const).map((plan) => (
+            <label key={plan} className="segmented__option">
+              <input
+                type="radio"
+                name={`${id}-piano`}
+                value={plan}
+                checked={selected.plan === plan}
+                onChange={() => choose({ plan })}
+              />
+              <span>{names[plan].name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="plan-summary__choice" disabled={locked}>
+        <legend className="plan-summary__label">{t.frequency}</legend>
+        <div className="segmented">
+          {(['month', 'year'] as const).map((interval) => (
+            <label key={interval} className="segmented__option">
+              <input
+                type="radio"
+                name={`${id}-rinnovo`}
+                value={interval}
+                checked={selected.interval === interval}
+                onChange={() => choose({ interval })}
+              />
+              <span>{interval === 'month' ? t.monthly : t.annual}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="plan-summary__studio">
+        <input
+          type="checkbox"
+          checked={selected.studio}
+          disabled={locked}
+          onChange={(event) => choose({ studio: event.target.checked })}
+        />
+        <span>
+          <strong>{t.studio}</strong>
+          <small>{t.studioHint}</small>
+        </span>
+      </label>
+      <dl className="plan-summary__lines" aria-live="polite">
+        <div className="plan-summary__product">
+          <dt className="visually-hidden">{t.plan}</dt>
+          <dd data-product-name>{selected.name}</dd>
+        </div>
+        <div>
+          <dt>{t.price(selected.interval)}</dt>
+          <dd>
+            {formatEuroCents(figures.unitAmount)} <small>{t.plusVat}</small>
+          </dd>
+        </div>
+        {first.discount > 0 && (
+          <div className="plan-summary__discount">
+            <dt>{t.discount}</dt>
+            <dd>−{formatEuroCents(first.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.net}</dt>
+          <dd>{formatEuroCents(first.net)}</dd>
+        </div>
+        <div>
+          <dt>{t.vat}</dt>
+          <dd>{formatEuroCents(first.vat)}</dd>
+        </div>
+        <div className="plan-summary__total">
+          <dt>{t.total(selected.interval)}</dt>
+          <dd data-total>{formatEuroCents(first.total)}</dd>
+        </div>
+      </dl>
+      <p className="plan-summary__then">
+        {t.then(formatEuroCents(figures.regular.total), selected.interval)}
+      </p>
+      <p className="plan-summary__note">{t.renewal}</p>
+      <a className="plan-summary__link" href="/acquista">
+        {t.changePlans}
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,372 @@
+/**
+ * /v2/registrati/{product}/{price}: step 1 of the purchase. The plan summary
+ * (a change re-picks the product and updates the address and the social
+ * buttons' return), the social buttons (the page's `children`), and the
+ * e-mail form in two modes: sign-up ('Crea il tuo account': nome, cognome,
+ * email, professione) or login (email, password, ricordami), switched by
+ * 'Hai già un account?' / 'Non sei ancora iscritto?'. Both need the terms.
+ * A new account gets its password by e-mail and goes on to the checkout; a
+ * login whose account already has a subscription sees the notice instead.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type ReactNode } from 'react'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { z } from 'zod'
+import { it } from '../../../modules/i18n/index.ts'
+import { FieldError, FormAlert } from '../FormParts.tsx'
+import { loginFormSchema, signupFormSchema } from '../account-client.ts'
+import { postJson } from '../json-client.ts'
+import { markNewSession } from '../session-flag.ts'
+import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
+import PlanSummary from './PlanSummary.tsx'
+import PurchaseSteps from './PurchaseSteps.tsx'
+import { purchasePath, type PlanOption } from './plans.ts'
+import './billing.css'
+
+const t = it.billing.signup
+const accounts = it.accounts
+
+type Props = {
+  options: PlanOption[]
+  initial: PlanOption
+  professions: { value: string; label: string }[]
+  placeholderValue: string
+  /** The signed-in account already has a subscription: the notice instead of the form. */
+  existing?: boolean
+  /** The social sign-in buttons (rendered by the page). */
+  children?: ReactNode
+}
+
+/** Points the social buttons (and the page's address) at the chosen plan. */
+function followPlan(option: PlanOption) {
+  const checkout = purchasePath('checkout', option)
+  window.history.replaceState(null, '', purchasePath('registrati', option))
+  for (const element of document.querySelectorAll<HTMLElement>('social-sign-in')) {
+    element.dataset.callback = checkout
+    element.dataset.newUserCallback = `/registrati/setupsocial?returnUrl=${encodeURIComponent(checkout)}`
+    element.dataset.errorCallback = purchasePath('registrati', option)
+  }
+}
+
+export default function PurchaseSignup({
+  options,
+  initial,
+  professions,
+  placeholderValue,
+  existing = false,
+  children,
+}: Props) {
+  const [selected, setSelected] = useState(initial)
+  const [mode, setMode] = useState<'signup' | 'login'>('signup')
+  const [hasSubscription, setHasSubscription] = useState(existing)
+
+  const select = (option: PlanOption) => {
+    setSelected(option)
+    followPlan(option)
+  }
+
+  return (
+    <div className="purchase">
+      <div className="purchase__head">
+        <PurchaseSteps current={1} />
+        <h1 className="purchase__title">{mode === 'signup' ? t.heading : t.loginHeading}</h1>
+        <p className="purchase__lead">{mode === 'signup' ? t.lead : t.loginLead}</p>
+      </div>
+      <div className="purchase__body">
+        <div className="purchase__aside">
+          <PlanSummary options={options} selected={selected} onSelect={select} />
+        </div>
+        <div className="purchase__main account-card purchase-card">
+          {hasSubscription ? (
+            <ExistingSubscriptionNotice />
+          ) : (
+            <>
+              {children}
+              {mode === 'signup' ? (
+                <SignupMode
+                  selected={selected}
+                  professions={professions}
+                  placeholderValue={placeholderValue}
+                />
+              ) : (
+                <LoginMode selected={selected} onExisting={() => setHasSubscription(true)} />
+              )}
+              <p className="purchase-card__switch">
+                {mode === 'signup' ? t.toLogin : t.toSignup}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setMode(mode === 'signup' ? 'login' : 'signup')}
+                >
+                  {mode === 'signup' ? t.loginLink : t.signupLink}
+                </button>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Terms({ field }: { field: UseFormRegisterReturn<'termini'> }) {
+  const s = accounts.signup
+  return (
+    <label className="check">
+      <input type="checkbox" {...field} />
+      <span>
+        {s.termsBefore}
+        <a href="/termini-e-condizioni" target="_blank" rel="noopener">
+          {s.termsLink}
+        </a>
+        {s.termsBetween}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          {s.privacyLink}
+        </a>
+        {s.termsAfter}
+      </span>
+    </label>
+  )
+}
+
+type SignupInput = z.input<typeof signupFormSchema>
+type SignupOutput = z.output<typeof signupFormSchema>
+
+function SignupMode({
+  selected,
+  professions,
+  placeholderValue,
+}: {
+  selected: PlanOption
+  professions: { value: string; label: string }[]
+  placeholderValue: string
+}) {
+  const [failure, setFailure] = useState<ReactNode>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { nome: '', cognome: '', email: '', professione: placeholderValue, termini: false },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    const result = await postJson<{ redirectTo: string }>('/api/v1/user/purchase-signup', {
+      nome: values.nome,
+      cognome: values.cognome,
+      email: values.email,
+      professione: values.professione,
+      productId: selected.productId,
+      priceId: selected.priceId,
+    })
+    if (result.ok) {
+      setDone(true)
+      markNewSession()
+      window.location.assign(result.data.redirectTo)
+      return
+    }
+    // The server names the fields of its use case.
+    const named = ({ firstName: 'nome', lastName: 'cognome', email: 'email' } as const)[
+      result.field as 'firstName' | 'lastName' | 'email'
+    ]
+    if (result.status === 400 && named) {
+      setError(named, { message: result.message ?? t.failed })
+      return
+    }
+    if (result.status === 429) {
+      setFailure(result.message ?? accounts.signup.tooManyRequests)
+      return
+    }
+    setFailure(
+      <>
+        {t.failed}{' '}
+        <a href={`/accedi?returnUrl=${encodeURIComponent(purchasePath('checkout', selected))}`}>
+          {t.goToLogin}
+        </a>
+      </>,
+    )
+  })
+
+  const field = (name: 'nome' | 'cognome' | 'email') => ({
+    id: `acquisto-${name}`,
+    'aria-invalid': errors[name] ? ('true' as const) : undefined,
+    'aria-describedby': errors[name] ? `acquisto-${name}-errore` : undefined,
+  })
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {failure && <FormAlert variant="danger">{failure}</FormAlert>}
+      {done && <FormAlert variant="success">{t.success}</FormAlert>}
+      <div className="account-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="acquisto-nome">
+            {accounts.fields.firstName}
+          </label>
+          <input
+            className="input"
+            type="text"
+            autoComplete="given-name"
+            {...field('nome')}
+            {...register('nome')}
+          />
+          <FieldError id="acquisto-nome-errore" message={errors.nome?.message} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="acquisto-cognome">
+            {accounts.fields.lastName}
+          </label>
+          <input
+            className="input"
+            type="text"
+            autoComplete="family-name"
+            {...field('cognome')}
+            {...register('cognome')}
+          />
+          <FieldError id="acquisto-cognome-errore" message={errors.cognome?.message} />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="acquisto-email">
+          {accounts.fields.email}
+        </label>
+        <input
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...field('email')}
+          {...register('email')}
+        />
+        <FieldError id="acquisto-email-errore" message={errors.email?.message} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="acquisto-professione">
+          {accounts.profession.label}
+        </label>
+        <select className="select" id="acquisto-professione" {...register('professione')}>
+          <option value={placeholderValue}>{accounts.profession.placeholder}</option>
+          {professions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Terms field={register('termini')} />
+      <p className="field__hint account-form__note">{accounts.signup.passwordByMail}</p>
+      <button
+        className="btn btn--block btn--lg"
+        type="submit"
+        disabled={!watch('termini') || isSubmitting || done}
+      >
+        {isSubmitting || done ? t.submitting : t.submitSignup}
+      </button>
+    </form>
+  )
+}
+
+const loginWithTermsSchema = loginFormSchema.extend({
+  termini: z.boolean().refine((value) => value, accounts.signup.termsRequired),
+})
+type LoginInput = z.input<typeof loginWithTermsSchema>
+type LoginOutput = z.output<typeof loginWithTermsSchema>
+
+type SubscriptionAnswer = { subscription: { status: string } | null }
+
+function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginWithTermsSchema),
+    defaultValues: { email: '', password: '', ricordami: true, termini: false },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    const login = await postJson('/api/auth/sign-in/email', {
+      email: values.email,
+      password: values.password,
+      rememberMe: values.ricordami,
+    })
+    if (!login.ok) {
+      setFailure(login.status === 429 ? (login.message ?? accounts.login.tooManyAttempts) : t.loginFailed)
+      return
+    }
+    markNewSession()
+    // An account with a subscription already: the notice, not a second purchase (§4).
+    const found = await fetch(`/api/v1/stripe/subscription/byemail/${encodeURIComponent(values.email)}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    })
+    const answer = found.ok ? ((await found.json()) as SubscriptionAnswer) : null
+    if (
+      answer?.subscription &&
+      ['active', 'trialing', 'past_due', 'unpaid'].includes(answer.subscription.status)
+    ) {
+      onExisting()
+      return
+    }
+    setDone(true)
+    window.location.assign(purchasePath('checkout', selected))
+  })
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {failure && <FormAlert variant="danger">{failure}</FormAlert>}
+      {done && <FormAlert variant="success">{t.success}</FormAlert>}
+      <div className="field">
+        <label className="field__label" htmlFor="acquisto-accesso-email">
+          {accounts.fields.email}
+        </label>
+        <input
+          className="input"
+          id="acquisto-accesso-email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? 'true' : undefined}
+          aria-describedby={errors.email ? 'acquisto-accesso-email-errore' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="acquisto-accesso-email-errore" message={errors.email?.message} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="acquisto-accesso-password">
+          {accounts.fields.password}
+        </label>
+        <input
+          className="input"
+          id="acquisto-accesso-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? 'true' : undefined}
+          aria-describedby={errors.password ? 'acquisto-accesso-password-errore' : undefined}
+          {...register('password')}
+        />
+        <FieldError id="acquisto-accesso-password-errore" message={errors.password?.message} />
+      </div>
+      <label className="check">
+        <input type="checkbox" {...register('ricordami')} />
+        <span>{accounts.login.rememberMe}</span>
+      </label>
+      <Terms field={register('termini')} />
+      <button
+        className="btn btn--block btn--lg"
+        type="submit"
+        disabled={!watch('termini') || isSubmitting || done}
+      >
+        {isSubmitting || done ? t.submitting : t.submitLogin}
+      </button>
+    </form>
+  )
+}
