@@ -50,11 +50,15 @@ const BEYOND_TRIAL: Row = [401, 401, 401, 200, 200, 200, 200]
 const PROFESSIONAL: Row = [401, 401, 401, 401, 200, 200, 200]
 /**
  * The caller's own subscription or customer: 404 for accounts without one
- * (the Studio secondary pays nothing itself), 200 for its holder.
+ * (the Studio secondary is refused: it pays nothing itself), 200 for its holder.
  */
-const OWN_BILLING: Row = [401, 404, 404, 200, 200, 200, 404]
+const OWN_BILLING: Row = [401, 404, 404, 200, 200, 200, 403]
 /** The same, where the sample then fails validation or names an unknown plan for a holder. */
-const ownBilling = (holder: Outcome): Row => [401, 404, 404, holder, holder, holder, 404]
+const ownBilling = (holder: Outcome): Row => [401, 404, 404, holder, holder, holder, 403]
+/** Billing calls of any signed-in account except the Studio secondary, which pays nothing itself (403). */
+const billing = (outcome: Outcome): Row => [401, outcome, outcome, outcome, outcome, outcome, 403]
+/** The Studio owner's own calls: every other account is refused. */
+const studioOwner = (outcome: Outcome): Row => [401, 403, 403, 403, 403, outcome, 403]
 
 export type ApiRow = {
   path: string
@@ -159,11 +163,11 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'POST /api/v1/stripe/webhook': { path: '/stripe/webhook', expect: everyone(400) },
   'GET /api/v1/stripe/subscription/byemail/{mail}': {
     path: '/stripe/subscription/byemail/:email',
-    expect: signedIn(200),
+    expect: billing(200),
   },
   'GET /api/v1/stripe/subscription/bycustomeremail/{mail}': {
     path: '/stripe/subscription/bycustomeremail/:email',
-    expect: signedIn(200),
+    expect: billing(200),
   },
   'GET /api/v1/stripe/subscription/{id}': { path: '/stripe/subscription/:subscription', expect: OWN_BILLING },
   'POST /api/v1/stripe/subscription/refresh/{id}': {
@@ -173,9 +177,9 @@ export const API_MATRIX: Record<string, ApiRow> = {
   // The plan placeholder names no plan of the catalogue: a holder reaches the lookup and gets 404.
   'POST /api/v1/stripe/subscription/flip-subscription-renewal/{id}': {
     path: '/stripe/subscription/flip-subscription-renewal/sub_inesistente',
-    expect: signedIn(404),
+    expect: billing(404),
   },
-  'POST /api/v1/stripe/subscription/create': { path: '/stripe/subscription/create', expect: signedIn(400) },
+  'POST /api/v1/stripe/subscription/create': { path: '/stripe/subscription/create', expect: billing(400) },
   'GET /api/v1/stripe/subscription/calculate-proration/{subscriptionId}/{productId}': {
     path: '/stripe/subscription/calculate-proration/:subscription/prod_inesistente',
     expect: ownBilling(404),
@@ -188,15 +192,15 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/stripe/subscription/downgrade-subscription/:subscription/prod_inesistente',
     expect: ownBilling(404),
   },
-  'POST /api/v1/stripe/customer/create': { path: '/stripe/customer/create', expect: signedIn(400) },
+  'POST /api/v1/stripe/customer/create': { path: '/stripe/customer/create', expect: billing(400) },
   'GET /api/v1/stripe/customer/byemail/{mail}': {
     path: '/stripe/customer/byemail/:email',
-    expect: signedIn(200),
+    expect: billing(200),
   },
   'GET /api/v1/stripe/customer/{id}': { path: '/stripe/customer/:customer', expect: OWN_BILLING },
   'PATCH /api/v1/stripe/customer/update-customer-address/{id}': {
     path: '/stripe/customer/update-customer-address/:customer',
-    expect: signedIn(400),
+    expect: billing(400),
     attackBody: BILLING_ADDRESS,
   },
   'GET /api/v1/stripe/paymentmethods/bycustomer/{customerId}': {
@@ -209,14 +213,44 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
   'POST /api/v1/stripe/paymentmethods/setdefaultpaymentmethod/{customerId}': {
     path: '/stripe/paymentmethods/setdefaultpaymentmethod/:customer',
-    expect: signedIn(400),
+    expect: billing(400),
     attackBody: { paymentMethodId: 'pm_card_visa' },
   },
-  'GET /api/v1/stripe/invoices': { path: '/stripe/invoices', expect: signedIn(200) },
-  'POST /api/v1/user/sendsubscriptionemail': { path: '/user/sendsubscriptionemail', expect: signedIn(200) },
+  'GET /api/v1/stripe/invoices': { path: '/stripe/invoices', expect: billing(200) },
+  'POST /api/v1/user/sendsubscriptionemail': { path: '/user/sendsubscriptionemail', expect: billing(200) },
   'POST /api/v1/user/sendNotEligibleSubscriptionMail': {
     path: '/user/sendNotEligibleSubscriptionMail',
-    expect: signedIn(400),
+    expect: billing(400),
+  },
+
+  'POST /api/v1/user/purchase-signup': { path: '/user/purchase-signup', expect: everyone(400) },
+
+  // Studio
+  'GET /api/v1/linkedstudioaccounts/linkedto/{mail}': {
+    path: '/linkedstudioaccounts/linkedto/:email',
+    expect: studioOwner(200),
+  },
+  'POST /api/v1/linkedstudioaccounts/linkto/{mail}': {
+    path: '/linkedstudioaccounts/linkto/:email',
+    expect: studioOwner(400),
+    attackBody: { accountEmail: 'invitato@example.test' },
+  },
+  // The address is the linked account's: the owner may not name one that is not linked to the Studio.
+  'POST /api/v1/linkedstudioaccounts/unlink/{mail}': {
+    path: '/linkedstudioaccounts/unlink/nessuno%40example.test',
+    expect: signedIn(403),
+  },
+  'GET /api/v1/linkedstudioaccounts/verifyinvite/{code}': {
+    path: '/linkedstudioaccounts/verifyinvite/codice-di-prova',
+    expect: everyone(404),
+  },
+  'POST /api/v1/linkedstudioaccounts/activate/{code}': {
+    path: '/linkedstudioaccounts/activate/codice-di-prova',
+    expect: signedIn(404),
+  },
+  'POST /api/v1/linkedstudioaccounts/signup/{code}': {
+    path: '/linkedstudioaccounts/signup/codice-di-prova',
+    expect: everyone(400),
   },
 
   // Contract database
@@ -373,15 +407,9 @@ export const API_MATRIX: Record<string, ApiRow> = {
 const HOME = '→/bancadati' as const
 const SIGN_IN = '→/accedi' as const
 const CHECKOUT = '→/v2/checkout/:product/:price' as const
+const REGISTER = '→/v2/registrati/:product/:price' as const
 
-export type PageRow = {
-  expect: Row
-  /**
-   * The branch that builds a page not yet on main: while the page answers 404
-   * to everyone its row is reported as skipped, and it is checked as soon as it exists.
-   */
-  pending?: 'billing-buy' | 'billing-manage' | 'studio' | 'db-feed'
-}
+export type PageRow = { expect: Row }
 
 /** Every page route of the two specifications, with a sample path. */
 export const PAGE_MATRIX: Record<string, PageRow> = {
@@ -396,9 +424,10 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/v2/profilo': { expect: signedInPage(200) },
   '/v2/profilo/account': { expect: signedInPage(200) },
   '/v2/profilo/sicurezza': { expect: signedInPage(200) },
-  '/v2/profilo/abbonamento': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/v2/profilo/fatturazione': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/v2/profilo/gestionestudio': { expect: signedInPage(200), pending: 'studio' },
+  // The Studio secondary is told these tabs are not for it.
+  '/v2/profilo/abbonamento': { expect: secondaryRefused(200) },
+  '/v2/profilo/fatturazione': { expect: secondaryRefused(200) },
+  '/v2/profilo/gestionestudio': { expect: secondaryRefused(200) },
   '/centroassistenza/faq': { expect: signedInPage(200) },
   '/assistenza': { expect: everyone('→/centroassistenza/faq') },
   '/termini-e-condizioni': { expect: everyone(200) },
@@ -411,8 +440,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/richiedi-enterprise': { expect: everyone(200) },
   '/bancadati': { expect: everyone(200) },
   '/bancadati/quotidiano': { expect: everyone(200) },
-  '/bancadati/quotidiano/preferiti': { expect: signedInPage(200), pending: 'db-feed' },
-  '/bancadati/quotidiano/allpreferiti': { expect: signedInPage(200), pending: 'db-feed' },
+  '/bancadati/quotidiano/preferiti': { expect: signedInPage(200) },
+  '/bancadati/quotidiano/allpreferiti': { expect: signedInPage(200) },
   '/bancadati/quotidiano/notizia/:newsYear/:newsMonth/:newsSlug': { expect: everyone(200) },
   '/bancadati/quotidiano/ricerca/ferie': { expect: everyone(200) },
   '/bancadati/quotidiano/ricerca/fromFilters': { expect: everyone(200) },
@@ -435,28 +464,29 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/stampa/cnel/19': { expect: everyone(401) },
   '/pagina-inesistente': { expect: everyone(404) },
   '/api/docs': { expect: everyone(200) },
-  // Purchase: signed-out visitors register first, signed-in ones go to the checkout.
+  // Purchase: signed-out visitors register first, signed-in ones without a plan go to the checkout,
+  // subscribers are told they already have one; the older addresses lead to the new ones.
   '/v2/registrati/:product/:price': {
-    expect: [200, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT],
-    pending: 'billing-buy',
+    expect: [200, CHECKOUT, CHECKOUT, 200, 200, 200, 200],
   },
   '/v2/checkout/:product/:price': {
     expect: ['→/acquista', 200, 200, 200, 200, 200, 200],
-    pending: 'billing-buy',
   },
   '/registrati/:product/:price': {
-    expect: [200, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT],
-    pending: 'billing-buy',
+    expect: [REGISTER, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT, CHECKOUT],
   },
-  '/checkout/:product/:price': {
-    expect: ['→/acquista', 200, 200, 200, 200, 200, 200],
-    pending: 'billing-buy',
-  },
-  '/gestione-abbonamento': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/gestione-abbonamento/aggiorna': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/gestione-abbonamento/modifica-fatturazione': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/gestione-abbonamento/studio': { expect: signedInPage(200), pending: 'billing-manage' },
-  '/invito-studio/codice-di-prova': { expect: everyone(200), pending: 'studio' },
+  '/checkout/:product/:price': { expect: everyone(CHECKOUT) },
+  '/gestione-abbonamento': { expect: signedInPage(200) },
+  '/gestione-abbonamento/aggiorna': { expect: signedInPage(200) },
+  '/gestione-abbonamento/modifica-fatturazione': { expect: signedInPage(200) },
+  '/gestione-abbonamento/studio': { expect: secondaryRefused(200) },
+  // An unknown code: the page says 'Il codice invito inserito non è valido.'
+  '/invito-studio/codice-di-prova': { expect: everyone(404) },
+}
+
+/** A page for signed-in visitors except the Studio secondary, which gets the page's refusal (403). */
+function secondaryRefused(outcome: Outcome): Row {
+  return [SIGN_IN, outcome, outcome, outcome, outcome, outcome, 403]
 }
 
 /** A page for signed-in visitors: the others are sent to the sign-in page. */
