@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
-import { signupFormSchema } from './account-client.ts'
+import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
 
@@ -61,11 +61,9 @@ export default function SignupForm({
       window.location.assign(result.data.redirectTo || redirectTo)
       return
     }
-    if (
-      result.status === 400 &&
-      (result.field === 'nome' || result.field === 'cognome' || result.field === 'email')
-    ) {
-      setError(result.field, { message: result.message ?? t.signup.failed })
+    const named = signupFieldOf(result.field)
+    if (result.status === 400 && named) {
+      setError(named, { message: result.message ?? t.signup.failed })
       return
     }
     setFailure(result.status === 429 ? (result.message ?? t.signup.tooManyRequests) : t.signup.failed)

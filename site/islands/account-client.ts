@@ -91,3 +91,11 @@ export const emailChangeFormSchema = z.object({
   email,
   password: z.string().min(1, t.emailChange.passwordRequired),
 })
+
+/** The sign-up form's field for a field the server names after its use case (firstName, lastName, email). */
+export function signupFieldOf(field: string | undefined): 'nome' | 'cognome' | 'email' | undefined {
+  if (field === 'firstName' || field === 'nome') return 'nome'
+  if (field === 'lastName' || field === 'cognome') return 'cognome'
+  if (field === 'email') return 'email'
+  return undefined
+}

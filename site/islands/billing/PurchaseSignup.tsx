@@ -14,7 +14,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { loginFormSchema, signupFormSchema } from '../account-client.ts'
+import { loginFormSchema, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
@@ -170,10 +170,7 @@ function SignupMode({
       window.location.assign(result.data.redirectTo)
       return
     }
-    // The server names the fields of its use case.
-    const named = ({ firstName: 'nome', lastName: 'cognome', email: 'email' } as const)[
-      result.field as 'firstName' | 'lastName' | 'email'
-    ]
+    const named = signupFieldOf(result.field)
     if (result.status === 400 && named) {
       setError(named, { message: result.message ?? t.failed })
       return
