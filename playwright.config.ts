@@ -32,6 +32,7 @@ const portal = (portPart: number, url: string, data: string, extra: Record<strin
     // The failed-login limit (5 in 15 minutes) stays as in production.
     AUTH_REQUESTS_PER_MINUTE: '5000',
     AUTH_SIGN_INS_PER_MINUTE: '2000',
+    AUTH_SIGN_UPS_PER_HOUR: '2000',
     ...extra,
   },
 })

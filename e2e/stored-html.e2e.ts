@@ -38,8 +38,10 @@ async function expectInert(page: Page, news: StoredNews) {
   await expect(page.getByRole('heading', { name: news.title })).toBeVisible()
   const body = page.locator('.article__body').first()
   await expect(body).toContainText('Testo della notizia.')
-  // Whatever survived is clicked too: an event handler or a javascript: link would run now.
-  await body.getByText('Clicca').click()
+  // Whatever survived is clicked too: an event handler or a javascript: link would run now
+  // (the preview an anonymous visitor gets holds only the first paragraph).
+  const clickable = body.getByText('Clicca')
+  if ((await clickable.count()) > 0) await clickable.first().click()
   await page.waitForTimeout(300)
   expect(dialogs).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()

@@ -4,7 +4,7 @@
  */
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { AppError } from '../platform/index.ts'
+import { AppError, getEnv } from '../platform/index.ts'
 
 /** Failed logins allowed per account and per address within the window; the next attempt is refused. */
 export const LOGIN_FAILURES_ALLOWED = 5
@@ -104,9 +104,13 @@ export function createLimiter(pool: Pool, name: string, rule: LimitRule): Limite
   }
 }
 
-/** One Limiter per rule, all on the given pool. */
+/** One Limiter per rule, all on the given pool; the sign-ups per address follow `AUTH_SIGN_UPS_PER_HOUR`. */
 export function createLimiters(pool: Pool): Limiters {
-  const entries = Object.entries(limitRules).map(
+  const rules: Record<LimitName, LimitRule> = {
+    ...limitRules,
+    signupsByIp: { ...limitRules.signupsByIp, points: getEnv().AUTH_SIGN_UPS_PER_HOUR },
+  }
+  const entries = Object.entries(rules).map(
     ([name, rule]) => [name, createLimiter(pool, name, rule)] as const,
   )
   return Object.fromEntries(entries) as Limiters

@@ -87,6 +87,9 @@ export function sitePolicy(env: Env, astroPolicy: string | null): string {
   ].join('; ')
 }
 
+/** Where Payload's code editor fetches Monaco from. */
+const MONACO_CDN = 'https://cdn.jsdelivr.net'
+
 /**
  * The policy of /admin and Payload's API. Looser than the site's: Next.js
  * hydrates the admin with inline scripts that carry no nonce in a custom
@@ -97,10 +100,11 @@ export function sitePolicy(env: Env, astroPolicy: string | null): string {
 export function adminPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    // The admin's code editor (Monaco, through Payload's code and JSON fields) loads from jsDelivr.
+    `script-src 'self' 'unsafe-inline' 'unsafe-eval' ${MONACO_CDN}`,
+    `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `font-src 'self' data: ${MONACO_CDN}`,
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self'",

@@ -2,12 +2,8 @@
  * Browser side of the account pages: the form schemas (the same rules the
  * server applies, with the same Italian messages) and the password rules.
  */
-import { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-
-// Zod's compiled fast path probes `new Function`, which the site's Content-Security-Policy refuses (and reports):
-// in the browser it validates by interpretation. This module is loaded on every page, before any island parses.
-z.config({ jitless: true })
+import { z } from './zod.ts'
 
 const t = it.accounts
 

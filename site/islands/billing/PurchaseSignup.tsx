@@ -11,7 +11,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { loginFormSchema, signupFieldOf, signupFormSchema } from '../account-client.ts'

@@ -5,7 +5,7 @@
  * `stripe/customer/create` and `stripe/customer/update-customer-address`, and
  * the customer the API returns.
  */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import {
   ITALY,
   addressProblems,

@@ -1,5 +1,5 @@
 /** Browser side of the Studio islands: form schemas with the server's rules and messages. */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { it } from '../../../modules/i18n/index.ts'
 
 const t = it.studio
