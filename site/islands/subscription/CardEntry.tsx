@@ -4,7 +4,7 @@
  * numbers stand for Stripe's test tokens. `onPaymentMethod` receives the
  * payment method and answers whether it was saved.
  */
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js'
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { useEffect, useId, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError } from '../FormParts.tsx'
@@ -145,15 +145,18 @@ function ElementsCardEntry(props: Props) {
   useEffect(() => {
     let element: StripeCardElement | null = null
     let cancelled = false
-    void loadStripe(props.publishableKey, { locale: 'it' }).then((loaded) => {
-      if (cancelled || !loaded || !mount.current) return
-      stripe.current = loaded
-      element = loaded.elements({ locale: 'it' }).create('card', { hidePostalCode: true })
-      element.on('ready', () => setReady(true))
-      element.on('change', (event) => setError(event.error?.message))
-      element.mount(mount.current)
-      card.current = element
-    })
+    // Imported here, with real keys only: importing '@stripe/stripe-js' injects Stripe.js into the page.
+    void import('@stripe/stripe-js')
+      .then(({ loadStripe }) => loadStripe(props.publishableKey, { locale: 'it' }))
+      .then((loaded) => {
+        if (cancelled || !loaded || !mount.current) return
+        stripe.current = loaded
+        element = loaded.elements({ locale: 'it' }).create('card', { hidePostalCode: true })
+        element.on('ready', () => setReady(true))
+        element.on('change', (event) => setError(event.error?.message))
+        element.mount(mount.current)
+        card.current = element
+      })
     return () => {
       cancelled = true
       element?.destroy()
