@@ -5,16 +5,9 @@ import type { Pool } from 'pg'
 import { adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
 import { hasAdminRole } from '../access/isAdmin.ts'
+import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.billing.admin
-
-const cell = {
-  padding: '10px 12px',
-  borderBottom: '1px solid var(--theme-elevation-100)',
-  verticalAlign: 'top',
-} as const
-const head = { ...cell, textAlign: 'left', fontWeight: 600, color: 'var(--theme-elevation-600)' } as const
-const muted = { color: 'var(--theme-elevation-500)', fontSize: '0.85em' } as const
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -59,40 +52,29 @@ export async function BillingView({ initPageResult, params, searchParams }: Admi
           <a href="/admin/abbonamenti">← {t.back}</a>
         </p>
         <h2 style={{ margin: '0 0 16px' }}>{t.invoicesOf(owner?.email ?? customerId)}</h2>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {Object.values(t.invoiceColumns).map((label) => (
-                <th key={label} style={head}>
-                  {label}
-                </th>
-              ))}
+        <AdminTable columns={t.invoiceColumns}>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td style={cell}>{invoice.number ?? invoice.id}</td>
+              <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
+              <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
+              <td style={cell}>{formatEuroCents(invoice.total)}</td>
+              <td style={cell}>
+                {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
+                {invoice.next_payment_attempt ? (
+                  <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
+                ) : null}
+              </td>
+              <td style={cell}>
+                {invoice.invoice_pdf ? (
+                  <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
+                    {t.download}
+                  </a>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td style={cell}>{invoice.number ?? invoice.id}</td>
-                <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
-                <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
-                <td style={cell}>{formatEuroCents(invoice.total)}</td>
-                <td style={cell}>
-                  {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
-                  {invoice.next_payment_attempt ? (
-                    <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
-                  ) : null}
-                </td>
-                <td style={cell}>
-                  {invoice.invoice_pdf ? (
-                    <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
-                      {t.download}
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       </>,
     )
   }
@@ -100,76 +82,54 @@ export async function BillingView({ initPageResult, params, searchParams }: Admi
   return template(
     <>
       <p style={muted}>{t.lead}</p>
-      <form method="get" style={{ display: 'flex', gap: 8, margin: '16px 0' }}>
-        <input
-          name="q"
-          defaultValue={search}
-          aria-label={t.search}
-          placeholder={t.search}
-          style={{ flex: 1, maxWidth: 420, padding: '8px 12px' }}
-        />
-        <button type="submit" className="btn btn--style-primary btn--size-small">
-          {t.searchButton}
-        </button>
-      </form>
+      <SearchForm search={search} label={t.search} button={t.searchButton} />
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} style={head}>
-                    {label}
-                  </th>
-                ))}
+          <AdminTable columns={t.columns}>
+            {rows.map((row) => (
+              <tr key={row.customer_id}>
+                <td style={cell}>
+                  <div>
+                    {row.user_id ? (
+                      <a href={`/admin/abbonati?id=${encodeURIComponent(row.user_id)}`}>{row.name}</a>
+                    ) : (
+                      row.name
+                    )}
+                  </div>
+                  <div style={muted}>{row.email}</div>
+                  <div style={muted}>{row.customer_id}</div>
+                </td>
+                <td style={cell}>{row.product_name ?? '—'}</td>
+                <td style={cell}>{t.statuses[row.status ?? 'none'] ?? row.status}</td>
+                <td style={cell}>{row.current_period_end ? formatDate(row.current_period_end) : '—'}</td>
+                <td style={cell}>
+                  {row.subscription_id
+                    ? row.cancel_at_period_end || row.cancel_at
+                      ? t.renewalOff
+                      : t.renewalOn
+                    : '—'}
+                  {row.pending_price_id ? <div style={muted}>{t.pendingChange}</div> : null}
+                </td>
+                <td style={cell}>
+                  {row.card_brand ? `${row.card_brand} •••• ${row.card_last4 ?? ''}` : '—'}
+                </td>
+                <td style={cell}>
+                  <a href={`/admin/abbonamenti?cliente=${encodeURIComponent(row.customer_id)}`}>
+                    {row.invoices}
+                  </a>
+                  {row.open_invoices > 0 ? (
+                    <div style={muted}>{t.openInvoices(row.open_invoices)}</div>
+                  ) : null}
+                </td>
+                <td style={cell}>
+                  {formatEuroCents(row.paid_total)}
+                  {row.last_paid_at ? <div style={muted}>{formatDate(row.last_paid_at)}</div> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.customer_id}>
-                  <td style={cell}>
-                    <div>
-                      {row.user_id ? (
-                        <a href={`/admin/abbonati?id=${encodeURIComponent(row.user_id)}`}>{row.name}</a>
-                      ) : (
-                        row.name
-                      )}
-                    </div>
-                    <div style={muted}>{row.email}</div>
-                    <div style={muted}>{row.customer_id}</div>
-                  </td>
-                  <td style={cell}>{row.product_name ?? '—'}</td>
-                  <td style={cell}>{t.statuses[row.status ?? 'none'] ?? row.status}</td>
-                  <td style={cell}>{row.current_period_end ? formatDate(row.current_period_end) : '—'}</td>
-                  <td style={cell}>
-                    {row.subscription_id
-                      ? row.cancel_at_period_end || row.cancel_at
-                        ? t.renewalOff
-                        : t.renewalOn
-                      : '—'}
-                    {row.pending_price_id ? <div style={muted}>{t.pendingChange}</div> : null}
-                  </td>
-                  <td style={cell}>
-                    {row.card_brand ? `${row.card_brand} •••• ${row.card_last4 ?? ''}` : '—'}
-                  </td>
-                  <td style={cell}>
-                    <a href={`/admin/abbonamenti?cliente=${encodeURIComponent(row.customer_id)}`}>
-                      {row.invoices}
-                    </a>
-                    {row.open_invoices > 0 ? (
-                      <div style={muted}>{t.openInvoices(row.open_invoices)}</div>
-                    ) : null}
-                  </td>
-                  <td style={cell}>
-                    {formatEuroCents(row.paid_total)}
-                    {row.last_paid_at ? <div style={muted}>{formatDate(row.last_paid_at)}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
     </>,

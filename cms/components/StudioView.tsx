@@ -6,16 +6,9 @@ import { currentSubscriptionRow } from '../../modules/billing/index.ts'
 import { formatDate, it } from '../../modules/i18n/index.ts'
 import { adminStudioLinks, type AdminStudioRow } from '../../modules/studio/index.ts'
 import { hasAdminRole } from '../access/isAdmin.ts'
+import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.studio.admin
-
-const cell = {
-  padding: '10px 12px',
-  borderBottom: '1px solid var(--theme-elevation-100)',
-  verticalAlign: 'top',
-} as const
-const head = { ...cell, textAlign: 'left', fontWeight: 600, color: 'var(--theme-elevation-600)' } as const
-const muted = { color: 'var(--theme-elevation-500)', fontSize: '0.85em' } as const
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const GRANTING = new Set(['active', 'trialing', 'past_due'])
@@ -63,66 +56,44 @@ export async function StudioView({ initPageResult, params, searchParams }: Admin
   return template(
     <>
       <p style={muted}>{t.lead}</p>
-      <form method="get" style={{ display: 'flex', gap: 8, margin: '16px 0' }}>
-        <input
-          name="q"
-          defaultValue={search}
-          aria-label={t.search}
-          placeholder={t.search}
-          style={{ flex: 1, maxWidth: 420, padding: '8px 12px' }}
-        />
-        <button type="submit" className="btn btn--style-primary btn--size-small">
-          {t.searchButton}
-        </button>
-      </form>
+      <SearchForm search={search} label={t.search} button={t.searchButton} />
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} style={head}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...owners.entries()].flatMap(([ownerId, links]) =>
-                links.map((link, index) => {
-                  const plan = plans.get(ownerId)
-                  return (
-                    <tr key={`${ownerId}:${link.email}`}>
-                      {index === 0 ? (
-                        <>
-                          <td style={cell} rowSpan={links.length}>
-                            <div>{link.owner_name}</div>
-                            <div style={muted}>
-                              <a href={`/admin/abbonati?email=${encodeURIComponent(link.owner_email)}`}>
-                                {link.owner_email}
-                              </a>
-                            </div>
-                          </td>
-                          <td style={cell} rowSpan={links.length}>
-                            <div>{plan?.name}</div>
-                            <div style={muted}>{plan?.studio ? t.studioActive : t.studioInactive}</div>
-                          </td>
-                        </>
-                      ) : null}
-                      <td style={cell}>{link.email}</td>
-                      <td style={cell}>
-                        {link.is_active ? it.studio.states.active : it.studio.states.invited}
-                      </td>
-                      <td style={cell}>{formatDate(link.invited_at)}</td>
-                      <td style={cell}>{link.activated_at ? formatDate(link.activated_at) : '—'}</td>
-                    </tr>
-                  )
-                }),
-              )}
-            </tbody>
-          </table>
+          <AdminTable columns={t.columns}>
+            {[...owners.entries()].flatMap(([ownerId, links]) =>
+              links.map((link, index) => {
+                const plan = plans.get(ownerId)
+                return (
+                  <tr key={`${ownerId}:${link.email}`}>
+                    {index === 0 ? (
+                      <>
+                        <td style={cell} rowSpan={links.length}>
+                          <div>{link.owner_name}</div>
+                          <div style={muted}>
+                            <a href={`/admin/abbonati?email=${encodeURIComponent(link.owner_email)}`}>
+                              {link.owner_email}
+                            </a>
+                          </div>
+                        </td>
+                        <td style={cell} rowSpan={links.length}>
+                          <div>{plan?.name}</div>
+                          <div style={muted}>{plan?.studio ? t.studioActive : t.studioInactive}</div>
+                        </td>
+                      </>
+                    ) : null}
+                    <td style={cell}>{link.email}</td>
+                    <td style={cell}>
+                      {link.is_active ? it.studio.states.active : it.studio.states.invited}
+                    </td>
+                    <td style={cell}>{formatDate(link.invited_at)}</td>
+                    <td style={cell}>{link.activated_at ? formatDate(link.activated_at) : '—'}</td>
+                  </tr>
+                )
+              }),
+            )}
+          </AdminTable>
         </div>
       )}
     </>,
