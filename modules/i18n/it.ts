@@ -1288,6 +1288,7 @@ export const it = {
           ? `Dal secondo mese ${price} al mese, IVA inclusa.`
           : `Dal secondo anno ${price} all'anno, IVA inclusa.`,
       renewal: 'Rinnovo automatico, disattivabile in ogni momento dal profilo.',
+      noOffer: "L'offerta di lancio (-50%) vale solo per il primo abbonamento: hai già usufruito dello sconto.",
     },
     signup: {
       title: 'Registrati e abbonati',
@@ -1373,6 +1374,11 @@ export const it = {
       thenMonthly: (price: string) => `poi ${price} al mese`,
       thenYearly: (price: string) => `poi ${price} all'anno`,
       perMonth: (first: string, regular: string) => `pari a ${first} al mese, poi ${regular} al mese`,
+      perMonthRegular: (price: string) => `pari a ${price} al mese`,
+      perMonthShort: 'al mese',
+      perYearShort: "all'anno",
+      noOffer:
+        "Hai già usufruito dell'offerta di lancio (-50% sul primo periodo, valida solo per il primo abbonamento): i prezzi indicati sono quelli pieni.",
       subscribe: 'Abbonati',
       changePlan: 'Passa a Professional',
       changeAny: 'Cambia piano',

@@ -19,6 +19,7 @@ import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
 import PlanSummary from './PlanSummary.tsx'
+import { useAccountFigures } from './account-figures.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
@@ -56,12 +57,19 @@ export default function PurchaseSignup({
   existing = false,
   children,
 }: Props) {
-  const [selected, setSelected] = useState(initial)
   const [mode, setMode] = useState<'signup' | 'login'>('signup')
   const [hasSubscription, setHasSubscription] = useState(existing)
+  // Signed in (an account with a subscription), the summary shows that account's figures.
+  const {
+    options: plans,
+    selected,
+    select: choose,
+    launchOffer,
+    pending,
+  } = useAccountFigures(options, initial, hasSubscription)
 
   const select = (option: PlanOption) => {
-    setSelected(option)
+    choose(option)
     followPlan(option)
   }
 
@@ -74,7 +82,13 @@ export default function PurchaseSignup({
       </div>
       <div className="purchase__body">
         <div className="purchase__aside">
-          <PlanSummary options={options} selected={selected} onSelect={select} />
+          <PlanSummary
+            options={plans}
+            selected={selected}
+            onSelect={select}
+            launchOffer={launchOffer}
+            pending={pending}
+          />
         </div>
         <div className="purchase__main account-card purchase-card">
           {hasSubscription ? (
