@@ -491,7 +491,10 @@ export function billingRoutes() {
     .openapi(r.prices, async (c) => {
       const { items } = await loadCatalogue()
       c.header('cache-control', 'public, max-age=60')
-      return c.json(items.map((item) => priceOf(item)), 200)
+      return c.json(
+        items.map((item) => priceOf(item)),
+        200,
+      )
     })
     .openapi(r.price, async (c) => {
       const { items } = await loadCatalogue()

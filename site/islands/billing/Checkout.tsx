@@ -75,11 +75,13 @@ export default function Checkout(props: Props) {
     payment,
   } = props
   // The summary's figures are the account's: a returning customer pays the full price (no launch offer).
-  const { options: plans, selected, select: choose, launchOffer, pending } = useAccountFigures(
-    options,
-    initial,
-    true,
-  )
+  const {
+    options: plans,
+    selected,
+    select: choose,
+    launchOffer,
+    pending,
+  } = useAccountFigures(options, initial, true)
   const [billing, setBilling] = useState<BillingFormValues | null>(null)
   const [profession, setProfession] = useState(placeholderValue)
   const [professionError, setProfessionError] = useState<string | undefined>()
