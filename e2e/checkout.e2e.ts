@@ -169,6 +169,16 @@ test('a customer whose earlier subscription was cancelled sees and pays the full
     `/api/v1/stripe/subscription/flip-subscription-renewal/${earlier.subscriptionId}`,
   )
   expect(flip.status()).toBe(200)
+  // Renewal off: /profilo shows the end date 'in scadenza' (§2).
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/profilo')
+        return page.getByTestId('profilo-scadenza').textContent()
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('(in scadenza)')
   expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
   await expect.poll(() => accessKind(page.request), { timeout: 15_000 }).not.toBe('premium')
 
