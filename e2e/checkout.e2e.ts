@@ -188,6 +188,7 @@ test('a customer whose earlier subscription was cancelled sees and pays the full
   const premiumCard = page.locator('[data-plan="premium"] [data-variant]:visible')
   await expect(premiumCard.locator('[data-full-price]')).toHaveText(/9,99\s€\s*al mese/)
   await expect(premiumCard.locator('s')).toHaveCount(0)
+  await screens(page, 'acquista-prezzo-pieno')
   await premiumCard.getByRole('link', { name: 'Abbonati' }).click()
   await expect(page).toHaveURL(/\/v2\/checkout\//)
 
@@ -196,6 +197,7 @@ test('a customer whose earlier subscription was cancelled sees and pays the full
   await expect(summary).not.toContainText('Offerta di lancio -50%')
   await expect(summary).toContainText('vale solo per il primo abbonamento')
   await expect(payButton(page)).toHaveText('Paga 9,99 €')
+  await screens(page, 'checkout-prezzo-pieno')
   await fillBilling(page)
   await fillCard(page, '4242 4242 4242 4242')
   await acceptTerms(page)

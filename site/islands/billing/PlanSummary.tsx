@@ -133,10 +133,13 @@ export default function PlanSummary({
               <dd data-total>{formatEuroCents(first.total)}</dd>
             </div>
           </dl>
-          <p className="plan-summary__then">
-            {t.then(formatEuroCents(figures.regular.total), selected.interval)}
-          </p>
-          {!launchOffer && <p className="plan-summary__no-offer">{t.noOffer}</p>}
+          {launchOffer ? (
+            <p className="plan-summary__then">
+              {t.then(formatEuroCents(figures.regular.total), selected.interval)}
+            </p>
+          ) : (
+            <p className="plan-summary__no-offer">{t.noOffer}</p>
+          )}
         </>
       )}
       <p className="plan-summary__note">{t.renewal}</p>
