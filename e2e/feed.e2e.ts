@@ -251,6 +251,7 @@ test.describe('the contract list of the filter panels', () => {
     expect(expected.every((item) => String(item.sectorCode) === sectorCode)).toBe(true)
 
     const chosen = expected[0]
+    if (!chosen) throw new Error('Il settore scelto non ha contratti')
     await contracts.selectOption(String(chosen.code))
     await panel.getByRole('button', { name: 'Applica i filtri' }).click()
     await expect(page).toHaveURL(new RegExp(`settore=${sectorCode}&contratto=${chosen.code}`))
@@ -275,7 +276,7 @@ test.describe('the contract list of the filter panels', () => {
     expect(etag).toMatch(/^"[\w-]+"$/)
     const list = (await all.json()) as { code: number; name: string; sectorCode: number }[]
     expect(list.length).toBeGreaterThan(10)
-    expect(Object.keys(list[0]).sort()).toEqual(['code', 'name', 'sectorCode'])
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['code', 'name', 'sectorCode'])
     const again = await request.get('/api/v1/contratti/opzioni', { headers: { 'if-none-match': etag } })
     expect(again.status()).toBe(304)
 

@@ -130,39 +130,40 @@ const ContractOptionSchema = z
   .openapi('OpzioneContratto')
 
 /** GET /contratti/opzioni: the filters' contract list, public and cacheable for a minute (ETag, 304). */
-const contractOptionsRoute = createRoute({
-  method: 'get',
-  path: '/contratti/opzioni',
-  tags: ['Banca dati'],
-  summary: 'Contratti in forma compatta per i filtri (codice, nome, settore)',
-  description:
-    'Tutti i contratti, o quelli del settore indicato, ordinati per titolo. Risposta pubblica: Cache-Control public, max-age=60 ed ETag (If-None-Match risponde 304).',
-  request: {
-    query: z.object({
-      settore: z.coerce
-        .number({ message: it.database.errors.badSector })
-        .int({ message: it.database.errors.badSector })
-        .positive({ message: it.database.errors.badSector })
-        .max(2_147_483_647, { message: it.database.errors.badSector })
-        .optional(),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'I contratti',
-      content: { 'application/json': { schema: z.array(ContractOptionSchema) } },
+const contractOptionsRoute = () =>
+  createRoute({
+    method: 'get',
+    path: '/contratti/opzioni',
+    tags: ['Banca dati'],
+    summary: 'Contratti in forma compatta per i filtri (codice, nome, settore)',
+    description:
+      'Tutti i contratti, o quelli del settore indicato, ordinati per titolo. Risposta pubblica: Cache-Control public, max-age=60 ed ETag (If-None-Match risponde 304).',
+    request: {
+      query: z.object({
+        settore: z.coerce
+          .number({ message: it.database.errors.badSector })
+          .int({ message: it.database.errors.badSector })
+          .positive({ message: it.database.errors.badSector })
+          .max(2_147_483_647, { message: it.database.errors.badSector })
+          .optional(),
+      }),
     },
-    304: { description: 'Non modificato (ETag invariato)' },
-    ...errorResponses(400, 404),
-  },
-})
+    responses: {
+      200: {
+        description: 'I contratti',
+        content: { 'application/json': { schema: z.array(ContractOptionSchema) } },
+      },
+      304: { description: 'Non modificato (ETag invariato)' },
+      ...errorResponses(400, 404),
+    },
+  })
 
 /** The routes, mounted by the API at its base path. */
 export function databaseRoutes() {
   const router = createRouter()
 
   // Registered before /contratti/{id}; reads no session, so any visitor and any cache may keep it.
-  router.openapi(contractOptionsRoute, async (c) => {
+  router.openapi(contractOptionsRoute(), async (c) => {
     const options = await contractOptions(c.req.valid('query').settore)
     const etag = `"${createHash('sha1').update(JSON.stringify(options)).digest('base64url')}"`
     c.header('cache-control', 'public, max-age=60')
