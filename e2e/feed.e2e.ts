@@ -272,7 +272,7 @@ test.describe('the contract list of the filter panels', () => {
     const all = await request.get('/api/v1/contratti/opzioni')
     expect(all.status()).toBe(200)
     expect(all.headers()['cache-control']).toBe('public, max-age=60')
-    const etag = all.headers()['etag']
+    const etag = all.headers()['etag'] ?? ''
     expect(etag).toMatch(/^"[\w-]+"$/)
     const list = (await all.json()) as { code: number; name: string; sectorCode: number }[]
     expect(list.length).toBeGreaterThan(10)
