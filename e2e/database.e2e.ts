@@ -213,6 +213,51 @@ test.describe('anonymous visitor', () => {
     ).toBeVisible()
   })
 
+  test('the tree sends sectors collapsed: an opened sector loads its contracts, and links and the filter work without JavaScript', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const terziario = 'Dipendenti da aziende del terziario, della distribuzione e dei servizi'
+    // The page carries the sectors with their counts, not their contracts and categories.
+    const html = await (await request.get('/bancadati/0')).text()
+    expect(html).toContain('Terziario e servizi')
+    expect(html).not.toContain('data-category')
+
+    await page.goto('/bancadati/0')
+    const tree = page.locator('#albero-contratti')
+    await expect(tree.locator('[data-category]')).toHaveCount(0)
+    const sector = tree.locator('details[data-sector="11"]')
+    await expect(sector.locator('summary')).toContainText(/Terziario e servizi\s+\d+ contratti/)
+    await sector.locator('summary').click()
+    await sector.getByText('CCNL Terziario, distribuzione e servizi – Confcommercio').click()
+    await sector.getByRole('link', { name: terziario }).click()
+    await expect(page).toHaveURL('/bancadati/0/11/133/19')
+
+    // Without JavaScript: the sector's link opens /bancadati/0/11 with the sector in full; the filter is a form.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto('/bancadati/0')
+    const plainSector = plain.locator('#albero-contratti details[data-sector="11"]')
+    await plainSector.locator('summary').click()
+    await plainSector.getByRole('link', { name: 'Mostra contratti e categorie del settore' }).click()
+    await expect(plain).toHaveURL('/bancadati/0/11')
+    await expect(plain.getByRole('heading', { level: 1, name: 'Terziario e servizi' })).toBeVisible()
+    await plain.locator('#albero-contratti').getByText('dipendenti da aziende del settore turismo').click()
+    await expect(
+      plain.locator('#albero-contratti').getByRole('link', { name: 'Aziende alberghiere' }),
+    ).toBeVisible()
+    await plain.getByRole('searchbox', { name: 'Filtra le categorie' }).fill('albergh')
+    await plain.getByRole('button', { name: 'Filtra', exact: true }).click()
+    await expect(plain).toHaveURL(/filtro=albergh/)
+    await expect(
+      plain.locator('#albero-contratti').getByRole('link', { name: 'Aziende alberghiere' }),
+    ).toBeVisible()
+    await expect(plain.locator('#albero-contratti').getByRole('link', { name: terziario })).toHaveCount(0)
+    expect((await request.get('/bancadati/0/999999')).status()).toBe(404)
+    await context.close()
+  })
+
   test('walks the dashboard: lists, trees and the demo summary, never the content', async ({ page }) => {
     await page.goto(DASHBOARD)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

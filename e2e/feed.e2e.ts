@@ -177,6 +177,9 @@ test.describe('search', () => {
     await expect(panel.getByText('I filtri impostati non sono validi.')).toBeVisible()
 
     const contracts = panel.getByLabel('Contratto')
+    // The list is fetched when the contract select is first reached.
+    await contracts.focus()
+    await expect.poll(() => contracts.locator('option').count()).toBeGreaterThan(1)
     const allContracts = await contracts.locator('option').count()
     await panel.getByLabel('Settore').selectOption({ label: 'Chimici' })
     const sectorContracts = await contracts.locator('option').count()
@@ -217,6 +220,76 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/datainizio=01%2F\d{2}%2F\d{4}&datafine=\d{2}%2F\d{2}%2F\d{4}&type=scadenza/)
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('the contract list of the filter panels', () => {
+  test('is fetched when needed: a sector limits it, and a chosen contract is shown after the search', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page)
+    // The page carries the sectors and only 'Tutti i contratti' in the contract select.
+    const html = await (await request.get('/bancadati/quotidiano')).text()
+    const select = /<select[^>]*id="filtri-top-contratto"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? ''
+    expect(select.match(/<option/g)).toHaveLength(1)
+    expect(html).toContain('Chimici')
+
+    await page.goto('/bancadati/quotidiano')
+    await page.getByText('Filtra notizie e scadenze').click()
+    const panel = page.locator('.feed-filters--top')
+    const contracts = panel.getByLabel('Contratto')
+    await expect(contracts.locator('option')).toHaveCount(1)
+    await panel.getByLabel('Settore').selectOption({ label: 'Chimici' })
+    const sectorCode = await panel.getByLabel('Settore').inputValue()
+    await expect.poll(() => contracts.locator('option').count()).toBeGreaterThan(1)
+    const names = await contracts.locator('option').allInnerTexts()
+    const expected = (await (
+      await request.get(`/api/v1/contratti/opzioni?settore=${sectorCode}`)
+    ).json()) as { code: number; name: string; sectorCode: number }[]
+    expect(names).toEqual(['Tutti i contratti', ...expected.map((item) => item.name)])
+    expect(expected.every((item) => String(item.sectorCode) === sectorCode)).toBe(true)
+
+    const chosen = expected[0]
+    if (!chosen) throw new Error('Il settore scelto non ha contratti')
+    await contracts.selectOption(String(chosen.code))
+    await panel.getByRole('button', { name: 'Applica i filtri' }).click()
+    await expect(page).toHaveURL(new RegExp(`settore=${sectorCode}&contratto=${chosen.code}`))
+    const side = page.locator('.feed-filters--side')
+    await expect(side.getByLabel('Contratto')).toHaveValue(String(chosen.code))
+    await expect(side.getByLabel('Contratto').locator('option:checked')).toHaveText(chosen.name)
+    await expect(side.getByLabel('Settore')).toHaveValue(sectorCode)
+    // Reaching the list loads the sector's other contracts, the choice kept.
+    await side.getByLabel('Contratto').focus()
+    await expect(side.getByLabel('Contratto').locator('option')).toHaveCount(expected.length + 1)
+    await expect(side.getByLabel('Contratto')).toHaveValue(String(chosen.code))
+    expect(errors).toEqual([])
+  })
+
+  test('comes from a small public endpoint: cacheable, with an ETag, and an Italian 400 for a bad sector', async ({
+    request,
+  }) => {
+    const all = await request.get('/api/v1/contratti/opzioni')
+    expect(all.status()).toBe(200)
+    expect(all.headers()['cache-control']).toBe('public, max-age=60')
+    const etag = all.headers()['etag'] ?? ''
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const list = (await all.json()) as { code: number; name: string; sectorCode: number }[]
+    expect(list.length).toBeGreaterThan(10)
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['code', 'name', 'sectorCode'])
+    const again = await request.get('/api/v1/contratti/opzioni', { headers: { 'if-none-match': etag } })
+    expect(again.status()).toBe(304)
+
+    const bad = await request.get('/api/v1/contratti/opzioni?settore=abc')
+    expect(bad.status()).toBe(400)
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain(
+      'Il settore indicato non è valido',
+    )
+    expect((await request.get('/api/v1/contratti/opzioni?settore=999999')).status()).toBe(404)
+    const doc = (await (await request.get('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, unknown>
+    }
+    expect(Object.keys(doc.paths)).toContain('/api/v1/contratti/opzioni')
   })
 })
 

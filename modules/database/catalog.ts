@@ -222,6 +222,81 @@ async function buildCatalogTree(): Promise<TreeSector[]> {
     .filter((sector) => sector.contracts.length > 0)
 }
 
+/** A contract as the feed's filter panels list it: code, name (short title if any), sector. */
+export type ContractOption = { code: number; name: string; sectorCode: number }
+
+/** The contracts of a sector (or all), by title, in the filters' compact form; an unknown sector is not found. */
+export async function contractOptions(sectorCode?: number): Promise<ContractOption[]> {
+  if (sectorCode !== undefined && !(await listSectors()).some((sector) => sector.code === sectorCode)) {
+    throw new AppError('not_found', it.database.errors.sectorNotFound)
+  }
+  return (await listContracts(sectorCode)).map((contract) => ({
+    code: contract.code,
+    name: contract.shortTitle || contract.title,
+    sectorCode: contract.sectorCode,
+  }))
+}
+
+/** A sector of the tree without its contracts: how many contracts and categories it holds. */
+export type TreeSectorSummary = { code: number; name: string; contracts: number; categories: number }
+
+/** Every sector of the tree with its counts (the collapsed tree). */
+export async function catalogSectors(): Promise<TreeSectorSummary[]> {
+  return (await catalogTree()).map((sector) => ({
+    code: sector.code,
+    name: sector.name,
+    contracts: sector.contracts.length,
+    categories: sector.contracts.reduce((sum, contract) => sum + contract.categories.length, 0),
+  }))
+}
+
+/** One sector of the tree with its contracts and categories, or null when it has none. */
+export async function catalogSector(code: number): Promise<TreeSector | null> {
+  return (await catalogTree()).find((sector) => sector.code === code) ?? null
+}
+
+/** The tree filter acts from this many characters. */
+export const TREE_FILTER_MIN = 3
+/** A filtered tree shows at most this many categories. */
+export const TREE_FILTER_MAX = 200
+
+const folded = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+
+/**
+ * The tree limited to the categories whose description contains `text`
+ * (case and accents ignored, from 3 characters), at most TREE_FILTER_MAX of
+ * them; `more` says that further categories matched.
+ */
+export async function filterCatalogTree(text: string): Promise<{ sectors: TreeSector[]; more: boolean }> {
+  const query = folded(text)
+  if (query.length < TREE_FILTER_MIN) return { sectors: [], more: false }
+  let left = TREE_FILTER_MAX
+  let more = false
+  const sectors: TreeSector[] = []
+  for (const sector of await catalogTree()) {
+    const contracts: TreeSector['contracts'] = []
+    for (const contract of sector.contracts) {
+      const categories = contract.categories.filter((category) => folded(category.name).includes(query))
+      if (categories.length === 0) continue
+      if (left <= 0) {
+        more = true
+        break
+      }
+      if (categories.length > left) more = true
+      contracts.push({ ...contract, categories: categories.slice(0, left) })
+      left -= Math.min(left, categories.length)
+    }
+    if (contracts.length > 0) sectors.push({ ...sector, contracts })
+    if (more && left <= 0) break
+  }
+  return { sectors, more }
+}
+
 export type ContractMapping = { categoryCode: number; contractCode: number }
 
 export async function listContractMappings(): Promise<ContractMapping[]> {

@@ -19,6 +19,12 @@ export {
   getCategory,
   categoryEntries,
   catalogTree,
+  catalogSectors,
+  catalogSector,
+  filterCatalogTree,
+  contractOptions,
+  TREE_FILTER_MIN,
+  TREE_FILTER_MAX,
   dashboardPath,
   listContractMappings,
   listTextTypes,
@@ -27,6 +33,8 @@ export {
   type Category,
   type CategoryEntry,
   type TreeSector,
+  type TreeSectorSummary,
+  type ContractOption,
 } from './catalog.ts'
 /** The contract search (more than 3 characters). */
 export { searchContracts, searchable, MIN_SEARCH_EXCLUSIVE } from './contract-search.ts'

@@ -6,6 +6,7 @@
  * entitlement, and routes that need an account answer 401 to anonymous
  * callers before reading their input.
  */
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -25,6 +26,7 @@ import {
   toggleFavourite,
 } from './activity.ts'
 import {
+  contractOptions,
   getCategory,
   getContract,
   getSector,
@@ -119,9 +121,58 @@ const bodyOf = (category: Awaited<ReturnType<typeof getCategory>>) => ({
   codiceContrattoNazionale: category.contractCode,
 })
 
+const ContractOptionSchema = z
+  .object({
+    code: z.number().int().openapi({ example: 133 }),
+    name: z.string().openapi({ example: 'CCNL Terziario, distribuzione e servizi – Confcommercio' }),
+    sectorCode: z.number().int().openapi({ example: 11 }),
+  })
+  .openapi('OpzioneContratto')
+
+/** GET /contratti/opzioni: the filters' contract list, public and cacheable for a minute (ETag, 304). */
+const contractOptionsRoute = () =>
+  createRoute({
+    method: 'get',
+    path: '/contratti/opzioni',
+    tags: ['Banca dati'],
+    summary: 'Contratti in forma compatta per i filtri (codice, nome, settore)',
+    description:
+      'Tutti i contratti, o quelli del settore indicato, ordinati per titolo. Risposta pubblica: Cache-Control public, max-age=60 ed ETag (If-None-Match risponde 304).',
+    request: {
+      query: z.object({
+        settore: z.coerce
+          .number({ message: it.database.errors.badSector })
+          .int({ message: it.database.errors.badSector })
+          .positive({ message: it.database.errors.badSector })
+          .max(2_147_483_647, { message: it.database.errors.badSector })
+          .optional(),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'I contratti',
+        content: { 'application/json': { schema: z.array(ContractOptionSchema) } },
+      },
+      304: { description: 'Non modificato (ETag invariato)' },
+      ...errorResponses(400, 404),
+    },
+  })
+
 /** The routes, mounted by the API at its base path. */
 export function databaseRoutes() {
   const router = createRouter()
+
+  // Registered before /contratti/{id}; reads no session, so any visitor and any cache may keep it.
+  router.openapi(contractOptionsRoute(), async (c) => {
+    const options = await contractOptions(c.req.valid('query').settore)
+    const etag = `"${createHash('sha1').update(JSON.stringify(options)).digest('base64url')}"`
+    c.header('cache-control', 'public, max-age=60')
+    c.header('etag', etag)
+    c.header('vary', 'accept-encoding')
+    const seen = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+    if (seen.includes(etag)) return c.body(null, 304)
+    return c.json(options, 200)
+  })
 
   const add = (def: Def, handler: Handler) => {
     const route = createRoute({

@@ -1,12 +1,13 @@
 /**
  * Behaviour of the database pages, by event delegation: the search box's
- * clear button, the tree filter (from 3 characters), the summary index
+ * clear button, the sector tree (a sector loads its contracts when opened;
+ * the filter, from 3 characters, asks the server as you type), the summary index
  * filter, favourite toggles (3 s notice; 6 s on the favourites page, where
  * the card goes), copy-link (5 s notice), back-to-top after 20 px, and print
  * buttons that fetch a short-lived print token and open the print view.
  */
 
-const TREE_FILTER_MIN = 3
+const TREE_FILTER_DELAY_MS = 250
 const FAVOURITE_NOTICE_MS = 3000
 const FAVOURITE_REMOVED_MS = 6000
 const LINK_COPIED_MS = 5000
@@ -40,25 +41,91 @@ const normalise = (value: string) =>
     .toLowerCase()
     .trim()
 
-/** The sector → contract → category tree: categories whose description contains the text (3+ characters). */
-function filterTree(input: HTMLInputElement): void {
+/** Fetches a piece of the sector tree (server-rendered HTML). */
+async function treePiece(tree: HTMLElement, query: Record<string, string>): Promise<string> {
+  const url = new URL(tree.dataset.treeSource ?? '', window.location.href)
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+  const response = await fetch(url, { headers: { accept: 'text/html' } })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return response.text()
+}
+
+/** A status line inside the tree: loading, or the failure with a retry button. */
+function treeStatus(tree: HTMLElement, kind: 'loading' | 'failed', retry?: () => void): HTMLElement {
+  const line = document.createElement('p')
+  line.className = 'db-empty'
+  line.setAttribute('role', kind === 'failed' ? 'alert' : 'status')
+  line.textContent = (kind === 'failed' ? tree.dataset.failed : tree.dataset.loading) ?? ''
+  if (kind === 'failed' && retry) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'btn btn--secondary btn--sm contract-tree__retry'
+    button.textContent = tree.dataset.retry ?? ''
+    button.addEventListener('click', retry, { once: true })
+    line.append(button)
+  }
+  return line
+}
+
+/** An opened sector of the tree loads its contracts and categories once. */
+async function openSector(sector: HTMLDetailsElement): Promise<void> {
+  const tree = sector.closest<HTMLElement>('[data-tree-source]')
+  const body = sector.querySelector<HTMLElement>('[data-sector-body]')
+  if (!tree || !body || sector.dataset.loaded !== undefined || sector.dataset.loading !== undefined) return
+  sector.dataset.loading = ''
+  body.replaceChildren(treeStatus(tree, 'loading'))
+  try {
+    body.innerHTML = await treePiece(tree, { settore: sector.dataset.sector ?? '' })
+    sector.dataset.loaded = ''
+  } catch (error) {
+    console.warn('Settore non caricato', error)
+    body.replaceChildren(treeStatus(tree, 'failed', () => void openSector(sector)))
+  } finally {
+    delete sector.dataset.loading
+  }
+}
+
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const target = event.target
+    if (target instanceof HTMLDetailsElement && target.open && target.dataset.sector) void openSector(target)
+  },
+  true,
+)
+
+let treeFilterTimer: ReturnType<typeof setTimeout> | undefined
+let treeFilterRun = 0
+/** The text the tree shows now ('' for the collapsed sectors). */
+let treeFilterShown: string | undefined
+
+/** The tree as the server filters it: categories whose description contains the text (3+ characters). */
+async function filterTree(input: HTMLInputElement, force = false): Promise<void> {
   const tree = document.getElementById(input.dataset.treeFilter ?? '')
   if (!tree) return
-  const query = normalise(input.value)
-  const active = query.length >= TREE_FILTER_MIN
-  let shown = 0
-  for (const item of tree.querySelectorAll<HTMLElement>('[data-category]')) {
-    const match = !active || normalise(item.textContent ?? '').includes(query)
-    item.hidden = !match
-    if (match) shown += 1
+  treeFilterShown ??=
+    input.defaultValue.trim().length >= Number(input.dataset.treeFilterMin) ? input.defaultValue.trim() : ''
+  const text = input.value.trim()
+  const wanted = text.length >= Number(input.dataset.treeFilterMin) ? text : ''
+  if (!force && wanted === treeFilterShown) return
+  const run = ++treeFilterRun
+  tree.setAttribute('aria-busy', 'true')
+  try {
+    const html = await treePiece(tree, wanted ? { filtro: wanted } : {})
+    if (run !== treeFilterRun) return
+    tree.innerHTML = html
+    treeFilterShown = wanted
+    const address = new URL(window.location.href)
+    if (wanted) address.searchParams.set('filtro', wanted)
+    else address.searchParams.delete('filtro')
+    history.replaceState(history.state, '', address)
+  } catch (error) {
+    if (run !== treeFilterRun) return
+    console.warn("Filtro dell'albero non riuscito", error)
+    tree.replaceChildren(treeStatus(tree, 'failed', () => void filterTree(input, true)))
+  } finally {
+    if (run === treeFilterRun) tree.removeAttribute('aria-busy')
   }
-  for (const group of tree.querySelectorAll<HTMLDetailsElement>('details[data-group]')) {
-    const visible = group.querySelector('[data-category]:not([hidden])') !== null
-    group.hidden = !visible
-    group.open = active && visible
-  }
-  const empty = document.getElementById(`${tree.id}-vuoto`)
-  if (empty) empty.hidden = shown > 0
 }
 
 /** A plain list (e.g. a summary's index): entries containing the text. */
@@ -74,7 +141,10 @@ function filterList(input: HTMLInputElement): void {
 document.addEventListener('input', (event) => {
   const target = event.target
   if (!(target instanceof HTMLInputElement)) return
-  if (target.dataset.treeFilter) filterTree(target)
+  if (target.dataset.treeFilter) {
+    clearTimeout(treeFilterTimer)
+    treeFilterTimer = setTimeout(() => void filterTree(target), TREE_FILTER_DELAY_MS)
+  }
   if (target.dataset.listFilter) filterList(target)
 })
 
@@ -198,6 +268,16 @@ document.addEventListener('click', (event) => {
 // The search form runs only for text longer than 3 characters.
 document.addEventListener('submit', (event) => {
   const form = event.target
+  if (form instanceof HTMLFormElement && form.dataset.treeForm !== undefined) {
+    // With JavaScript the tree filters in place (without, the form reloads the page with `filtro`).
+    const input = form.querySelector<HTMLInputElement>('input[data-tree-filter]')
+    if (input) {
+      event.preventDefault()
+      clearTimeout(treeFilterTimer)
+      void filterTree(input, true)
+      return
+    }
+  }
   if (!(form instanceof HTMLFormElement) || !form.dataset.minLength) return
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')
   const min = Number(form.dataset.minLength)

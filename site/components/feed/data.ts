@@ -3,12 +3,11 @@ import {
   changelog,
   currentMonthRange,
   homeNews,
-  listContracts,
-  listSectors,
   type NewsCard,
   type NewsPage,
 } from '../../../modules/feed/index.ts'
-import { getLogger } from '../../../modules/platform/index.ts'
+import { getContract, listSectors } from '../../../modules/database/index.ts'
+import { getLogger, isAppError } from '../../../modules/platform/index.ts'
 import type { FilterOption } from '../../islands/feed/FeedFilters.tsx'
 
 /** Runs a read; on failure logs it and returns `fallback`. */
@@ -48,23 +47,40 @@ export async function homeBlocks(readAlso = 6): Promise<{
   return { carousel: carousel.notizie, primoPiano: primoPiano.notizie, leggiAnche, changelog: updates }
 }
 
-/** Sectors and contracts for the filter panels, and the current month for the 'month' buttons. */
-export async function filterOptions(): Promise<{
+/**
+ * Sectors for the filter panels, the contract already chosen (`contractCode`,
+ * if any: the panel fetches the rest of the list itself), and the current
+ * month for the 'month' buttons.
+ */
+export async function filterOptions(contractCode?: number | null): Promise<{
   sectors: FilterOption[]
-  contracts: FilterOption[]
+  selected: FilterOption | null
   month: { from: string; to: string }
 }> {
-  const [sectors, contracts] = await Promise.all([
+  const [sectors, selected] = await Promise.all([
     orFallback('settori', listSectors, []),
-    orFallback('contratti', listContracts, []),
+    contractCode && contractCode > 0
+      ? orFallback('contratto scelto', () => contractOption(contractCode), null)
+      : Promise.resolve(null),
   ])
   return {
-    sectors: sectors.map((sector) => ({ code: sector.codiceSettore, name: sector.descrizioneSettore })),
-    contracts: contracts.map((contract) => ({
-      code: contract.codiceContratto,
-      name: contract.descrizione,
-      sectorCode: contract.codiceSettore,
-    })),
+    sectors: sectors.map((sector) => ({ code: sector.code, name: sector.name })),
+    selected,
     month: currentMonthRange(),
+  }
+}
+
+/** One contract as the panels list it (null for a code that names none). */
+async function contractOption(code: number): Promise<FilterOption | null> {
+  try {
+    const contract = await getContract(code)
+    return {
+      code: contract.code,
+      name: contract.shortTitle || contract.title,
+      sectorCode: contract.sectorCode,
+    }
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') return null
+    throw error
   }
 }

@@ -5,8 +5,14 @@
  * text that filters titles; in the top panel the NEWS / SCADENZE choice of the
  * list that opens first; the 'month' buttons. Invalid filters show
  * 'I filtri impostati non sono validi.'.
+ *
+ * The page sends only the sectors and the contract already chosen (or, on
+ * the favourites pages, the short list of followed contracts): the contract
+ * list is fetched from /api/v1/contratti/opzioni as the panel is first used
+ * (a field gets focus or the pointer reaches the contract list) and again,
+ * limited to the sector, when a sector is chosen.
  */
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
@@ -16,10 +22,18 @@ const t = it.feed.search
 
 export type FilterOption = { code: number; name: string; sectorCode?: number }
 
+/** The compact, cacheable contract list (`?settore=` limits it to a sector). */
+const OPTIONS_URL = '/api/v1/contratti/opzioni'
+
+type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; list: FilterOption[] }
+
 type Props = {
   variant: 'top' | 'side'
   sectors: FilterOption[]
-  contracts: FilterOption[]
+  /** A fixed contract list (the followed contracts); without it the list is fetched. */
+  contracts?: FilterOption[]
+  /** The contract already chosen, shown before the list is fetched. */
+  selected?: FilterOption | null
   /** Where the filtered results live (…/ricerca/fromFilters). */
   action: string
   initial?: {
@@ -34,7 +48,52 @@ type Props = {
   month: { from: string; to: string }
 }
 
-export default function FeedFilters({ variant, sectors, contracts, action, initial = {}, month }: Props) {
+/** The contracts of a sector (-1: all), fetched once per sector while the panel lives; the full list serves every sector. */
+function useContractList(sector: number, fixed: FilterOption[] | undefined) {
+  const [loads, setLoads] = useState<Record<number, Load>>({})
+  const current = useRef(loads)
+  current.current = loads
+  const load = useCallback(
+    async (key: number) => {
+      const known = current.current
+      if (fixed || known[-1]?.status === 'ready') return
+      if (known[key] && known[key].status !== 'failed') return
+      const record = (state: Load) => {
+        current.current = { ...current.current, [key]: state }
+        setLoads(current.current)
+      }
+      record({ status: 'loading' })
+      try {
+        const response = await fetch(key === -1 ? OPTIONS_URL : `${OPTIONS_URL}?settore=${key}`, {
+          headers: { accept: 'application/json' },
+        })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        record({ status: 'ready', list: (await response.json()) as FilterOption[] })
+      } catch (error) {
+        console.warn('Elenco dei contratti non disponibile', error)
+        record({ status: 'failed' })
+      }
+    },
+    [fixed],
+  )
+  const all = loads[-1]
+  const state: Load = fixed
+    ? { status: 'ready', list: fixed }
+    : loads[sector]?.status === 'ready' || all?.status !== 'ready'
+      ? (loads[sector] ?? { status: 'idle' })
+      : all
+  return { state, load: () => load(sector), loadSector: load }
+}
+
+export default function FeedFilters({
+  variant,
+  sectors,
+  contracts,
+  selected = null,
+  action,
+  initial = {},
+  month,
+}: Props) {
   const [sector, setSector] = useState(initial.settore ?? -1)
   const [contract, setContract] = useState(initial.contratto ?? -1)
   const [from, setFrom] = useState(initial.from ?? '')
@@ -43,10 +102,11 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
   const [invalid, setInvalid] = useState(false)
   // The top panel chooses the list that opens first (NEWS or SCADENZE); the side panel keeps the page's.
   const [type, setType] = useState(initial.type === 'scadenza' ? 'scadenza' : '')
-  const options = useMemo(
-    () => (sector === -1 ? contracts : contracts.filter((item) => item.sectorCode === sector)),
-    [contracts, sector],
-  )
+  const { state, load, loadSector } = useContractList(sector, contracts)
+  const options = useMemo(() => {
+    if (state.status !== 'ready') return selected && selected.code === contract ? [selected] : []
+    return sector === -1 ? state.list : state.list.filter((item) => item.sectorCode === sector)
+  }, [state, sector, selected, contract])
 
   const go = (query: Record<string, string>) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''))
@@ -118,9 +178,11 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
             className="select"
             value={sector}
             onChange={(event) => {
-              setSector(Number(event.target.value))
+              const chosen = Number(event.target.value)
+              setSector(chosen)
               setContract(-1)
               setInvalid(false)
+              void loadSector(chosen)
             }}
           >
             <option value={-1}>{t.allSectors}</option>
@@ -139,6 +201,14 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
             id={`${prefix}-contratto`}
             className="select"
             value={contract}
+            aria-busy={state.status === 'loading'}
+            aria-describedby={state.status === 'ready' ? undefined : `${prefix}-contratto-stato`}
+            onFocus={() => {
+              if (state.status === 'idle') void load()
+            }}
+            onPointerEnter={() => {
+              if (state.status === 'idle') void load()
+            }}
             onChange={(event) => {
               setContract(Number(event.target.value))
               setInvalid(false)
@@ -151,6 +221,17 @@ export default function FeedFilters({ variant, sectors, contracts, action, initi
               </option>
             ))}
           </select>
+          <div id={`${prefix}-contratto-stato`} aria-live="polite">
+            {state.status === 'loading' && <p className="field__hint">{t.contractsLoading}</p>}
+            {state.status === 'failed' && (
+              <p className="field__error feed-filters__retry">
+                {t.contractsFailed}{' '}
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void load()}>
+                  {t.retry}
+                </button>
+              </p>
+            )}
+          </div>
         </div>
         <DatePicker
           name="datainizio"
