@@ -262,6 +262,36 @@ describe('failed logins', () => {
   })
 })
 
+describe('marketing contacts', () => {
+  it('refuses the 31st contact call from one address within an hour, counting both calls together', async () => {
+    const ip = randomIp()
+    for (let call = 0; call < 30; call += 1) {
+      const email = `contatto-${unique()}@esempio.it`
+      const response =
+        call % 2 === 0
+          ? await v1('/contacts/create-hs-contact', { ip, body: { email, name: 'Anna Gialli', product: 'Premium' } })
+          : await v1('/contacts/update-hs-profession', { ip, body: { email, professione: 'altro' } })
+      expect(response.status).toBe(200)
+    }
+    const blocked = await v1('/contacts/create-hs-contact', {
+      ip,
+      body: { email: `contatto-${unique()}@esempio.it`, name: 'Anna Gialli' },
+    })
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: 'Troppe richieste da questa rete in poco tempo. Riprova più tardi.',
+      },
+    })
+    // Another address is not affected.
+    const other = await v1('/contacts/update-hs-profession', {
+      body: { email: `contatto-${unique()}@esempio.it`, professione: 'altro' },
+    })
+    expect(other.status).toBe(200)
+  })
+})
+
 describe('sessions', () => {
   it('ends the first session when the same account signs in again elsewhere', async () => {
     const email = `singola-${unique()}@esempio.it`
