@@ -89,7 +89,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
     // better-auth and the API read the session themselves (the API only where a route needs it).
     context.locals.viewer = { kind: 'anonymous' }
-    return withSecurityPolicy(await next())
+    try {
+      return withSecurityPolicy(await next())
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      return withSecurityPolicy(
+        Response.json(errorBody('service_unavailable', it.errors.unavailable), {
+          status: 503,
+          headers: { 'cache-control': 'no-store', 'retry-after': '5' },
+        }),
+      )
+    }
   }
   try {
     return await renderPage(context, next)

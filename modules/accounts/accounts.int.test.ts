@@ -226,6 +226,25 @@ describe('failed logins', () => {
     )
   })
 
+  it('stops a sign-in flood from one address: past the per-minute limit even the right password is refused', async () => {
+    const email = `raffica-${unique()}@esempio.it`
+    expect((await signUp(email)).status).toBe(201)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    const ip = randomIp()
+    const limit = getEnv().AUTH_SIGN_INS_PER_MINUTE
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await signIn(email, password, { ip })).status).toBe(200)
+    }
+    const blocked = await signIn(email, password, { ip })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('x-retry-after') ?? blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(
+      'Hai effettuato troppe richieste in poco tempo. Riprova tra qualche minuto.',
+    )
+    // Another address signs in.
+    expect((await signIn(email, password, { ip: randomIp() })).status).toBe(200)
+  })
+
   it('answers an unknown e-mail exactly as a wrong password, in about the same time', async () => {
     const email = `esiste-${unique()}@esempio.it`
     expect((await signUp(email)).status).toBe(201)
