@@ -122,7 +122,8 @@ async function buildMix(base: string, cookies: string[]): Promise<Mix> {
       base,
       `/api/v1/contratti/testi/nazionale/consolidato/byContratto/${pick(contracts)}`,
     )
-    if (list[0]) trees.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
+    if (list[0])
+      trees.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
   }
   type Home = { articoli?: { url?: string; titolo?: string }[] } | { url?: string; titolo?: string }[]
   const home = await json<Home>(base, '/api/v1/notizie/homepage')
@@ -210,7 +211,11 @@ async function checkout(base: string, index: number): Promise<CheckoutOutcome> {
     )
     if (customer.status !== 200) throw new Error(`cliente: ${customer.status}`)
     const customerId = ((await customer.json()) as { id: string }).id
-    const created = await post('/api/v1/stripe/subscription/create', { priceId: price.id, customerId }, cookie)
+    const created = await post(
+      '/api/v1/stripe/subscription/create',
+      { priceId: price.id, customerId },
+      cookie,
+    )
     if (created.status !== 200) throw new Error(`abbonamento: ${created.status}`)
     const { clientSecret } = (await created.json()) as { clientSecret: string }
     const intentId = clientSecret.split('_secret_')[0] ?? ''

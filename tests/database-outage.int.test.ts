@@ -93,7 +93,10 @@ function probes(): Probe[] {
 
 async function timed(probe: Probe): Promise<{ probe: Probe; status: number; ms: number; body: string }> {
   const begin = Date.now()
-  const response = await portal.fetch(probe.path, { ...probe.init, signal: AbortSignal.timeout(FAIL_FAST_MS) })
+  const response = await portal.fetch(probe.path, {
+    ...probe.init,
+    signal: AbortSignal.timeout(FAIL_FAST_MS),
+  })
   const body = await response.text()
   return { probe, status: response.status, ms: Date.now() - begin, body }
 }

@@ -81,11 +81,17 @@ describe('a process killed during a webhook', () => {
     const recorded = () => pool.query('select id from billing_events where id = $1', [killedEvent])
     expect((await recorded()).rowCount).toBe(0)
     const mirrored = () =>
-      pool.query<{ status: string }>('select status from billing_subscriptions where id = $1', [subscriptionId])
+      pool.query<{ status: string }>('select status from billing_subscriptions where id = $1', [
+        subscriptionId,
+      ])
     expect((await mirrored()).rowCount).toBe(0)
 
     // The restart: the emulator (Stripe) delivers again every event not acknowledged.
-    emulator = await startStripeEmulator({ pool, webhook: deliver, publicBase: 'http://127.0.0.1/dev/stripe' })
+    emulator = await startStripeEmulator({
+      pool,
+      webhook: deliver,
+      publicBase: 'http://127.0.0.1/dev/stripe',
+    })
     const stripe = emulatorClient(emulator)
     setBillingStripe({
       stripe,

@@ -237,7 +237,9 @@ describe('failed logins', () => {
     }
     const blocked = await signIn(email, password, { ip })
     expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get('x-retry-after') ?? blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(
+      Number(blocked.headers.get('x-retry-after') ?? blocked.headers.get('retry-after')),
+    ).toBeGreaterThan(0)
     expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(
       'Hai effettuato troppe richieste in poco tempo. Riprova tra qualche minuto.',
     )
@@ -288,7 +290,10 @@ describe('marketing contacts', () => {
       const email = `contatto-${unique()}@esempio.it`
       const response =
         call % 2 === 0
-          ? await v1('/contacts/create-hs-contact', { ip, body: { email, name: 'Anna Gialli', product: 'Premium' } })
+          ? await v1('/contacts/create-hs-contact', {
+              ip,
+              body: { email, name: 'Anna Gialli', product: 'Premium' },
+            })
           : await v1('/contacts/update-hs-profession', { ip, body: { email, professione: 'altro' } })
       expect(response.status).toBe(200)
     }

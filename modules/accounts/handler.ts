@@ -69,7 +69,11 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     // better-auth answers 500 for any failure: when the database is the cause, the caller may retry.
     return new Response(JSON.stringify(errorBody('service_unavailable', it.errors.unavailable)), {
       status: 503,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      },
     })
   }
   if (response.status >= 500) {

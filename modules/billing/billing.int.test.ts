@@ -282,7 +282,12 @@ describe('checkout', () => {
   })
 
   it('answers the payment-failed error while Stripe is unreachable, leaves nothing active, and the reconciliation heals the mirror', async () => {
-    const reachable = { stripe, webhookSecret: emulator.webhookSecret, publishableKey: emulator.publishableKey, emulator }
+    const reachable = {
+      stripe,
+      webhookSecret: emulator.webhookSecret,
+      publishableKey: emulator.publishableKey,
+      emulator,
+    }
     const unreachable = new Stripe(emulator.secretKey, {
       ...emulator.clientOptions,
       port: await closedPort(),
@@ -355,9 +360,9 @@ describe('checkout', () => {
     // Stripe back: a new checkout replaces the half-made subscription and opens access once.
     const { subscriptionId } = await subscribe(account)
     const atStripe = await stripe.subscriptions.list({ customer: customerId, status: 'all' })
-    expect(
-      atStripe.data.filter((sub) => sub.status === 'active').map((sub) => sub.id),
-    ).toEqual([subscriptionId])
+    expect(atStripe.data.filter((sub) => sub.status === 'active').map((sub) => sub.id)).toEqual([
+      subscriptionId,
+    ])
     expect(atStripe.data.filter((sub) => sub.status === 'incomplete')).toEqual([])
     const rows = await pool.query<{ id: string; status: string }>(
       'select id, status from billing_subscriptions where customer_id = $1',
