@@ -303,7 +303,10 @@ async function writeReport(markdown: string): Promise<void> {
     start >= 0 && end > start
       ? `${current.slice(0, start)}${section}${current.slice(end + SECTION_END.length)}`
       : `${current.trimEnd()}\n\n## Soak\n\n${section}\n`
-  await writeFile(reportFile, updated)
+  // Written as `npm run format` would write it, so the lint stays clean after a run.
+  const prettier = await import('prettier')
+  const options = (await prettier.resolveConfig(reportFile)) ?? {}
+  await writeFile(reportFile, await prettier.format(updated, { ...options, filepath: reportFile }))
 }
 
 await ensureBuilt({ logger })
