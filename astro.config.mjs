@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: './public',
   outDir: './dist',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // Pages are rendered whole and sent in one write: streaming sent each component as its own chunk.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },

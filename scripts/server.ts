@@ -4,26 +4,39 @@
  * started first when their variables are unset.
  */
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
+import { getRequestListener } from '@hono/node-server'
 import sirv from 'sirv'
 import {
   CSP_REPORT_PATH,
   adminPolicy,
   commonSecurityHeaders,
+  errorBody,
   getEnv,
   getLogger,
+  isCrossOriginWrite,
   isTlsRequest,
   startConfiguredPostgres,
+  trustedOrigins,
+  withSecurityPolicy,
+  type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
+import { API_BASE, createApi } from '../modules/api/index.ts'
+import { it } from '../modules/i18n/index.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
-import { ensureDemoPersonas } from '../modules/accounts/index.ts'
+import {
+  CLIENT_IP_HEADER,
+  enableViewerCache,
+  ensureDemoPersonas,
+  forgetViewers,
+} from '../modules/accounts/index.ts'
 import {
   ensureDemoSubscriptions,
   registerBillingLookup,
@@ -75,6 +88,53 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'cache-control': 'no-store',
   })
   res.end(text)
+}
+
+/** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
+const WEBHOOK_PATH = `${API_BASE}/stripe/webhook`
+
+/** Methods that change nothing. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** True for the REST API's paths. */
+function isApiPath(pathname: string): boolean {
+  return pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)
+}
+
+/** The connection's address; behind a configured proxy (TRUST_PROXY), the first X-Forwarded-For address. */
+function clientAddress(env: Env, req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-for']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return env.TRUST_PROXY && first ? first : (req.socket.remoteAddress ?? '')
+}
+
+/**
+ * The REST API, answered by its Hono app without going through the site's
+ * page pipeline, with the same guards as the site's middleware: the client
+ * address for the rate limits (any value the client sent is replaced),
+ * cross-site writes refused (CSRF) but for Stripe's webhook, and the
+ * Content-Security-Policy of every answer.
+ */
+function createApiListener(env: Env): Handler {
+  const api = createApi({ version: packageVersion() })
+  return getRequestListener(async (request, bindings) => {
+    request.headers.set(CLIENT_IP_HEADER, clientAddress(env, bindings.incoming as IncomingMessage))
+    const pathname = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
+    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env, request.url))) {
+      return withSecurityPolicy(
+        env,
+        Response.json(errorBody('forbidden', it.errors.crossOrigin), {
+          status: 403,
+          headers: { 'cache-control': 'no-store' },
+        }),
+      )
+    }
+    return withSecurityPolicy(env, await api.fetch(request))
+  }) as Handler
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version
 }
 
 /**
@@ -168,6 +228,9 @@ export async function startServer(
     })
 
     const cspReports = createCspReportLog(logger)
+    const apiListener = createApiListener(env)
+    // Sessions and subscriptions are reused for a few seconds; any request that may change them empties the cache.
+    enableViewerCache()
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/'
@@ -198,6 +261,10 @@ export async function startServer(
       }
       // Pages the same for every anonymous visitor, straight from the cache the site fills.
       if (servePublicPageFromCache(req, res)) return
+      if (isApiPath(pathname)) {
+        await apiListener(req, res)
+        return
+      }
       if (isNextPath(pathname)) {
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
@@ -236,6 +303,11 @@ export async function startServer(
       req.headers['x-request-id'] = requestId
       res.setHeader('x-request-id', requestId)
       const begin = performance.now()
+      if (!READ_METHODS.has(req.method ?? 'GET')) {
+        // Before and after: a read made while this request runs may have remembered the old state.
+        forgetViewers()
+        res.once('close', forgetViewers)
+      }
       res.once('finish', () => {
         logger.info(
           {

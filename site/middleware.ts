@@ -14,28 +14,15 @@ import {
   getEnv,
   isCrossOriginWrite,
   isDatabaseUnavailable,
-  sitePolicy,
   trustedOrigins,
+  withSecurityPolicy,
 } from '../modules/platform/index.ts'
+
+/** Every answer carries its Content-Security-Policy. */
+const secured = (response: Response) => withSecurityPolicy(getEnv(), response)
 
 /** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
 const WEBHOOK_PATH = '/api/v1/stripe/webhook'
-
-/** Pages get the site's Content-Security-Policy (keeping the script hashes Astro listed); other answers may not run or frame anything. */
-function withSecurityPolicy(response: Response): Response {
-  const html = (response.headers.get('content-type') ?? '').includes('text/html')
-  const policy = html
-    ? sitePolicy(getEnv(), response.headers.get('content-security-policy'))
-    : "default-src 'none'; frame-ancestors 'none'"
-  try {
-    response.headers.set('content-security-policy', policy)
-    return response
-  } catch {
-    const copy = new Response(response.body, response)
-    copy.headers.set('content-security-policy', policy)
-    return copy
-  }
-}
 
 /** The REST API: its routes read the session themselves, only where they need it. */
 const API_PREFIX = '/api/v1/'
@@ -79,7 +66,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     pathname !== WEBHOOK_PATH &&
     isCrossOriginWrite(context.request, trustedOrigins(getEnv(), context.request.url))
   ) {
-    return withSecurityPolicy(
+    return secured(
       Response.json(errorBody('forbidden', it.errors.crossOrigin), {
         status: 403,
         headers: { 'cache-control': 'no-store' },
@@ -90,10 +77,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // better-auth and the API read the session themselves (the API only where a route needs it).
     context.locals.viewer = { kind: 'anonymous' }
     try {
-      return withSecurityPolicy(await next())
+      return secured(await next())
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
-      return withSecurityPolicy(
+      return secured(
         Response.json(errorBody('service_unavailable', it.errors.unavailable), {
           status: 503,
           headers: { 'cache-control': 'no-store', 'retry-after': '5' },
@@ -112,7 +99,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const headers = new Headers(page.headers)
     headers.set('cache-control', 'no-store')
     headers.set('retry-after', '5')
-    return withSecurityPolicy(new Response(page.body, { status: 503, headers }))
+    return secured(new Response(page.body, { status: 503, headers }))
   }
 })
 
@@ -135,8 +122,8 @@ async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Re
       context.request.method === 'GET'
         ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
         : null
-    if (setup) return withSecurityPolicy(withCookies(context.redirect(setup), setCookies))
+    if (setup) return secured(withCookies(context.redirect(setup), setCookies))
     // The policy is set inside the cached render, so a page answered from the cache carries it too.
-    return withSecurityPolicy(withCookies(await next(), setCookies))
+    return secured(withCookies(await next(), setCookies))
   })
 }

@@ -10,6 +10,7 @@ import { it } from '../i18n/index.ts'
 import { entitlementsOf, type Entitlements, type Plan, type SubscriptionAccess } from './entitlements.ts'
 import type { SignedInUser } from './session.ts'
 import { trialExpiryMessage } from './trial.ts'
+import { rememberedLookup } from './viewer-cache.ts'
 
 /** What billing and Studio management know about an account. */
 export type SubscriptionInfo = {
@@ -34,7 +35,10 @@ export function registerSubscriptionLookup(lookup: SubscriptionLookup | undefine
 
 async function subscriptionInfo(user: SignedInUser): Promise<SubscriptionInfo> {
   const lookup = (globalThis as LookupStore)[LOOKUP_KEY]
-  return lookup ? lookup({ id: user.id, email: user.email }) : {}
+  if (!lookup) return {}
+  return rememberedLookup(`subscription:${user.id}:${user.email}`, () =>
+    lookup({ id: user.id, email: user.email }),
+  )
 }
 
 /** How the site shell shows the visitor (the `App.Viewer` of the site). */

@@ -5,6 +5,7 @@
  */
 import { COOKIE_PREFIX, authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
+import { rememberedLookup } from './viewer-cache.ts'
 
 /** The signed-in account, as pages and routes see it. */
 export type SignedInUser = {
@@ -70,8 +71,30 @@ function toUser(raw: RawUser): SignedInUser {
 
 const lookups = new WeakMap<Request, Promise<SessionLookup>>()
 
+/** The session cookie's value (with or without the `__Secure-` prefix), or null. */
+function sessionCookieValue(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=')
+    const name = part.slice(0, separator).trim()
+    if (separator > 0 && (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`))
+      return part.slice(separator + 1).trim()
+  }
+  return null
+}
+
 async function lookup(headers: Headers): Promise<SessionLookup> {
-  if (!hasSessionCookie(headers.get('cookie'))) return { session: null, setCookies: [] }
+  const token = sessionCookieValue(headers.get('cookie'))
+  if (!token) return { session: null, setCookies: [] }
+  // A found session whose cookie needs no refresh is reused for a few seconds (viewer-cache.ts).
+  return rememberedLookup(
+    `session:${token}`,
+    () => readSession(headers),
+    (found) => found.session !== null && found.setCookies.length === 0,
+  )
+}
+
+async function readSession(headers: Headers): Promise<SessionLookup> {
   const { auth } = await getAccounts()
   const result = await auth.api.getSession({ headers, returnHeaders: true })
   const setCookies = result.headers?.getSetCookie() ?? []

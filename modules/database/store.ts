@@ -39,7 +39,8 @@ export async function findAll<T = Doc>(
     collection,
     where,
     depth: 0,
-    pagination: options.limit === undefined ? false : true,
+    // No page count: it costs a scan of the matching rows and nobody reads it.
+    pagination: false,
     limit: options.limit ?? 0,
     sort: options.sort,
     ...(options.select ? { select: options.select } : {}),

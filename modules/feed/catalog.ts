@@ -1,13 +1,25 @@
 /**
  * The lists the feed's filters use: sectors, contracts, categories and the
- * contract mapping (raccordo), in the specification's field names.
+ * contract mapping (raccordo), in the specification's field names. The
+ * records are kept in the feed's cache, which the catalogue collections'
+ * hooks and every import empty.
  */
 import type { Payload } from 'payload'
 import type { Category, Contract, ContractMapping, Sector } from '../../cms/payload-types.ts'
+import { cachedFeedRead } from './cache.ts'
 import { cms } from './cms.ts'
 import type { CategoryItem, ContractItem, MappingItem, SectorItem } from './schemas.ts'
 
-async function all<T>(
+/** Every record of a collection, read once and shared while the feed's cache keeps it. */
+function all<T>(
+  collection: 'sectors' | 'contracts' | 'categories' | 'contract-mappings',
+  sort: string,
+  payload?: Payload,
+): Promise<T[]> {
+  return cachedFeedRead(`all:${collection}:${sort}`, () => readAll<T>(collection, sort, payload))
+}
+
+async function readAll<T>(
   collection: 'sectors' | 'contracts' | 'categories' | 'contract-mappings',
   sort: string,
   payload?: Payload,

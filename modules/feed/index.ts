@@ -68,6 +68,8 @@ export {
 } from './favourites.ts'
 /** Views of items and the most consulted sectors. */
 export { recordView, viewsOf, mostConsultedSectors } from './views.ts'
+/** The in-memory cache of the feed's shared reads, and its invalidation. */
+export { invalidateFeedCache, FEED_CACHE_TTL_MS } from './cache.ts'
 /** The bell's notifications. */
 export {
   listNotifications,

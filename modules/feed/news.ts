@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 import type { Contract, Media, News, Sector } from '../../cms/payload-types.ts'
 import { calendarDay, htmlToText, newsPath } from '../content/index.ts'
 import { getEnv } from '../platform/index.ts'
+import { cachedFeedLookup, cachedFeedRead } from './cache.ts'
 import { cms } from './cms.ts'
 import { EXCERPT, excerpt, previewHtml } from './excerpt.ts'
 import type { Article, NewsCard, NewsKind, NewsPage, Tags } from './schemas.ts'
@@ -82,36 +83,43 @@ export function cardOf(doc: NewsDoc): NewsCard {
 
 type ListOptions = { start: number; limit: number; where?: Where[]; kinds?: readonly NewsKind[] }
 
-/** One page of published items, newest first, from `start` (any offset, not only whole pages). */
+/**
+ * One page of published items, newest first, from `start` (any offset, not
+ * only whole pages). One item more than the page is read to know whether
+ * there are more: counting every matching item would read the whole table.
+ */
 async function listNews(options: ListOptions, payload?: Payload): Promise<NewsPage> {
   const instance = payload ?? (await cms())
   const { start, limit } = options
   const conditions: Where[] = [published, ...(options.where ?? [])]
   if (options.kinds) conditions.push({ type: { in: [...options.kinds] } })
-  const aligned = start % limit === 0
   const found = await instance.find({
     collection: 'news',
     where: { and: conditions },
     sort: ['-date', '-id'],
-    limit: aligned ? limit : start + limit,
-    page: aligned ? start / limit + 1 : 1,
+    limit: start + limit + 1,
+    pagination: false,
     depth: 1,
     select,
     populate,
     overrideAccess: true,
   })
-  const docs = (aligned ? found.docs : found.docs.slice(start)) as NewsDoc[]
-  return { notizie: docs.map(cardOf), altre: found.totalDocs > start + docs.length }
+  const docs = (found.docs as NewsDoc[]).slice(start)
+  return { notizie: docs.slice(0, limit).map(cardOf), altre: docs.length > limit }
 }
 
 /** The home feed (news and deadlines): carousel 0-3, 'In primo piano' 3-6, 'Leggi anche' from 6. */
 export function homeNews(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return listNews({ ...page, kinds: ['news', 'deadline'] }, payload)
+  return cachedFeedRead(`home:${page.start}:${page.limit}`, () =>
+    listNews({ ...page, kinds: ['news', 'deadline'] }, payload),
+  )
 }
 
 /** The product changelog ('AGGIORNAMENTO PRODOTTI'), newest first. */
 export function changelog(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return listNews({ ...page, kinds: ['changelog'] }, payload)
+  return cachedFeedRead(`changelog:${page.start}:${page.limit}`, () =>
+    listNews({ ...page, kinds: ['changelog'] }, payload),
+  )
 }
 
 /** News and deadlines of the given contracts (by contract code), newest first, optionally between two days (aaaa-mm-gg). */
@@ -125,6 +133,7 @@ export async function newsOfContracts(
   const contracts = await instance.find({
     collection: 'contracts',
     where: { code: { in: [...contractCodes] } },
+    pagination: false,
     limit: contractCodes.length,
     depth: 0,
     select: { code: true },
@@ -154,6 +163,7 @@ async function findOne(where: Where, payload?: Payload): Promise<StoredArticle |
   const found = await instance.find({
     collection: 'news',
     where: { and: [published, where] },
+    pagination: false,
     limit: 1,
     depth: 1,
     select,
@@ -183,13 +193,15 @@ export function findArticleByPath(
   if (!/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month) || !slugPattern.test(slug))
     return Promise.resolve(null)
   const period = `${year}-${month.padStart(2, '0')}`
-  return findOne({ and: [{ period: { equals: period } }, { slug: { equals: slug } }] }, payload)
+  return cachedFeedLookup(`article:${period}/${slug}`, () =>
+    findOne({ and: [{ period: { equals: period } }, { slug: { equals: slug } }] }, payload),
+  )
 }
 
 /** The published item with this guid, or null. */
 export function findArticleByGuid(guid: string, payload?: Payload): Promise<StoredArticle | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(guid)) return Promise.resolve(null)
-  return findOne({ guid: { equals: guid } }, payload)
+  return cachedFeedLookup(`article:${guid}`, () => findOne({ guid: { equals: guid } }, payload))
 }
 
 /**
@@ -199,6 +211,17 @@ export function findArticleByGuid(guid: string, payload?: Payload): Promise<Stor
  */
 export function articleFor(doc: StoredArticle, canReadInForce: boolean): Article {
   const full = canReadInForce || doc.type === 'changelog'
+  // A stored item is shared by every reader while cached: its two versions are made once.
+  const made = articleVersions.get(doc) ?? {}
+  articleVersions.set(doc, made)
+  const version = full ? 'full' : 'preview'
+  made[version] ??= makeArticle(doc, full)
+  return made[version]
+}
+
+const articleVersions = new WeakMap<StoredArticle, { full?: Article; preview?: Article }>()
+
+function makeArticle(doc: StoredArticle, full: boolean): Article {
   const attachmentName = doc.attachmentFile ? doc.attachmentName?.trim() || doc.attachmentFile.filename : null
   return {
     ...cardOf(doc),
@@ -228,7 +251,11 @@ export function tagsOf(doc: StoredArticle): Tags {
  * Items related to an article ('Potrebbe interessarti'): the latest items on
  * the same contracts, then on the same sectors, then of the same kind.
  */
-export async function relatedNews(doc: StoredArticle, limit: number, payload?: Payload): Promise<NewsCard[]> {
+export function relatedNews(doc: StoredArticle, limit: number, payload?: Payload): Promise<NewsCard[]> {
+  return cachedFeedRead(`related:${doc.guid ?? doc.id}:${limit}`, () => findRelated(doc, limit, payload))
+}
+
+async function findRelated(doc: StoredArticle, limit: number, payload?: Payload): Promise<NewsCard[]> {
   const instance = payload ?? (await cms())
   const ids = (values: (number | { id: number })[] | null | undefined) =>
     (values ?? []).map((value) => (typeof value === 'object' ? value.id : value))

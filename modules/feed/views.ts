@@ -33,6 +33,7 @@ export async function mostConsultedSectors(limit: number, payload?: Payload): Pr
   const news = await instance.find({
     collection: 'news',
     where: { and: [{ guid: { in: [...views.keys()] } }, { _status: { equals: 'published' } }] },
+    pagination: false,
     limit: 200,
     depth: 1,
     select: { guid: true, sectors: true },

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { getLogger } from '../platform/index.ts'
 import type { ImportFormat, ImportReport } from './report.ts'
 import { invalidateReadCache } from '../database/index.ts'
+import { invalidateFeedCache } from '../feed/index.ts'
 
 export type RunTrigger = 'cli' | 'job' | 'startup'
 
@@ -65,8 +66,9 @@ export async function recordRun(
   })
   try {
     const report = await work()
-    // The bulk writes skip the collections' hooks: the contract database's read cache is emptied here.
+    // The bulk writes skip the collections' hooks: the read caches are emptied here.
     invalidateReadCache()
+    invalidateFeedCache()
     const rejections = report.entities.flatMap((entity) => entity.rejected)
     await payload.update({
       collection: 'import-runs',

@@ -23,6 +23,8 @@ export {
 } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** Named in-memory caches of reads shared by every reader. */
+export { readCache, type ReadCache, type ReadCacheOptions } from './read-cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
 /** Security headers, Content-Security-Policies and the cross-origin (CSRF) check. */
@@ -34,4 +36,6 @@ export {
   isTlsRequest,
   sitePolicy,
   trustedOrigins,
+  withSecurityPolicy,
+  NON_PAGE_POLICY,
 } from './security.ts'

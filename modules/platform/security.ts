@@ -143,3 +143,24 @@ export function trustedOrigins(env: Env, requestUrl: string): string[] {
     origin.toLowerCase(),
   )
 }
+
+/** The policy of an answer that is not a page: it may not run or frame anything. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * Gives an answer its Content-Security-Policy: pages get the site's policy
+ * (keeping the script hashes Astro listed), everything else NON_PAGE_POLICY.
+ * Copies the answer when its headers are immutable (Response.redirect).
+ */
+export function withSecurityPolicy(env: Env, response: Response): Response {
+  const html = (response.headers.get('content-type') ?? '').includes('text/html')
+  const policy = html ? sitePolicy(env, response.headers.get('content-security-policy')) : NON_PAGE_POLICY
+  try {
+    response.headers.set('content-security-policy', policy)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set('content-security-policy', policy)
+    return copy
+  }
+}

@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { getEnv } from '../platform/index.ts'
 import { createSearchHooks } from './cms.ts'
 import { createPostgresSearch } from './postgres.ts'
+import { withResultCache } from './result-cache.ts'
 import type { SearchIndex } from './search-index.ts'
 import { createTypesenseClient, createTypesenseSearch } from './typesense.ts'
 
@@ -42,6 +43,8 @@ export {
 } from './documents.ts'
 /** The Postgres engine over a given pool (tests and scripts pass their own). */
 export { createPostgresSearch } from './postgres.ts'
+/** Search results kept in memory in front of either engine. */
+export { withResultCache, invalidateSearchResults, SEARCH_CACHE_TTL_MS } from './result-cache.ts'
 /** The Typesense engine and its client. */
 export {
   createTypesenseSearch,
@@ -66,13 +69,15 @@ export function getSearch(payload?: Payload): Promise<SearchIndex> {
   instance ??= (async () => {
     const env = getEnv()
     if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {
-      return createTypesenseSearch(
-        createTypesenseClient({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY }),
+      return withResultCache(
+        createTypesenseSearch(
+          createTypesenseClient({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY }),
+        ),
       )
     }
     // Imported on demand: the CMS configuration itself imports this module for its hooks.
     const cms = payload ?? (await (await import('../cms/index.ts')).getCms())
-    return createPostgresSearch((cms.db as unknown as { pool: Pool }).pool)
+    return withResultCache(createPostgresSearch((cms.db as unknown as { pool: Pool }).pool))
   })().catch((error: unknown) => {
     instance = undefined
     throw error

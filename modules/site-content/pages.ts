@@ -42,6 +42,7 @@ export async function findProductPage(slug: ProductSlug): Promise<ProductPage | 
   const result = await payload.find({
     collection: 'product-pages',
     where: { slug: { equals: slug } },
+    pagination: false,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -54,6 +55,7 @@ export async function listProductPages(): Promise<{ slug: ProductSlug; title: st
   const payload = await cms()
   const result = await payload.find({
     collection: 'product-pages',
+    pagination: false,
     limit: productSlugs.length,
     depth: 0,
     overrideAccess: true,
@@ -70,6 +72,7 @@ export async function findLegalPage(slug: LegalSlug): Promise<LegalPage | null> 
   const result = await payload.find({
     collection: 'legal-pages',
     where: { slug: { equals: slug } },
+    pagination: false,
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -83,6 +86,7 @@ export async function publicPageDates(): Promise<Map<string, string>> {
   const [products, legal] = await Promise.all([
     payload.find({
       collection: 'product-pages',
+      pagination: false,
       limit: 10,
       depth: 0,
       overrideAccess: true,
@@ -90,6 +94,7 @@ export async function publicPageDates(): Promise<Map<string, string>> {
     }),
     payload.find({
       collection: 'legal-pages',
+      pagination: false,
       limit: 10,
       depth: 0,
       overrideAccess: true,

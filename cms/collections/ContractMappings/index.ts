@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { mappingLabel } from '../../../modules/content/index.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { copyCodes } from '../../hooks/copyCodes.ts'
+import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { databaseAccess } from '../access.ts'
 import { copiedCodeField, importHashField, labelField, parentField } from '../fields.ts'
@@ -30,6 +31,8 @@ export const ContractMappings: CollectionConfig = {
         label: mappingLabel(Number(record.categoryCode), Number(record.contractCode)),
       })),
     ],
+    afterChange: [invalidateReadCache],
+    afterDelete: [invalidateReadCache],
   },
   fields: [
     parentField('category', 'categories', 'Categoria (codiceContrattoWerte)'),

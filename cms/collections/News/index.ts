@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { newsTypes, type NewsType } from '../../../modules/content/index.ts'
 import { isEditor } from '../../access/isEditor.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
+import { invalidateFeedCache } from '../../hooks/invalidateFeedCache.ts'
 import { importHashField } from '../fields.ts'
 import { fillNewsFields } from './hooks/fillNewsFields.ts'
 import { renderBody } from './hooks/renderBody.ts'
@@ -41,8 +42,8 @@ export const News: CollectionConfig = {
   },
   indexes: [{ fields: ['period', 'slug'], unique: true }],
   hooks: {
-    afterChange: [searchHooks.news.afterChange, queueFollowerNotifications],
-    afterDelete: [searchHooks.news.afterDelete],
+    afterChange: [searchHooks.news.afterChange, queueFollowerNotifications, invalidateFeedCache],
+    afterDelete: [searchHooks.news.afterDelete, invalidateFeedCache],
     beforeValidate: [fillNewsFields],
     beforeChange: [clearImportHash, renderBody],
   },

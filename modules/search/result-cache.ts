@@ -1,0 +1,46 @@
+/**
+ * Search results kept in memory for a short time, in front of either engine:
+ * the same words asked again (a popular contract, a word of the day's news)
+ * are answered without querying the index. Every write to the index through
+ * this process empties the cache (and again a second later, once the writer's
+ * transaction has committed); other instances see a change within
+ * SEARCH_CACHE_TTL_MS.
+ */
+import { readCache } from '../platform/index.ts'
+import type { SearchIndex } from './search-index.ts'
+
+/** How long a result is served from memory at most. */
+export const SEARCH_CACHE_TTL_MS = 60_000
+
+const cache = () => readCache('search', { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000 })
+
+/** Empties the cache of search results. */
+export function invalidateSearchResults(): void {
+  cache().clear({ settle: 1000 })
+}
+
+/** The index with its searches answered from the cache and its writes emptying it. */
+export function withResultCache(index: SearchIndex): SearchIndex {
+  const key = (...parts: unknown[]) => JSON.stringify([index.engine, ...parts])
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write()
+    } finally {
+      invalidateSearchResults()
+    }
+  }
+  return {
+    engine: index.engine,
+    upsert: (documents) => writing(() => index.upsert(documents)),
+    remove: (target) => writing(() => index.remove(target)),
+    reindex: (batches) => writing(() => index.reindex(batches)),
+    searchContracts: (query, options = {}) =>
+      cache().read(key('contracts', query, options), () => index.searchContracts(query, options)),
+    searchNews: (query, options = {}) =>
+      cache().read(key('news', query, options), () => index.searchNews(query, options)),
+    searchInDocument: (textCode, query, options = {}) =>
+      cache().read(key('sections', textCode, query, options), () =>
+        index.searchInDocument(textCode, query, options),
+      ),
+  }
+}
