@@ -19,6 +19,7 @@ const FAIL_FAST_MS = 10_000
 let portal: Portal
 let cookie: string
 let restarted: ChildProcess | undefined
+let searches = 0
 
 /** Process id and port of the running postmaster, from its pid file. */
 function postmaster(): { pid: number; port: number } {
@@ -77,7 +78,8 @@ function probes(): Probe[] {
   return [
     { name: 'pagina riservata', path: '/bancadati/quotidiano/preferiti', init: { cookie }, page: true },
     { name: 'API notifiche', path: '/api/v1/notifications', init: { cookie } },
-    { name: 'API ricerca notizie', path: '/api/v1/notizie/ricerca/retribuzione' },
+    // A query not asked before: answers already given are kept briefly in memory and may still be served.
+    { name: 'API ricerca notizie', path: `/api/v1/notizie/ricerca/retribuzione${(searches += 1)}` },
     { name: 'sessione', path: '/api/auth/get-session', init: { cookie } },
     {
       name: 'accesso',
