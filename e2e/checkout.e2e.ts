@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, login, mailTo, newTrialAccount, screens, unique } from './helpers.ts'
+import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Price = { id: string; productId: string; lookupKey: string }
 
@@ -157,6 +158,63 @@ test('a signed-in trial user buys through /v2/checkout and /profilo shows the pl
   await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
   await expect(page.locator('main')).toContainText('Professional')
   expect(await kind(page.request)).toBe('professional')
+})
+
+test('a customer whose earlier subscription was cancelled sees and pays the full price, without the launch offer', async ({
+  page,
+}) => {
+  const earlier = await newSubscriber(page.request, 'premium_monthly')
+  // Renewal off, then the test clock past the period's end: the subscription is cancelled.
+  const flip = await page.request.post(
+    `/api/v1/stripe/subscription/flip-subscription-renewal/${earlier.subscriptionId}`,
+  )
+  expect(flip.status()).toBe(200)
+  // Renewal off: /profilo shows the end date 'in scadenza' (§2).
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/profilo')
+        return page.getByTestId('profilo-scadenza').textContent()
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('(in scadenza)')
+  expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
+  await expect.poll(() => accessKind(page.request), { timeout: 15_000 }).not.toBe('premium')
+
+  await page.goto('/acquista')
+  await expect(page.locator('[data-no-offer]')).toContainText("Hai già usufruito dell'offerta di lancio")
+  await expect(page.locator('.plan__ribbon')).toHaveCount(0)
+  const premiumCard = page.locator('[data-plan="premium"] [data-variant]:visible')
+  await expect(premiumCard.locator('[data-full-price]')).toHaveText(/9,99\s€\s*al mese/)
+  await expect(premiumCard.locator('s')).toHaveCount(0)
+  await screens(page, 'acquista-prezzo-pieno')
+  await premiumCard.getByRole('link', { name: 'Abbonati' }).click()
+  await expect(page).toHaveURL(/\/v2\/checkout\//)
+
+  const summary = page.locator('[data-plan-summary]')
+  await expect(summary.locator('[data-total]')).toHaveText('9,99 €')
+  await expect(summary).not.toContainText('Offerta di lancio -50%')
+  await expect(summary).toContainText('vale solo per il primo abbonamento')
+  await expect(payButton(page)).toHaveText('Paga 9,99 €')
+  await screens(page, 'checkout-prezzo-pieno')
+  await fillBilling(page)
+  await fillCard(page, '4242 4242 4242 4242')
+  await acceptTerms(page)
+  await payButton(page).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+  const invoices = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+    total: number
+    paid: boolean
+  }[]
+  // The first purchase had the launch offer (4,99 €); this one is charged in full.
+  expect(
+    invoices
+      .filter((invoice) => invoice.paid)
+      .map((invoice) => invoice.total)
+      .sort((a, b) => a - b),
+  ).toEqual([499, 999])
+  expect(await accessKind(page.request)).toBe('premium')
 })
 
 test('a declined card shows the payment-failed alert and leaves no subscription', async ({ page }) => {

@@ -21,7 +21,7 @@ async function invoices(page: Page): Promise<Invoice[]> {
 async function replaceCard(page: Page, number: string) {
   const section = page.locator('#metodo-pagamento')
   await section.getByRole('button', { name: 'Sostituisci carta' }).click()
-  await section.getByLabel('Intestatario della carta').fill('Elena Prova')
+  await section.getByLabel('Titolare della carta').fill('Elena Prova')
   await section.getByLabel('Numero della carta').fill(number)
   await section.getByLabel('Scadenza (MM/AA)').fill('12/34')
   await section.getByLabel('CVC').fill('123')
@@ -169,7 +169,8 @@ test('the card is replaced with a new test card and shown with its brand and las
   await expect(section.getByTestId('carta-ultime-cifre')).toHaveText('4242')
   await section.getByRole('button', { name: 'Sostituisci carta' }).click()
   await expect(section.getByText('Modalità di prova')).toBeVisible()
-  await section.getByLabel('Intestatario della carta').fill('Elena Prova')
+  await screens(page, 'carta-sostituzione')
+  await section.getByLabel('Titolare della carta').fill('Elena Prova')
   await section.getByLabel('Numero della carta').fill('4000 0000 0000 0002')
   await section.getByLabel('Scadenza (MM/AA)').fill('12/34')
   await section.getByLabel('CVC').fill('123')

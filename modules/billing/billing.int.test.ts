@@ -26,6 +26,7 @@ import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe
 import {
   emulatorClient,
   forgetCatalogue,
+  launchOfferForCustomer,
   loadCatalogue,
   reconcileAll,
   reconcileCustomer,
@@ -258,6 +259,40 @@ describe('checkout', () => {
     expect(
       (await pool.query('select 1 from mail_outbox where recipient = $1', ['altro@esempio.it'])).rowCount,
     ).toBe(0)
+  })
+
+  it('gives the launch offer to a first subscription only, the same in the figures shown and in the charge', async () => {
+    type Figures = { regular: { total: number }; firstPeriod: { total: number; discount: number } }
+    type Offer = { eligible: boolean; discountPercent: number; prices: { id: string; figures: Figures }[] }
+    const figuresOf = (offer: Offer, priceId: string) => {
+      const found = offer.prices.find((price) => price.id === priceId)
+      if (!found) throw new Error(priceId)
+      return found.figures
+    }
+    const premium = await item('premium_monthly')
+    const professional = await item('professional_monthly')
+    const account = await newAccount()
+    expect(await launchOfferForCustomer(null)).toBe(true)
+    const before = await v1json<Offer>('/stripe/launch-offer', { cookie: account.cookie })
+    expect(before.status).toBe(200)
+    expect(before.body).toMatchObject({ eligible: true, discountPercent: 50 })
+    expect(before.body.prices).toHaveLength(8)
+    expect(figuresOf(before.body, premium.price.id).firstPeriod).toMatchObject({ total: 499 })
+    const first = await subscribe(account)
+    expect(first.amountDue).toBe(figuresOf(before.body, premium.price.id).firstPeriod.total)
+
+    // The subscription ends (cancelled): coming back, the customer pays the full price, and is shown it.
+    await stripe.subscriptions.cancel(first.subscriptionId)
+    await emulator.idle()
+    expect(await launchOfferForCustomer(first.customerId)).toBe(false)
+    const after = await v1json<Offer>('/stripe/launch-offer', { cookie: account.cookie })
+    expect(after.body).toMatchObject({ eligible: false, discountPercent: 0 })
+    const shown = figuresOf(after.body, professional.price.id)
+    expect(shown.firstPeriod.discount).toBe(0)
+    expect(shown.firstPeriod.total).toBe(shown.regular.total)
+    const second = await subscribe(account, 'professional_monthly')
+    expect(second.amountDue).toBe(shown.firstPeriod.total)
+    expect(second.amountDue).toBe(1998)
   })
 
   it('refuses a declined card and leaves no active subscription', async () => {

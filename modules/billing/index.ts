@@ -23,6 +23,8 @@ export {
 } from './catalogue.ts'
 /** Every price figure shown: regular and first period VAT included, per month, annual saving, checkout lines. */
 export { figuresOf, chargeOf, annualSavingPercent, type PriceFigures, type Charge } from './pricing.ts'
+/** Whether the first period gets the launch offer: one decision for the charge and for every figure shown. */
+export { launchOfferFor, launchOfferForCustomer } from './launch-offer.ts'
 /** Creates or updates the catalogue in Stripe (npm run stripe:sync; start-up in embedded mode). */
 export { syncCatalogue, type SyncReport } from './sync-catalogue.ts'
 /** The catalogue as Stripe holds it (cached for a minute). */

@@ -25,7 +25,7 @@ export type PriceFigures = {
   unitAmount: number
   /** Regular price VAT included (cents): struck on the pricing page, charged from the second period. */
   regular: Charge
-  /** First period with the launch offer (cents): the price shown and charged first. */
+  /** First period (cents), with the launch offer when it applies: the price shown and charged first. */
   firstPeriod: Charge
   /** For annual plans: the regular and first-period price per month (cents, rounded down). */
   perMonth: { regular: number; firstPeriod: number } | null
@@ -41,9 +41,17 @@ export function chargeOf(unitAmount: number, discountPercent = 0, vatPercent = V
   return { net, vat, total: net + vat, discount }
 }
 
-export function figuresOf(unitAmount: number, interval: Interval): PriceFigures {
+/**
+ * The figures of a price. `launchOffer: false` (a customer who already paid
+ * a first period, see `launchOfferFor`) makes the first period the regular one.
+ */
+export function figuresOf(
+  unitAmount: number,
+  interval: Interval,
+  { launchOffer = true }: { launchOffer?: boolean } = {},
+): PriceFigures {
   const regular = chargeOf(unitAmount)
-  const firstPeriod = chargeOf(unitAmount, LAUNCH_DISCOUNT_PERCENT)
+  const firstPeriod = launchOffer ? chargeOf(unitAmount, LAUNCH_DISCOUNT_PERCENT) : regular
   return {
     interval,
     unitAmount,

@@ -19,7 +19,8 @@ import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
 import { annualSavingPercent, figuresOf } from './pricing.ts'
-import { entryFor } from './catalogue.ts'
+import { entryFor, LAUNCH_DISCOUNT_PERCENT } from './catalogue.ts'
+import { launchOfferFor } from './launch-offer.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import {
   customerBody,
@@ -121,6 +122,13 @@ const FiguresSchema = z
   })
   .openapi('Importi')
 
+const LaunchOfferSchema = z
+  .object({
+    eligible: z.boolean().openapi({ description: 'Il primo periodo ha lo sconto di lancio' }),
+    discountPercent: z.number().int().openapi({ description: 'Sconto sul primo periodo (0 se non spetta)' }),
+  })
+  .openapi('OffertaDiLancio')
+
 const PriceSchema = z
   .object({
     id: z.string(),
@@ -145,8 +153,8 @@ function productOf(item: CatalogueItem): z.infer<typeof ProductSchema> {
   }
 }
 
-function priceOf(item: CatalogueItem): z.infer<typeof PriceSchema> {
-  const figures = figuresOf(item.entry.unitAmount, item.entry.interval)
+function priceOf(item: CatalogueItem, launchOffer = true): z.infer<typeof PriceSchema> {
+  const figures = figuresOf(item.entry.unitAmount, item.entry.interval, { launchOffer })
   const saving =
     item.entry.interval === 'year'
       ? annualSavingPercent(
@@ -208,6 +216,22 @@ function defineRoutes() {
       summary: 'Un prezzo',
       request: { params: z.object({ id: z.string().min(1).max(255) }) },
       responses: { 200: json(PriceSchema, 'Prezzo'), ...errorResponses(404) },
+    }),
+    launchOffer: createRoute({
+      method: 'get',
+      path: '/stripe/launch-offer',
+      tags: tag,
+      summary: 'Offerta di lancio e importi del primo periodo per l’account',
+      description:
+        'Se all’account spetta lo sconto di lancio sul primo periodo (solo al primo abbonamento pagato) e, per ogni prezzo, gli importi che gli verrebbero addebitati: la stessa decisione di `subscription/create`.',
+      middleware: [requireSession] as const,
+      responses: {
+        200: json(
+          LaunchOfferSchema.extend({ prices: z.array(PriceSchema) }).openapi('ImportiPerAccount'),
+          'Offerta e prezzi',
+        ),
+        ...errorResponses(401, 403),
+      },
     }),
     webhook: createRoute({
       method: 'post',
@@ -467,13 +491,28 @@ export function billingRoutes() {
     .openapi(r.prices, async (c) => {
       const { items } = await loadCatalogue()
       c.header('cache-control', 'public, max-age=60')
-      return c.json(items.map(priceOf), 200)
+      return c.json(
+        items.map((item) => priceOf(item)),
+        200,
+      )
     })
     .openapi(r.price, async (c) => {
       const { items } = await loadCatalogue()
       const item = items.find((candidate) => candidate.price.id === c.req.valid('param').id)
       if (!item) throw new AppError('not_found', t.priceNotFound)
       return c.json(priceOf(item), 200)
+    })
+    .openapi(r.launchOffer, async (c) => {
+      const eligible = await launchOfferFor(userOf(c.req.raw))
+      const { items } = await loadCatalogue()
+      return c.json(
+        {
+          eligible,
+          discountPercent: eligible ? LAUNCH_DISCOUNT_PERCENT : 0,
+          prices: items.map((item) => priceOf(item, eligible)),
+        },
+        200,
+      )
     })
     .openapi(r.webhook, async (c) => {
       const raw = await c.req.text()

@@ -12,6 +12,7 @@ import { addIntervalTo } from './dates.ts'
 import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import { ownCustomer } from './customers.ts'
+import { launchOfferForCustomer } from './launch-offer.ts'
 import { checkoutStep, getBillingStripe } from './stripe.ts'
 
 const t = it.billing.errors
@@ -59,7 +60,7 @@ function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
 /**
  * The checkout's `subscription/create`: a subscription left incomplete until
  * the browser confirms the first payment with the returned client secret.
- * The launch offer applies to a customer's first paid subscription.
+ * The launch offer applies as `launchOfferForCustomer` decides (first paid subscription only).
  */
 export async function createSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
   return checkoutStep(() => startSubscription(input, user))
@@ -78,9 +79,10 @@ async function startSubscription(input: { priceId: string; customerId: string },
   for (const sub of existing.data.filter((candidate) => candidate.status === 'incomplete')) {
     await stripe.subscriptions.cancel(sub.id)
   }
-  const paidBefore = await stripe.invoices.list({ customer: input.customerId, status: 'paid', limit: 1 })
   const offer =
-    catalogue.couponId && paidBefore.data.length === 0 ? [{ coupon: catalogue.couponId }] : undefined
+    catalogue.couponId && (await launchOfferForCustomer(input.customerId))
+      ? [{ coupon: catalogue.couponId }]
+      : undefined
   const sub = await stripe.subscriptions.create({
     customer: input.customerId,
     items: [{ price: input.priceId }],

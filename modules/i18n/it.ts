@@ -1296,6 +1296,8 @@ export const it = {
           ? `Dal secondo mese ${price} al mese, IVA inclusa.`
           : `Dal secondo anno ${price} all'anno, IVA inclusa.`,
       renewal: 'Rinnovo automatico, disattivabile in ogni momento dal profilo.',
+      noOffer:
+        "L'offerta di lancio (-50%) vale solo per il primo abbonamento: hai già usufruito dello sconto.",
     },
     signup: {
       title: 'Registrati e abbonati',
@@ -1342,7 +1344,7 @@ export const it = {
       secure: 'Il pagamento è gestito da Stripe: i dati della carta non passano dai nostri server.',
       testMode: 'Modalità di prova',
       testModeLead:
-        'Nessun addebito reale. Carte di prova: 4242 4242 4242 4242 (pagamento riuscito), 4000 0000 0000 0002 (rifiutata), 4000 0025 0000 3155 (richiede l’autenticazione).',
+        'Nessun addebito reale. Carte di prova: 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (American Express), 4000 0000 0000 0002 (rifiutata), 4000 0025 0000 3155 (richiede l’autenticazione).',
       brands: 'Accettiamo Visa, Mastercard e American Express.',
       termsBefore: 'Ho letto e accetto i ',
       termsLink: 'Termini e condizioni',
@@ -1381,6 +1383,11 @@ export const it = {
       thenMonthly: (price: string) => `poi ${price} al mese`,
       thenYearly: (price: string) => `poi ${price} all'anno`,
       perMonth: (first: string, regular: string) => `pari a ${first} al mese, poi ${regular} al mese`,
+      perMonthRegular: (price: string) => `pari a ${price} al mese`,
+      perMonthShort: 'al mese',
+      perYearShort: "all'anno",
+      noOffer:
+        "Hai già usufruito dell'offerta di lancio (-50% sul primo periodo, valida solo per il primo abbonamento): i prezzi indicati sono quelli pieni.",
       subscribe: 'Abbonati',
       changePlan: 'Passa a Professional',
       changeAny: 'Cambia piano',
@@ -1644,20 +1651,6 @@ export const it = {
         studio: 'Gestisci abbonamento Studio',
         studioHint: 'Account secondari dello Studio',
         back: 'Torna alla gestione abbonamento',
-      },
-      card: {
-        testMode: 'Modalità di prova',
-        testModeHint:
-          'Nessun addebito reale. Carte di prova: 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (American Express), 4000 0000 0000 0002 (rifiutata).',
-        holder: 'Intestatario della carta',
-        number: 'Numero della carta',
-        expiry: 'Scadenza (MM/AA)',
-        cvc: 'CVC',
-        holderRequired: "Inserisci il nome dell'intestatario della carta.",
-        numberInvalid: 'Inserisci il numero di una carta di prova.',
-        expiryInvalid: 'Inserisci una scadenza futura nel formato MM/AA.',
-        cvcInvalid: 'Il CVC è di 3 cifre (4 per American Express).',
-        notReady: 'Il modulo della carta non è ancora pronto: attendi qualche istante e riprova.',
       },
       changeTitle: 'Cambia abbonamento',
       changeLead: 'Scegli piano, frequenza e formula Studio, calcola la differenza e conferma.',

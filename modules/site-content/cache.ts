@@ -28,7 +28,7 @@ const KEY = Symbol.for('bancadati.publicPageCache')
 /** A page is served from the cache for at most this long, even without a publish. */
 export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** At most this many paths are kept. */
-const MAX_PAGES = 500
+const MAX_PAGES = 1000
 
 /** A new, empty cache (the process uses one, `publicPageCache()`; tests make several). */
 export function createPublicPageCache(): PublicPageCache {
@@ -107,9 +107,13 @@ const cacheablePaths = new Set([
   '/richiedi-enterprise',
 ])
 
+/** A feed article (/bancadati/quotidiano/notizia/{year}/{month}/{slug}): an anonymous visitor gets the same preview. */
+const articlePath = /^\/bancadati\/quotidiano\/notizia\/\d{4}\/\d{1,2}\/[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** True for a path whose HTML is the same for every anonymous visitor. */
 export function isCacheablePath(pathname: string): boolean {
-  return cacheablePaths.has(cacheKey(pathname))
+  const key = cacheKey(pathname)
+  return cacheablePaths.has(key) || articlePath.test(key)
 }
 
 /** The cache key of a path (no trailing slash but for the root). */

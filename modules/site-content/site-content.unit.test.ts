@@ -6,6 +6,7 @@ import {
   cachedPage,
   cacheGeneration,
   invalidatePublicPages,
+  isCacheablePath,
   onPublicPagesInvalidated,
   servePublicPageFromCache,
   storePage,
@@ -90,6 +91,24 @@ describe('public page cache', () => {
     expect(cachedPage('/prodotti/werte')).toBeUndefined()
     expect(told).toBe(1)
     stop()
+  })
+
+  it('keeps the pages every anonymous visitor gets alike: landing, products, legal pages, feed articles', () => {
+    for (const path of [
+      '/',
+      '/prodotti/werte',
+      '/prodotti/werte/',
+      '/bancadati/quotidiano/notizia/2026/3/rinnovo-ccnl-commercio',
+    ])
+      expect(isCacheablePath(path), path).toBe(true)
+    for (const path of [
+      '/bancadati',
+      '/bancadati/quotidiano',
+      '/bancadati/quotidiano/notizia/2026/3/Rinnovo',
+      '/bancadati/quotidiano/notizia/2026/3/../../../profilo',
+      '/profilo',
+    ])
+      expect(isCacheablePath(path), path).toBe(false)
   })
 
   it('does not store a page rendered before the last publish', () => {

@@ -8,7 +8,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from './FormParts.tsx'
+import { FormAlert } from './FormParts.tsx'
+import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
@@ -69,12 +70,6 @@ export default function SignupForm({
     setFailure(result.status === 429 ? (result.message ?? t.signup.tooManyRequests) : t.signup.failed)
   })
 
-  const field = (name: 'nome' | 'cognome' | 'email') => ({
-    id: `registrazione-${name}`,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `registrazione-${name}-errore` : undefined,
-  })
-
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && (
@@ -83,76 +78,15 @@ export default function SignupForm({
         </FormAlert>
       )}
       {done && <FormAlert variant="success">{t.signup.success}</FormAlert>}
-      <div className="account-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="registrazione-nome">
-            {t.fields.firstName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="given-name"
-            {...field('nome')}
-            {...register('nome')}
-          />
-          <FieldError id="registrazione-nome-errore" message={errors.nome?.message} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="registrazione-cognome">
-            {t.fields.lastName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="family-name"
-            {...field('cognome')}
-            {...register('cognome')}
-          />
-          <FieldError id="registrazione-cognome-errore" message={errors.cognome?.message} />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="registrazione-email">
-          {t.fields.email}
-        </label>
-        <input
-          className="input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...field('email')}
-          {...register('email')}
-        />
-        <FieldError id="registrazione-email-errore" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="registrazione-professione">
-          {t.profession.label}
-        </label>
-        <select className="select" id="registrazione-professione" {...register('professione')}>
-          <option value={placeholderValue}>{t.profession.placeholder}</option>
-          {professions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="check">
-        <input type="checkbox" {...register('termini')} />
-        <span>
-          {t.signup.termsBefore}
-          <a href={termsHref} target="_blank" rel="noopener">
-            {t.signup.termsLink}
-          </a>
-          {t.signup.termsBetween}
-          <a href={privacyHref} target="_blank" rel="noopener">
-            {t.signup.privacyLink}
-          </a>
-          {t.signup.termsAfter}
-        </span>
-      </label>
-      <p className="field__hint account-form__note">{t.signup.passwordByMail}</p>
+      <SignupFields
+        idPrefix="registrazione"
+        register={register}
+        errors={errors}
+        professions={professions}
+        placeholderValue={placeholderValue}
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+      />
       <button
         className="btn btn--block btn--lg"
         type="submit"

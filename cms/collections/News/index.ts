@@ -4,6 +4,7 @@ import { newsTypes, type NewsType } from '../../../modules/content/index.ts'
 import { isEditor } from '../../access/isEditor.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateFeedCache } from '../../hooks/invalidateFeedCache.ts'
+import { invalidatePublicPages } from '../../hooks/invalidatePublicPages.ts'
 import { importHashField } from '../fields.ts'
 import { fillNewsFields } from './hooks/fillNewsFields.ts'
 import { renderBody } from './hooks/renderBody.ts'
@@ -42,8 +43,13 @@ export const News: CollectionConfig = {
   },
   indexes: [{ fields: ['period', 'slug'], unique: true }],
   hooks: {
-    afterChange: [searchHooks.news.afterChange, queueFollowerNotifications, invalidateFeedCache],
-    afterDelete: [searchHooks.news.afterDelete, invalidateFeedCache],
+    afterChange: [
+      searchHooks.news.afterChange,
+      queueFollowerNotifications,
+      invalidateFeedCache,
+      invalidatePublicPages,
+    ],
+    afterDelete: [searchHooks.news.afterDelete, invalidateFeedCache, invalidatePublicPages],
     beforeValidate: [fillNewsFields],
     beforeChange: [clearImportHash, renderBody],
   },

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { catalogue, type CatalogueItem } from '../../../modules/billing/index.ts'
-import { testCardToken, validExpiry } from '../../islands/subscription/test-cards.ts'
 import { planOptions, subscriptionView } from './subscription-view.ts'
 
 const items: CatalogueItem[] = catalogue.map((entry) => ({
@@ -79,23 +78,5 @@ describe('the subscription pages', () => {
     expect(subscriptionView(info(body({ status: 'unpaid' })), items)?.manageable).toBe(false)
     expect(subscriptionView(info(body({ status: 'canceled' })), items)).toBeNull()
     expect(subscriptionView({ details: null }, items)).toBeNull()
-  })
-})
-
-describe("the 'Modalità di prova' card form", () => {
-  it('maps the usual test card numbers to the emulator tokens and refuses other numbers', () => {
-    expect(testCardToken('4242 4242 4242 4242')).toBe('pm_card_visa')
-    expect(testCardToken('5555-5555-5555-4444')).toBe('pm_card_mastercard')
-    expect(testCardToken('3782 822463 10005')).toBe('pm_card_amex')
-    expect(testCardToken('4000 0000 0000 0002')).toBe('pm_card_chargeDeclined')
-    expect(testCardToken('1234 5678 9012 3456')).toBeNull()
-  })
-
-  it('accepts an expiry MM/AA not in the past', () => {
-    const now = new Date('2026-11-23T10:00:00Z')
-    expect(validExpiry('11/26', now)).toBe(true)
-    expect(validExpiry('10/26', now)).toBe(false)
-    expect(validExpiry('13/30', now)).toBe(false)
-    expect(validExpiry('1230', now)).toBe(false)
   })
 })

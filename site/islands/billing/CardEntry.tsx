@@ -1,16 +1,21 @@
 /**
- * Card entry of the checkout: the card holder's name, then the card. With
- * real Stripe keys, Stripe Elements (number, expiry and CVC in Stripe's
- * secure fields; `@stripe/stripe-js` is loaded only here); with the emulator,
- * the 'Modalità di prova' form that maps the test card numbers to Stripe's
- * test tokens and confirms on the emulator with the publishable key and the
- * client secret. The parent checks and confirms through the ref.
+ * The one card entry of the portal, for the checkout (confirms the first
+ * payment) and for the card replacement (creates a payment method): the card
+ * holder's name, then the card. With real Stripe keys, Stripe Elements
+ * (number, expiry and CVC in Stripe's secure fields); `@stripe/stripe-js` is
+ * imported only then, when the entry is shown, never on import (importing it
+ * injects Stripe.js, which the site's policy refuses in embedded mode). With
+ * the emulator, the 'Modalità di prova' form, whose test card numbers
+ * (`test-cards.ts`) stand for Stripe's test tokens; payments are confirmed on
+ * the emulator with the publishable key and the client secret. The parent
+ * checks, confirms or creates the payment method through the ref.
  */
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
 import { checkTestCard, formatCardNumber, formatExpiry, type TestCardProblems } from './test-cards.ts'
+import './billing.css'
 
 const t = it.billing.checkout
 
@@ -24,11 +29,18 @@ export type CardEntryHandle = {
   check(): boolean
   /** Confirms the payment of `clientSecret`; a bank's challenge comes back to `returnUrl`. */
   confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmResult>
+  /** A payment method for the card (to attach to the customer), or null when Stripe refuses it. */
+  createPaymentMethod(): Promise<string | null>
 }
 
 export type PaymentConfig = { testMode: boolean; publishableKey: string }
 
-type Props = PaymentConfig & { disabled: boolean; ref: Ref<CardEntryHandle> }
+type Props = PaymentConfig & {
+  disabled: boolean
+  ref: Ref<CardEntryHandle>
+  /** The section's title ('Pagamento con carta' by default). */
+  legend?: string
+}
 
 /** The emulator's endpoint for the browser (Stripe's path under /dev/stripe). */
 const EMULATOR_API = '/dev/stripe/v1'
@@ -96,7 +108,14 @@ export async function retrievePaymentIntent(
   }
 }
 
-export default function CardEntry({ testMode, publishableKey, disabled, ref }: Props) {
+export default function CardEntry({
+  testMode,
+  publishableKey,
+  disabled,
+  ref,
+  legend = t.cardSection,
+}: Props) {
+  const id = useId()
   const [holder, setHolder] = useState('')
   const [holderError, setHolderError] = useState<string | undefined>()
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' })
@@ -111,6 +130,7 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
   useEffect(() => {
     if (testMode) return
     let cancelled = false
+    let unmount = () => undefined as void
     void (async () => {
       try {
         const { loadStripe } = await import('@stripe/stripe-js')
@@ -138,12 +158,19 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
         number.on('ready', () => {
           stripe.current = { stripe: loaded, number }
         })
+        unmount = () => {
+          number.destroy()
+          expiry.destroy()
+          cvc.destroy()
+          stripe.current = null
+        }
       } catch {
         if (!cancelled) setStripeError(t.cardLoadFailed)
       }
     })()
     return () => {
       cancelled = true
+      unmount()
     }
   }, [testMode, publishableKey])
 
@@ -188,26 +215,37 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
           paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
         }
       },
+      async createPaymentMethod() {
+        if (testMode) return checkTestCard(card).token
+        const current = stripe.current
+        if (!current) return null
+        const created = await current.stripe.createPaymentMethod({
+          type: 'card',
+          card: current.number,
+          billing_details: { name: holder.trim() },
+        })
+        return created.error ? null : created.paymentMethod.id
+      },
     }),
     [card, holder, testMode, publishableKey],
   )
 
   const field = (name: 'number' | 'expiry' | 'cvc') => ({
-    id: `carta-${name}`,
+    id: `${id}-${name}`,
     'aria-invalid': problems[name] ? ('true' as const) : undefined,
-    'aria-describedby': problems[name] ? `carta-${name}-errore` : undefined,
+    'aria-describedby': problems[name] ? `${id}-${name}-errore` : undefined,
     disabled,
   })
 
   return (
     <fieldset className="billing-form__section card-entry">
-      <legend className="billing-form__legend">{t.cardSection}</legend>
+      <legend className="billing-form__legend">{legend}</legend>
       <p className="card-entry__brands">
         <Icon name="lock" size={18} />
         <span>{testMode ? t.brands : `${t.secure} ${t.brands}`}</span>
       </p>
       <div className="field">
-        <label className="field__label" htmlFor="carta-titolare">
+        <label className="field__label" htmlFor={`${id}-titolare`}>
           {t.cardHolder}
           <span className="field__required" aria-hidden="true">
             {' '}
@@ -216,16 +254,16 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
         </label>
         <input
           className="input"
-          id="carta-titolare"
+          id={`${id}-titolare`}
           type="text"
           autoComplete="cc-name"
           value={holder}
           disabled={disabled}
           aria-invalid={holderError ? 'true' : undefined}
-          aria-describedby={holderError ? 'carta-titolare-errore' : undefined}
+          aria-describedby={holderError ? `${id}-titolare-errore` : undefined}
           onChange={(event) => setHolder(event.target.value)}
         />
-        <FieldError id="carta-titolare-errore" message={holderError} />
+        <FieldError id={`${id}-titolare-errore`} message={holderError} />
       </div>
       {testMode ? (
         <div className="card-entry__test" data-test-card-form>
@@ -234,7 +272,7 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
           </p>
           <p className="field__hint">{t.testModeLead}</p>
           <div className="field">
-            <label className="field__label" htmlFor="carta-number">
+            <label className="field__label" htmlFor={`${id}-number`}>
               {t.cardNumber}
             </label>
             <input
@@ -247,11 +285,11 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
               onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
               {...field('number')}
             />
-            <FieldError id="carta-number-errore" message={problems.number} />
+            <FieldError id={`${id}-number-errore`} message={problems.number} />
           </div>
           <div className="billing-form__row">
             <div className="field">
-              <label className="field__label" htmlFor="carta-expiry">
+              <label className="field__label" htmlFor={`${id}-expiry`}>
                 {t.cardExpiry}
               </label>
               <input
@@ -264,10 +302,10 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
                 onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
                 {...field('expiry')}
               />
-              <FieldError id="carta-expiry-errore" message={problems.expiry} />
+              <FieldError id={`${id}-expiry-errore`} message={problems.expiry} />
             </div>
             <div className="field">
-              <label className="field__label" htmlFor="carta-cvc">
+              <label className="field__label" htmlFor={`${id}-cvc`}>
                 {t.cardCvc}
               </label>
               <input
@@ -281,7 +319,7 @@ export default function CardEntry({ testMode, publishableKey, disabled, ref }: P
                 onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
                 {...field('cvc')}
               />
-              <FieldError id="carta-cvc-errore" message={problems.cvc} />
+              <FieldError id={`${id}-cvc-errore`} message={problems.cvc} />
             </div>
           </div>
         </div>

@@ -20,6 +20,7 @@ import CardEntry, { retrievePaymentIntent, type CardEntryHandle, type PaymentCon
 import CheckoutDialog from './CheckoutDialog.tsx'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
 import PlanSummary from './PlanSummary.tsx'
+import { useAccountFigures } from './account-figures.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import {
   billingFormFromCustomer,
@@ -73,7 +74,14 @@ export default function Checkout(props: Props) {
     displayName,
     payment,
   } = props
-  const [selected, setSelected] = useState(initial)
+  // The summary's figures are the account's: a returning customer pays the full price (no launch offer).
+  const {
+    options: plans,
+    selected,
+    select: choose,
+    launchOffer,
+    pending,
+  } = useAccountFigures(options, initial, true)
   const [billing, setBilling] = useState<BillingFormValues | null>(null)
   const [profession, setProfession] = useState(placeholderValue)
   const [professionError, setProfessionError] = useState<string | undefined>()
@@ -90,7 +98,7 @@ export default function Checkout(props: Props) {
   const accepted = terms && clauses
 
   const select = (option: PlanOption) => {
-    setSelected(option)
+    choose(option)
     window.history.replaceState(null, '', purchasePath('checkout', option))
   }
 
@@ -273,10 +281,12 @@ export default function Checkout(props: Props) {
       <div className="purchase__body">
         <div className="purchase__aside">
           <PlanSummary
-            options={options}
+            options={plans}
             selected={selected}
             onSelect={select}
             locked={processing || succeeded}
+            launchOffer={launchOffer}
+            pending={pending}
           />
         </div>
         <div className="purchase__main account-card purchase-card">
@@ -284,7 +294,7 @@ export default function Checkout(props: Props) {
             <ExistingSubscriptionNotice />
           ) : succeeded ? (
             <FormAlert variant="success">{t.succeeded}</FormAlert>
-          ) : billing === null ? (
+          ) : billing === null || pending ? (
             <p className="purchase-card__loading" aria-busy="true">
               {it.common.loading}
             </p>

@@ -4,6 +4,8 @@
  * product and price. Below, what the plan costs: its price (unitAmount/100,
  * VAT excluded), the launch offer, the VAT and the total charged for the
  * first period, then the regular price. A link leads back to /acquista.
+ * The figures are those of the signed-in account (`useAccountFigures`): a
+ * customer who already had the launch offer sees the full price and why.
  */
 import { useId } from 'react'
 import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
@@ -18,9 +20,20 @@ type Props = {
   onSelect: (option: PlanOption) => void
   /** The choice cannot change (while paying). */
   locked?: boolean
+  /** False when the account already had the launch offer: its note replaces the discount. */
+  launchOffer?: boolean
+  /** The account's figures are still being asked for. */
+  pending?: boolean
 }
 
-export default function PlanSummary({ options, selected, onSelect, locked = false }: Props) {
+export default function PlanSummary({
+  options,
+  selected,
+  onSelect,
+  locked = false,
+  launchOffer = true,
+  pending = false,
+}: Props) {
   const id = useId()
   const choose = (change: Partial<PlanChoice>) => {
     const next = pickOption(options, {
@@ -84,39 +97,51 @@ export default function PlanSummary({ options, selected, onSelect, locked = fals
           <small>{t.studioHint}</small>
         </span>
       </label>
-      <dl className="plan-summary__lines" aria-live="polite">
-        <div className="plan-summary__product">
-          <dt className="visually-hidden">{t.plan}</dt>
-          <dd data-product-name>{selected.name}</dd>
-        </div>
-        <div>
-          <dt>{t.price(selected.interval)}</dt>
-          <dd>
-            {formatEuroCents(figures.unitAmount)} <small>{t.plusVat}</small>
-          </dd>
-        </div>
-        {first.discount > 0 && (
-          <div className="plan-summary__discount">
-            <dt>{t.discount}</dt>
-            <dd>−{formatEuroCents(first.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t.net}</dt>
-          <dd>{formatEuroCents(first.net)}</dd>
-        </div>
-        <div>
-          <dt>{t.vat}</dt>
-          <dd>{formatEuroCents(first.vat)}</dd>
-        </div>
-        <div className="plan-summary__total">
-          <dt>{t.total(selected.interval)}</dt>
-          <dd data-total>{formatEuroCents(first.total)}</dd>
-        </div>
-      </dl>
-      <p className="plan-summary__then">
-        {t.then(formatEuroCents(figures.regular.total), selected.interval)}
-      </p>
+      {pending ? (
+        <p className="plan-summary__pending" aria-busy="true">
+          {it.common.loading}
+        </p>
+      ) : (
+        <>
+          <dl className="plan-summary__lines" aria-live="polite">
+            <div className="plan-summary__product">
+              <dt className="visually-hidden">{t.plan}</dt>
+              <dd data-product-name>{selected.name}</dd>
+            </div>
+            <div>
+              <dt>{t.price(selected.interval)}</dt>
+              <dd>
+                {formatEuroCents(figures.unitAmount)} <small>{t.plusVat}</small>
+              </dd>
+            </div>
+            {first.discount > 0 && (
+              <div className="plan-summary__discount">
+                <dt>{t.discount}</dt>
+                <dd>−{formatEuroCents(first.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.net}</dt>
+              <dd>{formatEuroCents(first.net)}</dd>
+            </div>
+            <div>
+              <dt>{t.vat}</dt>
+              <dd>{formatEuroCents(first.vat)}</dd>
+            </div>
+            <div className="plan-summary__total">
+              <dt>{t.total(selected.interval)}</dt>
+              <dd data-total>{formatEuroCents(first.total)}</dd>
+            </div>
+          </dl>
+          {launchOffer ? (
+            <p className="plan-summary__then">
+              {t.then(formatEuroCents(figures.regular.total), selected.interval)}
+            </p>
+          ) : (
+            <p className="plan-summary__no-offer">{t.noOffer}</p>
+          )}
+        </>
+      )}
       <p className="plan-summary__note">{t.renewal}</p>
       <a className="plan-summary__link" href="/acquista">
         {t.changePlans}

@@ -10,15 +10,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { loginFormSchema, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
+import SignupFields, { TermsCheck } from '../SignupFields.tsx'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
 import PlanSummary from './PlanSummary.tsx'
+import { useAccountFigures } from './account-figures.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
@@ -56,12 +58,19 @@ export default function PurchaseSignup({
   existing = false,
   children,
 }: Props) {
-  const [selected, setSelected] = useState(initial)
   const [mode, setMode] = useState<'signup' | 'login'>('signup')
   const [hasSubscription, setHasSubscription] = useState(existing)
+  // Signed in (an account with a subscription), the summary shows that account's figures.
+  const {
+    options: plans,
+    selected,
+    select: choose,
+    launchOffer,
+    pending,
+  } = useAccountFigures(options, initial, hasSubscription)
 
   const select = (option: PlanOption) => {
-    setSelected(option)
+    choose(option)
     followPlan(option)
   }
 
@@ -74,7 +83,13 @@ export default function PurchaseSignup({
       </div>
       <div className="purchase__body">
         <div className="purchase__aside">
-          <PlanSummary options={options} selected={selected} onSelect={select} />
+          <PlanSummary
+            options={plans}
+            selected={selected}
+            onSelect={select}
+            launchOffer={launchOffer}
+            pending={pending}
+          />
         </div>
         <div className="purchase__main account-card purchase-card">
           {hasSubscription ? (
@@ -106,26 +121,6 @@ export default function PurchaseSignup({
         </div>
       </div>
     </div>
-  )
-}
-
-function Terms({ field }: { field: UseFormRegisterReturn<'termini'> }) {
-  const s = accounts.signup
-  return (
-    <label className="check">
-      <input type="checkbox" {...field} />
-      <span>
-        {s.termsBefore}
-        <a href="/termini-e-condizioni" target="_blank" rel="noopener">
-          {s.termsLink}
-        </a>
-        {s.termsBetween}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
-          {s.privacyLink}
-        </a>
-        {s.termsAfter}
-      </span>
-    </label>
   )
 }
 
@@ -189,73 +184,17 @@ function SignupMode({
     )
   })
 
-  const field = (name: 'nome' | 'cognome' | 'email') => ({
-    id: `acquisto-${name}`,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `acquisto-${name}-errore` : undefined,
-  })
-
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
-      <div className="account-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="acquisto-nome">
-            {accounts.fields.firstName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="given-name"
-            {...field('nome')}
-            {...register('nome')}
-          />
-          <FieldError id="acquisto-nome-errore" message={errors.nome?.message} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="acquisto-cognome">
-            {accounts.fields.lastName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="family-name"
-            {...field('cognome')}
-            {...register('cognome')}
-          />
-          <FieldError id="acquisto-cognome-errore" message={errors.cognome?.message} />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-email">
-          {accounts.fields.email}
-        </label>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-          {...register('email')}
-        />
-        <FieldError id="acquisto-email-errore" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-professione">
-          {accounts.profession.label}
-        </label>
-        <select className="select" id="acquisto-professione" {...register('professione')}>
-          <option value={placeholderValue}>{accounts.profession.placeholder}</option>
-          {professions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Terms field={register('termini')} />
-      <p className="field__hint account-form__note">{accounts.signup.passwordByMail}</p>
+      <SignupFields
+        idPrefix="acquisto"
+        register={register}
+        errors={errors}
+        professions={professions}
+        placeholderValue={placeholderValue}
+      />
       <button
         className="btn btn--block btn--lg"
         type="submit"
@@ -356,7 +295,7 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
         <input type="checkbox" {...register('ricordami')} />
         <span>{accounts.login.rememberMe}</span>
       </label>
-      <Terms field={register('termini')} />
+      <TermsCheck field={register('termini')} />
       <button
         className="btn btn--block btn--lg"
         type="submit"

@@ -17,15 +17,20 @@ describe('test card form', () => {
     expect(checkTestCard({ number: '3782 822463 10005', expiry: '01/27', cvc: '1234' }, now).token).toBe(
       'pm_card_amex',
     )
+    expect(checkTestCard({ number: '5555-5555-5555-4444', expiry: '11/26', cvc: '123' }, now).token).toBe(
+      'pm_card_mastercard',
+    )
   })
 
   it('names the field that is wrong', () => {
+    // An expiry in the past (last month), a number that is no test card, a short CVC.
     const result = checkTestCard({ number: '1234 5678 9012 3456', expiry: '10/26', cvc: '12' }, now)
     expect(result.token).toBeNull()
     expect(Object.keys(result.problems ?? {})).toEqual(['number', 'expiry', 'cvc'])
-    expect(
-      checkTestCard({ number: '4242424242424242', expiry: '13/30', cvc: '123' }, now).problems,
-    ).toHaveProperty('expiry')
+    for (const expiry of ['13/30', '1230'])
+      expect(checkTestCard({ number: '4242424242424242', expiry, cvc: '123' }, now).problems).toHaveProperty(
+        'expiry',
+      )
     // American Express wants four digits.
     expect(
       checkTestCard({ number: '378282246310005', expiry: '12/30', cvc: '123' }, now).problems,

@@ -1,15 +1,15 @@
 /**
  * The saved card (brand mark, last four digits, expiry) and its replacement
- * through the checkout's card entry (Stripe Elements with real keys, the
- * 'Modalità di prova' form on the emulator). Saved with `PATCH
+ * through the portal's one card entry (`billing/CardEntry.tsx`: Stripe
+ * Elements with real keys, the 'Modalità di prova' form on the emulator). Saved with `PATCH
  * stripe/paymentmethods/update-customer-card/{customerId}/{paymentMethodId}`,
  * which also settles a renewal left unpaid; a refused card shows 'Errore
  * durante l'aggiornamento del metodo di pagamento.'.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
-import CardEntry from './CardEntry.tsx'
+import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
 
@@ -36,6 +36,8 @@ export default function PaymentMethodCard({
   const [card, setCard] = useState(initial)
   const [replacing, setReplacing] = useState(false)
   const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null)
+  const [busy, setBusy] = useState(false)
+  const entry = useRef<CardEntryHandle>(null)
 
   async function save(paymentMethodId: string): Promise<boolean> {
     setOutcome(null)
@@ -55,6 +57,20 @@ export default function PaymentMethodCard({
     setReplacing(false)
     if (reloadAfter) reloadSoon()
     return true
+  }
+
+  /** The card entry's payment method (a test token on the emulator, Stripe.js's otherwise), then saved. */
+  async function submit(event: { preventDefault: () => void }) {
+    event.preventDefault()
+    if (!entry.current?.check()) return
+    setBusy(true)
+    try {
+      const paymentMethodId = await entry.current.createPaymentMethod()
+      if (paymentMethodId) await save(paymentMethodId)
+      else setOutcome('failed')
+    } finally {
+      setBusy(false)
+    }
   }
 
   return (
@@ -79,19 +95,28 @@ export default function PaymentMethodCard({
         <p className="muted">{t.none}</p>
       )}
       {replacing ? (
-        <div className="payment-method__entry">
-          <h3 className="payment-method__entry-title">{t.replaceTitle}</h3>
+        <form className="account-form payment-method__entry" noValidate onSubmit={submit} aria-busy={busy}>
           <CardEntry
+            ref={entry}
             testMode={testMode}
             publishableKey={publishableKey}
-            submitLabel={t.save}
-            submittingLabel={t.saving}
-            onPaymentMethod={save}
-            onError={() => setOutcome('failed')}
-            onCancel={() => setReplacing(false)}
-            cancelLabel={t.cancel}
+            disabled={busy}
+            legend={t.replaceTitle}
           />
-        </div>
+          <div className="profile-form__actions">
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setReplacing(false)}
+              disabled={busy}
+            >
+              {t.cancel}
+            </button>
+          </div>
+        </form>
       ) : (
         <button
           type="button"
