@@ -259,8 +259,6 @@ export async function startServer(
         sendJson(res, readiness.ready ? 200 : 503, readiness)
         return
       }
-      // Pages the same for every anonymous visitor, straight from the cache the site fills.
-      if (servePublicPageFromCache(req, res)) return
       if (isApiPath(pathname)) {
         await apiListener(req, res)
         return
@@ -298,7 +296,14 @@ export async function startServer(
       await astroHandler(req, res)
     }
 
+    // The security headers of every answer, as name/value pairs for the cached pages' single write.
+    const plainHeaders = Object.entries(commonSecurityHeaders({ tls: false })).flat()
+    const tlsHeaders = Object.entries(commonSecurityHeaders({ tls: true })).flat()
     server = http.createServer((req, res) => {
+      // Pages the same for every anonymous visitor, straight from the cache the site fills, before anything else.
+      const proto = req.headers['x-forwarded-proto']
+      const tls = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
+      if (servePublicPageFromCache(req, res, tls ? tlsHeaders : plainHeaders)) return
       const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID()
       req.headers['x-request-id'] = requestId
       res.setHeader('x-request-id', requestId)

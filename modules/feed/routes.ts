@@ -11,6 +11,7 @@ import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody, getLogger } from '../platform/index.ts'
+import { cachedSearchJson } from '../search/index.ts'
 import { pool } from './cms.ts'
 import {
   isEmailSubscribed,
@@ -87,6 +88,14 @@ const pageQuery = (defaultLimit: number) =>
 const guidParam = z.object({ guid: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) })
 const OkSchema = z.object({ ok: z.literal(true) }).openapi('Esito')
 const tags = ['Quotidiano']
+
+/** A JSON answer already serialised (typed as the route's answer, which it is). */
+function jsonAnswer(body: Uint8Array<ArrayBuffer>): never {
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  }) as never
+}
 
 function defineRoutes() {
   const home = createRoute({
@@ -333,8 +342,17 @@ export function feedRoutes() {
       .openapi(r.home, async (c) => c.json(await homeNews(c.req.valid('query')), 200))
       .openapi(r.changelogRoute, async (c) => c.json(await changelog(c.req.valid('query')), 200))
       .openapi(r.mostConsulted, async (c) => c.json(await mostConsultedSectors(10), 200))
-      .openapi(r.advanced, async (c) => c.json(await searchByFilters(c.req.valid('query')), 200))
-      .openapi(r.freeText, async (c) => c.json(await searchFeed(c.req.valid('param').text), 200))
+      // The same answer for everyone: serialised once and kept with the search results.
+      .openapi(r.advanced, async (c) => {
+        const query = c.req.valid('query')
+        return jsonAnswer(
+          await cachedSearchJson(`feed-filters:${JSON.stringify(query)}`, () => searchByFilters(query)),
+        )
+      })
+      .openapi(r.freeText, async (c) => {
+        const { text } = c.req.valid('param')
+        return jsonAnswer(await cachedSearchJson(`feed-text:${text}`, () => searchFeed(text)))
+      })
       // Before the article route: /notizie/allegato/{guid}/download has as many segments as /notizie/{year}/{month}/{slug}.
       .openapi(r.download, async (c) => {
         const access = await callerAccess(c)

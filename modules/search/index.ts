@@ -44,7 +44,12 @@ export {
 /** The Postgres engine over a given pool (tests and scripts pass their own). */
 export { createPostgresSearch } from './postgres.ts'
 /** Search results kept in memory in front of either engine. */
-export { withResultCache, invalidateSearchResults, SEARCH_CACHE_TTL_MS } from './result-cache.ts'
+export {
+  withResultCache,
+  invalidateSearchResults,
+  cachedSearchJson,
+  SEARCH_CACHE_TTL_MS,
+} from './result-cache.ts'
 /** The Typesense engine and its client. */
 export {
   createTypesenseSearch,

@@ -19,6 +19,20 @@ export function invalidateSearchResults(): void {
   cache().clear({ settle: 1000 })
 }
 
+/**
+ * A JSON answer built from search results, serialised once and kept beside
+ * them (the same index writes empty it): a long result list is not turned
+ * into text again for every caller. A failure (a text too short) is not kept.
+ */
+export function cachedSearchJson(
+  key: string,
+  build: () => Promise<unknown>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return cache().read(JSON.stringify(['json', key]), async () =>
+    new TextEncoder().encode(JSON.stringify(await build())),
+  )
+}
+
 /** The index with its searches answered from the cache and its writes emptying it. */
 export function withResultCache(index: SearchIndex): SearchIndex {
   const key = (...parts: unknown[]) => JSON.stringify([index.engine, ...parts])

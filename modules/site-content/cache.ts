@@ -124,19 +124,29 @@ function cacheKey(pathname: string): string {
 /**
  * The server's fast path: answers a request straight from the process's cache
  * when `withPublicPageCache` would (anonymous GET or HEAD without a query
- * string on a cacheable path, page in the cache), without going through the
- * site's request pipeline. Returns false when the request is not answered.
+ * string on a cacheable path, page in the cache), before anything else is done
+ * for it. `headers` are the answer's other headers (the server's security
+ * headers), as name/value pairs; everything is written at once. Returns false
+ * when the request is not answered.
  */
-export function servePublicPageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+export function servePublicPageFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: readonly string[] = [],
+): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? '/'
   if (url.includes('?') || !isCacheablePath(url) || hasSessionCookie(req.headers.cookie ?? null)) return false
   const hit = cachedPage(cacheKey(url))
   if (!hit) return false
-  for (const [name, value] of hit.headers) res.appendHeader(name, value)
-  res.setHeader('x-cache', 'HIT')
-  res.setHeader('content-length', hit.body.length)
-  res.writeHead(hit.status)
+  res.writeHead(hit.status, [
+    ...headers,
+    ...hit.headers.flat(),
+    'x-cache',
+    'HIT',
+    'content-length',
+    String(hit.body.length),
+  ])
   res.end(req.method === 'HEAD' ? undefined : hit.body)
   return true
 }
