@@ -13,7 +13,7 @@
  * server writes a V8 CPU profile to bench/profiles/ when it stops).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,7 +22,16 @@ import pg from 'pg'
 import type { CorpusItem, StaticPages } from './reference-server.ts'
 import { ensureScaleData, FULL_SCALE, SMALL_SCALE } from './scale-data.ts'
 import { runLighthouse } from './lighthouse.ts'
-import { freePort, quantile, row, waitFor, type BenchSuite, type LoadRow, type Row } from './suite.ts'
+import {
+  quantile,
+  row,
+  rssMb,
+  startBenchPortal,
+  stopProcess,
+  type BenchSuite,
+  type LoadRow,
+  type Row,
+} from './suite.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CONNECTIONS = 16
@@ -38,7 +47,7 @@ type Scenario = {
 }
 
 /** Deterministic pseudo-random picks, so every run asks the same things. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
@@ -106,21 +115,10 @@ function startReference(args: string[]): Promise<{ child: ChildProcess; base: st
   })
 }
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill(signal)
-  await exited
-}
+const stop = stopProcess
 
-/** Resident memory of a process in MB (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-  return kb / 1024
-}
-
-async function signIn(base: string, email: string): Promise<string> {
+/** Signs in with the demo password; the Cookie header of the session. */
+export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -133,7 +131,8 @@ async function signIn(base: string, email: string): Promise<string> {
     .join('; ')
 }
 
-async function json<T>(base: string, pathname: string, cookie = ''): Promise<T> {
+/** A JSON answer of the portal (throws on a non-2xx status). */
+export async function json<T>(base: string, pathname: string, cookie = ''): Promise<T> {
   const response = await fetch(`${base}${pathname}`, { headers: { cookie } })
   if (!response.ok) throw new Error(`${pathname}: ${response.status}`)
   return (await response.json()) as T
@@ -191,36 +190,16 @@ export const suite: BenchSuite = {
     const warmUp = small ? 1 : 2
     const dataDir = await ensureScaleData(small ? SMALL_SCALE : FULL_SCALE, logger)
 
-    const port = await freePort()
-    const pgPort = await freePort()
-    const base = `http://127.0.0.1:${port}`
     const profileDir = path.join(root, 'bench/profiles')
     if (profile) await mkdir(profileDir, { recursive: true })
-    const server = spawn(
-      process.execPath,
-      [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(root, 'scripts/start.ts')],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          EMBEDDED_PG_PORT: String(pgPort),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: base,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    )
+    const portal = await startBenchPortal({
+      dataDir,
+      nodeArgs: profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    })
+    const { base, databaseUrl, child: server } = portal
     const references: ChildProcess[] = []
     try {
-      await waitFor(`${base}/readyz`, Date.now() + 300_000)
       logger.info('Portale avviato: preparo le richieste')
-      const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-        pgPassword: string
-      }
-      const databaseUrl = `postgres://postgres:${secrets.pgPassword}@127.0.0.1:${pgPort}/bancadati`
       const cookie = await signIn(base, SUBSCRIBER)
       const random = seeded(1)
       const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T

@@ -1,6 +1,12 @@
 /** The shape every benchmark suite shares, so `bench/run.ts` can print and store them alike. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Logger } from 'pino'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export type Target = { comparison: '<' | '>='; value: number }
 
@@ -74,4 +80,65 @@ export async function waitFor(url: string, deadline: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`${url} non ha risposto in tempo`)
+}
+
+export type BenchPortal = {
+  child: ChildProcess
+  base: string
+  /** The embedded Postgres of the data directory, for figures read straight from the database. */
+  databaseUrl: string
+}
+
+/**
+ * The production server on a benchmark's data directory, on free ports, once
+ * `/readyz` answers. `nodeArgs` go to Node (`--cpu-prof`), `env` adds settings.
+ */
+export async function startBenchPortal(options: {
+  dataDir: string
+  nodeArgs?: string[]
+  env?: Record<string, string>
+}): Promise<BenchPortal> {
+  const port = await freePort()
+  const pgPort = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitFor(`${base}/readyz`, Date.now() + 300_000)
+  } catch (error) {
+    await stopProcess(child, 'SIGINT')
+    throw error
+  }
+  const secrets = JSON.parse(await readFile(path.join(options.dataDir, 'secrets.json'), 'utf8')) as {
+    pgPassword: string
+  }
+  const databaseUrl = `postgres://postgres:${secrets.pgPassword}@127.0.0.1:${pgPort}/bancadati`
+  return { child, base, databaseUrl }
+}
+
+/** Stops a child process with `signal` and waits for it to exit. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill(signal)
+  await exited
+}
+
+/** Resident memory of a process in MB (Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
 }

@@ -28,6 +28,8 @@ declare global {
       entitlements?: Entitlements
       /** What billing knows of the account's subscription (the lookup's answer; absent on /api/auth). */
       subscription?: SubscriptionInfo
+      /** The database did not answer: the page shown is the 503 one (set by the middleware). */
+      databaseUnavailable?: boolean
     }
   }
 }

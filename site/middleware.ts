@@ -1,3 +1,4 @@
+import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
 import {
   AUTH_BASE_PATH,
@@ -12,6 +13,7 @@ import {
   errorBody,
   getEnv,
   isCrossOriginWrite,
+  isDatabaseUnavailable,
   trustedOrigins,
   withSecurityPolicy,
 } from '../modules/platform/index.ts'
@@ -74,8 +76,38 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
     // better-auth and the API read the session themselves (the API only where a route needs it).
     context.locals.viewer = { kind: 'anonymous' }
-    return secured(await next())
+    try {
+      return secured(await next())
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      return secured(
+        Response.json(errorBody('service_unavailable', it.errors.unavailable), {
+          status: 503,
+          headers: { 'cache-control': 'no-store', 'retry-after': '5' },
+        }),
+      )
+    }
   }
+  try {
+    return await renderPage(context, next)
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    // The database is down or restarting: the 503 page, rendered without a session (it needs none).
+    context.locals.viewer = { kind: 'anonymous' }
+    context.locals.databaseUnavailable = true
+    const page = await next('/500')
+    const headers = new Headers(page.headers)
+    headers.set('cache-control', 'no-store')
+    headers.set('retry-after', '5')
+    return secured(new Response(page.body, { status: 503, headers }))
+  }
+})
+
+/**
+ * A page: the session and the entitlements in `locals`, the social sign-up
+ * redirect, the cache of the pages the same for every anonymous visitor.
+ */
+async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Response> {
   // Pages that are the same for every anonymous visitor come from the cache (emptied by every publish);
   // a visitor with a session cookie is always rendered (the landing then redirects to /bancadati).
   return withPublicPageCache(context.request, async () => {
@@ -94,4 +126,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The policy is set inside the cached render, so a page answered from the cache carries it too.
     return secured(withCookies(await next(), setCookies))
   })
-})
+}

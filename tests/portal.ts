@@ -30,6 +30,8 @@ export type VisitorKind = 'anonymous' | SignedInKind
 
 export type Portal = {
   base: string
+  /** The portal's data directory (its embedded Postgres cluster is under `postgres/`). */
+  dataDir: string
   /** A request to the portal as a same-origin browser page would send it (Origin set on writes). */
   fetch: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>
   /** Signs in with e-mail and password; the Cookie header of the new session. */
@@ -124,5 +126,5 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     if (response.status !== 200) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`)
     return cookiesOf(response)
   }
-  return { base, fetch: portalFetch, signIn, stop }
+  return { base, dataDir, fetch: portalFetch, signIn, stop }
 }

@@ -226,6 +226,27 @@ describe('failed logins', () => {
     )
   })
 
+  it('stops a sign-in flood from one address: past the per-minute limit even the right password is refused', async () => {
+    const email = `raffica-${unique()}@esempio.it`
+    expect((await signUp(email)).status).toBe(201)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    const ip = randomIp()
+    const limit = getEnv().AUTH_SIGN_INS_PER_MINUTE
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await signIn(email, password, { ip })).status).toBe(200)
+    }
+    const blocked = await signIn(email, password, { ip })
+    expect(blocked.status).toBe(429)
+    expect(
+      Number(blocked.headers.get('x-retry-after') ?? blocked.headers.get('retry-after')),
+    ).toBeGreaterThan(0)
+    expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(
+      'Hai effettuato troppe richieste in poco tempo. Riprova tra qualche minuto.',
+    )
+    // Another address signs in.
+    expect((await signIn(email, password, { ip: randomIp() })).status).toBe(200)
+  })
+
   it('answers an unknown e-mail exactly as a wrong password, in about the same time', async () => {
     const email = `esiste-${unique()}@esempio.it`
     expect((await signUp(email)).status).toBe(201)
@@ -259,6 +280,39 @@ describe('failed logins', () => {
     const ratio = median(wrong) / median(unknown)
     expect(ratio).toBeGreaterThan(0.4)
     expect(ratio).toBeLessThan(2.5)
+  })
+})
+
+describe('marketing contacts', () => {
+  it('refuses the 31st contact call from one address within an hour, counting both calls together', async () => {
+    const ip = randomIp()
+    for (let call = 0; call < 30; call += 1) {
+      const email = `contatto-${unique()}@esempio.it`
+      const response =
+        call % 2 === 0
+          ? await v1('/contacts/create-hs-contact', {
+              ip,
+              body: { email, name: 'Anna Gialli', product: 'Premium' },
+            })
+          : await v1('/contacts/update-hs-profession', { ip, body: { email, professione: 'altro' } })
+      expect(response.status).toBe(200)
+    }
+    const blocked = await v1('/contacts/create-hs-contact', {
+      ip,
+      body: { email: `contatto-${unique()}@esempio.it`, name: 'Anna Gialli' },
+    })
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: 'Troppe richieste da questa rete in poco tempo. Riprova più tardi.',
+      },
+    })
+    // Another address is not affected.
+    const other = await v1('/contacts/update-hs-profession', {
+      body: { email: `contatto-${unique()}@esempio.it`, professione: 'altro' },
+    })
+    expect(other.status).toBe(200)
   })
 })
 

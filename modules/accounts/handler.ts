@@ -3,8 +3,9 @@
  * into the portal's error shape `{ error: { code, message } }` with Italian
  * messages; successful answers (and every cookie) pass through unchanged.
  */
+import type { Pool } from 'pg'
 import { it } from '../i18n/index.ts'
-import { errorBody, getLogger } from '../platform/index.ts'
+import { errorBody, getLogger, isDatabaseUnavailable } from '../platform/index.ts'
 import { ownAuthErrorCodes } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 
@@ -47,12 +48,34 @@ function parseError(text: string): { code?: string; message?: string } {
   }
 }
 
+/** True when the database does not answer a trivial query (better-auth hides the cause of its 500s). */
+async function databaseUnreachable(pool: Pool): Promise<boolean> {
+  try {
+    await pool.query('select 1')
+    return false
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true
+    throw error
+  }
+}
+
 /** Answers one request to /api/auth/*. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
-  const { auth } = await getAccounts()
+  const { auth, pool } = await getAccounts()
   const response = await auth.handler(request)
   if (response.status < 400) return response
   const { code, message } = parseError(await response.text())
+  if (response.status >= 500 && (await databaseUnreachable(pool))) {
+    // better-auth answers 500 for any failure: when the database is the cause, the caller may retry.
+    return new Response(JSON.stringify(errorBody('service_unavailable', it.errors.unavailable)), {
+      status: 503,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      },
+    })
+  }
   if (response.status >= 500) {
     getLogger().error({ status: response.status, code, message }, 'Errore del servizio di autenticazione')
   }

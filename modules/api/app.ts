@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
-import { errorBody, getLogger, isAppError } from '../platform/index.ts'
+import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
@@ -56,6 +56,12 @@ export function createApi(options: ApiOptions) {
       const status = error.status
       if (status === 400) return c.json(errorBody('bad_request', it.errors.invalidJson), 400)
       return c.json(errorBody('http_error', error.message || it.errors.internal), status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down, restarting or too slow: the caller may retry; no stack trace, no 500.
+      getLogger().warn({ err: error, requestId: c.get('requestId') }, 'Database non raggiungibile')
+      c.header('retry-after', '5')
+      return c.json(errorBody('service_unavailable', it.errors.unavailable), 503)
     }
     getLogger().error({ err: error, requestId: c.get('requestId') }, 'Errore non gestito nella API')
     return c.json(errorBody('internal', it.errors.internal), 500)

@@ -6,8 +6,9 @@
  * 24-hour rule, and that no caller ever reaches another account's data.
  */
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
 import type { Pool } from 'pg'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   accessOf,
@@ -28,6 +29,7 @@ import {
   launchOfferForCustomer,
   loadCatalogue,
   reconcileAll,
+  reconcileCustomer,
   registerBillingLookup,
   runReconciliation,
   setBillingStripe,
@@ -85,6 +87,18 @@ const postWebhook = (payload: string, signature: string) =>
   })
 
 type Account = { id: string; email: string; cookie: string }
+
+/** A loopback port nothing listens on: a Stripe that cannot be reached. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
 
 async function newAccount(): Promise<Account> {
   const email = `cliente-${unique()}@esempio.it`
@@ -300,6 +314,97 @@ describe('checkout', () => {
     })
     await emulator.idle()
     expect((await accessState(account)).entitlements.kind).toBe('registered')
+  })
+
+  it('answers the payment-failed error while Stripe is unreachable, leaves nothing active, and the reconciliation heals the mirror', async () => {
+    const reachable = {
+      stripe,
+      webhookSecret: emulator.webhookSecret,
+      publishableKey: emulator.publishableKey,
+      emulator,
+    }
+    const unreachable = new Stripe(emulator.secretKey, {
+      ...emulator.clientOptions,
+      port: await closedPort(),
+      maxNetworkRetries: 0,
+    })
+    const paymentFailed = {
+      error: {
+        code: 'unavailable',
+        message: 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.',
+      },
+    }
+    const account = await newAccount()
+    const price = await item('premium_monthly')
+    const whileDown = async <T>(work: () => Promise<T>): Promise<T> => {
+      setBillingStripe({ ...reachable, stripe: unreachable })
+      try {
+        return await work()
+      } finally {
+        setBillingStripe(reachable)
+      }
+    }
+
+    // Down from the first step: the billing data are not saved.
+    const refused = await whileDown(() =>
+      v1json('/stripe/customer/create', { cookie: account.cookie, body: billingForm }),
+    )
+    expect(refused).toEqual({ status: 503, body: paymentFailed })
+
+    // The webhooks of what follows are lost until the reconciliation (deliveries held).
+    emulator.pauseDeliveries()
+    let customerId = ''
+    try {
+      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+        cookie: account.cookie,
+        body: billingForm,
+      })
+      expect(customer.status).toBe(200)
+      customerId = customer.body.id
+      // Down at the subscription step.
+      const notCreated = await whileDown(() =>
+        v1json('/stripe/subscription/create', {
+          cookie: account.cookie,
+          body: { priceId: price.price.id, customerId },
+        }),
+      )
+      expect(notCreated).toEqual({ status: 503, body: paymentFailed })
+      // Down between the subscription and the card confirmation: the browser's confirm fails (the alert).
+      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+        '/stripe/subscription/create',
+        { cookie: account.cookie, body: { priceId: price.price.id, customerId } },
+      )
+      expect(created.status).toBe(200)
+      await expect(
+        unreachable.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+          payment_method: 'pm_card_visa',
+        }),
+      ).rejects.toMatchObject({ type: 'StripeConnectionError' })
+      expect((await stripe.subscriptions.retrieve(created.body.subscriptionId)).status).toBe('incomplete')
+      expect((await accessState(account)).entitlements.kind).toBe('registered')
+
+      // The reconciliation rewrites the mirror from Stripe: the half-made subscription is there, not active.
+      await reconcileCustomer(customerId, stripe)
+      expect((await mirrored(created.body.subscriptionId))?.status).toBe('incomplete')
+      expect((await accessState(account)).entitlements.kind).toBe('registered')
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
+
+    // Stripe back: a new checkout replaces the half-made subscription and opens access once.
+    const { subscriptionId } = await subscribe(account)
+    const atStripe = await stripe.subscriptions.list({ customer: customerId, status: 'all' })
+    expect(atStripe.data.filter((sub) => sub.status === 'active').map((sub) => sub.id)).toEqual([
+      subscriptionId,
+    ])
+    expect(atStripe.data.filter((sub) => sub.status === 'incomplete')).toEqual([])
+    const rows = await pool.query<{ id: string; status: string }>(
+      'select id, status from billing_subscriptions where customer_id = $1',
+      [customerId],
+    )
+    expect(rows.rows.filter((row) => row.status === 'active').map((row) => row.id)).toEqual([subscriptionId])
+    expect((await accessState(account)).entitlements.kind).toBe('premium')
   })
 
   it('validates the billing form with the rules of §5 and refuses the not-eligible profession', async () => {

@@ -8,7 +8,7 @@ import type { SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { italianTaxIdKind, metadataKeys } from './schemas.ts'
-import { getBillingStripe } from './stripe.ts'
+import { checkoutStep, getBillingStripe } from './stripe.ts'
 
 const t = it.billing.errors
 
@@ -88,16 +88,12 @@ export async function saveCustomer(user: SignedInUser, data: BillingData): Promi
   if (data.profession === NOT_ELIGIBLE_PROFESSION) throw new AppError('forbidden', t.notEligible)
   const { stripe } = getBillingStripe()
   const params = customerParams(user, data)
-  const existing = await findOwnCustomer(user)
-  try {
+  return checkoutStep(async () => {
+    const existing = await findOwnCustomer(user)
     return existing
       ? await stripe.customers.update(existing.id, params)
       : await stripe.customers.create(params)
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError('unavailable', t.customerCreateFailed, { cause: error })
-    throw error
-  }
+  })
 }
 
 export async function updateCustomerAddress(customerId: string, user: SignedInUser, data: BillingData) {

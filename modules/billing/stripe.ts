@@ -7,7 +7,8 @@
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import Stripe from 'stripe'
-import { getEnv } from '../platform/index.ts'
+import { it } from '../i18n/index.ts'
+import { AppError, getEnv } from '../platform/index.ts'
 import type { StripeEmulator } from '../stripe-emulator/index.ts'
 
 export type BillingStripe = {
@@ -42,13 +43,29 @@ export function getBillingStripe(): BillingStripe {
     )
   }
   const runtime: BillingStripe = {
-    stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2 }),
+    // Stripe's default waits 80 s: a checkout may not hang that long when Stripe does not answer.
+    stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 }),
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
     publishableKey: env.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
     emulator: null,
   }
   store[KEY] = runtime
   return runtime
+}
+
+/**
+ * Runs one step of the checkout (billing data, subscription). Stripe failing
+ * or unreachable there is the checkout's payment-failed error (503: the buyer
+ * may retry); refusals the step decides itself (AppError) pass unchanged.
+ */
+export async function checkoutStep<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new AppError('unavailable', it.billing.errors.paymentFailed, { cause: error })
+    throw error
+  }
 }
 
 /** A Stripe client for the emulator. */

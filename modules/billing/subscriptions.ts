@@ -13,7 +13,7 @@ import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import { ownCustomer } from './customers.ts'
 import { launchOfferForCustomer } from './launch-offer.ts'
-import { getBillingStripe } from './stripe.ts'
+import { checkoutStep, getBillingStripe } from './stripe.ts'
 
 const t = it.billing.errors
 
@@ -63,6 +63,10 @@ function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
  * The launch offer applies as `launchOfferForCustomer` decides (first paid subscription only).
  */
 export async function createSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
+  return checkoutStep(() => startSubscription(input, user))
+}
+
+async function startSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
   await ownCustomer(input.customerId, user)
   const { stripe } = getBillingStripe()
   const catalogue = await loadCatalogue()
@@ -79,23 +83,16 @@ export async function createSubscription(input: { priceId: string; customerId: s
     catalogue.couponId && (await launchOfferForCustomer(input.customerId))
       ? [{ coupon: catalogue.couponId }]
       : undefined
-  let sub: Stripe.Subscription
-  try {
-    sub = await stripe.subscriptions.create({
-      customer: input.customerId,
-      items: [{ price: input.priceId }],
-      payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
-      ...(catalogue.taxRateId ? { default_tax_rates: [catalogue.taxRateId] } : {}),
-      ...(offer ? { discounts: offer } : {}),
-      metadata: { user_id: user.id, catalogue_key: item.entry.lookupKey },
-      expand: ['latest_invoice.confirmation_secret'],
-    })
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError('unavailable', t.subscriptionCreateFailed, { cause: error })
-    throw error
-  }
+  const sub = await stripe.subscriptions.create({
+    customer: input.customerId,
+    items: [{ price: input.priceId }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    ...(catalogue.taxRateId ? { default_tax_rates: [catalogue.taxRateId] } : {}),
+    ...(offer ? { discounts: offer } : {}),
+    metadata: { user_id: user.id, catalogue_key: item.entry.lookupKey },
+    expand: ['latest_invoice.confirmation_secret'],
+  })
   const invoice = sub.latest_invoice as Stripe.Invoice | null
   return {
     subscriptionId: sub.id,

@@ -50,6 +50,17 @@ export const it = {
     home: 'Vai alla home',
     lead: 'Il collegamento potrebbe essere errato oppure la pagina è stata spostata o rimossa.',
   },
+  serverError: {
+    unavailableTitle: 'Servizio momentaneamente non disponibile',
+    unavailableMessage: 'Il servizio è momentaneamente non disponibile.',
+    unavailableLead:
+      'Stiamo ripristinando il collegamento alla banca dati: i tuoi dati sono al sicuro. Riprova tra qualche istante.',
+    title: 'Errore imprevisto',
+    message: 'Si è verificato un errore imprevisto.',
+    lead: 'Riprova tra qualche istante. Se il problema persiste, scrivi al centro assistenza.',
+    retry: 'Riprova',
+    home: 'Vai alla home',
+  },
   featureUnavailable: {
     title: 'Funzionalità non disponibile',
     anonymous:
@@ -1196,9 +1207,6 @@ export const it = {
       noSubscription: 'Non hai ancora sottoscritto un abbonamento!',
       existingSubscription:
         "L'account utilizzato dispone già di un abbonamento in corso di validità. Puoi gestirlo nella sezione fatturazione del tuo profilo.",
-      customerCreateFailed:
-        'Non è stato possibile salvare i dati di fatturazione. Riprova tra qualche istante.',
-      subscriptionCreateFailed: "Non è stato possibile creare l'abbonamento. Riprova tra qualche istante.",
       paymentFailed: 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.',
       billingUpdateFailed: "Errore durante l'aggiornamento dell'indirizzo di fatturazione.",
       cardUpdateFailed: "Errore durante l'aggiornamento del metodo di pagamento.",

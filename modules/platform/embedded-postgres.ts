@@ -67,18 +67,29 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * directory. Stop it (fast shutdown), or remove a pid file whose process is gone.
  */
 async function clearStaleServer(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
+  const pid = await postmasterPid(clusterDir)
+  if (pid !== undefined && isProcessAlive(pid)) {
     logger.warn({ pid }, 'Postgres di una esecuzione precedente ancora attivo: lo arresto')
-    process.kill(pid, 'SIGINT')
-    if (!(await waitForExit(pid, 15_000))) {
-      process.kill(pid, 'SIGKILL')
-      await waitForExit(pid, 5_000)
-    }
+    await stopPostmaster(pid)
   }
-  await rm(pidFile, { force: true })
+  await rm(path.join(clusterDir, 'postmaster.pid'), { force: true })
+}
+
+/** The process id written in the cluster's postmaster.pid, if any. */
+async function postmasterPid(clusterDir: string): Promise<number | undefined> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return undefined
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+}
+
+/** Fast shutdown of a postmaster (SIGINT), SIGKILL if it is still there after 15 s. */
+async function stopPostmaster(pid: number): Promise<void> {
+  process.kill(pid, 'SIGINT')
+  if (!(await waitForExit(pid, 15_000))) {
+    process.kill(pid, 'SIGKILL')
+    await waitForExit(pid, 5_000)
+  }
 }
 
 /** Starts (initialising on first use) a Postgres cluster under `dataDir` and creates the database. */
@@ -150,9 +161,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await admin.end()
   }
 
+  const startedPid = await postmasterPid(clusterDir)
   return {
     url,
-    stop: () => server.stop(),
+    stop: async () => {
+      // The postmaster started here; or, when it was stopped and started again from outside (an
+      // operator restarting the database while the portal runs), the one that now holds the directory.
+      if (startedPid !== undefined && isProcessAlive(startedPid)) {
+        await server.stop()
+        return
+      }
+      const current = await postmasterPid(clusterDir)
+      if (current !== undefined && isProcessAlive(current)) await stopPostmaster(current)
+    },
   }
 }
 

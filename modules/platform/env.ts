@@ -30,6 +30,15 @@ const port = (fallback: number) =>
     .max(65535, 'deve essere compreso tra 1 e 65535')
     .default(fallback)
 
+/** A duration in milliseconds, at most one hour. */
+const milliseconds = (fallback: number, min = 100) =>
+  z.coerce
+    .number({ message: 'deve essere un numero' })
+    .int('deve essere un numero intero')
+    .min(min, `deve essere almeno ${min}`)
+    .max(3_600_000, 'deve essere al massimo 3600000')
+    .default(fallback)
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port(4321),
@@ -40,6 +49,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How long a request waits for a database connection before it is answered 503 (database unreachable). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** The longest a statement may run in Postgres before it is cancelled (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(60_000, 0),
+  /** The longest the portal waits for a query's answer (a database that hangs without refusing); 0: no limit. */
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(65_000, 0),
   PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'deve contenere almeno 32 caratteri').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,

@@ -10,6 +10,7 @@ export const errorStatus = {
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
+  service_unavailable: 503,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -52,4 +53,54 @@ export function isAppError(error: unknown): error is AppError {
     error instanceof AppError ||
     (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[APP_ERROR] === true)
   )
+}
+
+/** Node's network errors and Postgres's SQLSTATEs that mean the database cannot be reached or went away. */
+const DATABASE_GONE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down)
+  '57P01',
+  '57P02',
+  '57P03',
+  // connection exceptions
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
+
+/** The pg driver's own messages for a lost or refused connection and its timeouts. */
+const DATABASE_GONE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|terminating connection due to administrator command|the database system is (starting up|shutting down)|canceling statement due to statement timeout/i
+
+/**
+ * True when `error` (or any error it wraps: Drizzle, Payload and better-auth
+ * wrap the driver's) says the database is unreachable, went away or timed out:
+ * the request is answered 503 and may be retried, it is not a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  const pending: unknown[] = [error]
+  while (pending.length > 0) {
+    const current = pending.pop()
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue
+    seen.add(current)
+    const { code, message, cause, errors } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+      errors?: unknown
+    }
+    if (typeof code === 'string' && DATABASE_GONE_CODES.has(code)) return true
+    if (typeof message === 'string' && DATABASE_GONE_MESSAGE.test(message)) return true
+    pending.push(cause)
+    if (Array.isArray(errors)) pending.push(...(errors as unknown[]))
+  }
+  return false
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError, isAppError } from './errors.ts'
+import { AppError, isAppError, isDatabaseUnavailable } from './errors.ts'
 
 describe('isAppError', () => {
   it('recognises an AppError, also one made by another copy of the module', () => {
@@ -16,5 +16,29 @@ describe('isAppError', () => {
     expect(isAppError(new Error('x'))).toBe(false)
     expect(isAppError({ code: 'bad_request', message: 'x' })).toBe(false)
     expect(isAppError(null)).toBe(false)
+  })
+})
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a refused, lost or timed-out connection, also wrapped by Drizzle or Payload', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(isDatabaseUnavailable(refused)).toBe(true)
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    })
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: shutdown }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
+    expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true)
+  })
+
+  it('leaves other failures to the 500 path', () => {
+    const syntax = Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' })
+    expect(isDatabaseUnavailable(syntax)).toBe(false)
+    expect(isDatabaseUnavailable(new AppError('not_found', 'x'))).toBe(false)
+    const loop: { cause?: unknown } = {}
+    loop.cause = loop
+    expect(isDatabaseUnavailable(loop)).toBe(false)
+    expect(isDatabaseUnavailable(undefined)).toBe(false)
   })
 })

@@ -12,7 +12,15 @@ export {
   type RunningPostgres,
 } from './embedded-postgres.ts'
 /** Typed application errors and the API error body. */
-export { AppError, isAppError, errorBody, errorStatus, type ErrorBody, type ErrorCode } from './errors.ts'
+export {
+  AppError,
+  isAppError,
+  isDatabaseUnavailable,
+  errorBody,
+  errorStatus,
+  type ErrorBody,
+  type ErrorCode,
+} from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
 /** Named in-memory caches of reads shared by every reader. */

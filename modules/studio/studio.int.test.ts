@@ -299,6 +299,30 @@ describe('invitation codes', () => {
     expect(await kindOf(existing.cookie)).toBe('studioSecondary')
   })
 
+  it('limits the invitations of one owner to 20 an hour', async () => {
+    const { owner } = await studioOwner()
+    const email = `ripetuto-${unique()}@esempio.it`
+    // Sending a pending invitation again counts too: each one mails a new code.
+    for (let sent = 0; sent < 20; sent += 1) expect((await invite(owner, email)).status).toBe(201)
+    const refused = `altro-${unique()}@esempio.it`
+    const blocked = await v1<{ error: { code: string; message: string } }>(
+      `/linkedstudioaccounts/linkto/${owner.email}`,
+      {
+        cookie: owner.cookie,
+        body: { accountEmail: refused, subscriptionName: 'Professional Studio' },
+      },
+    )
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({
+      error: {
+        code: 'too_many_requests',
+        message: 'Hai inviato troppi inviti in poco tempo. Riprova più tardi.',
+      },
+    })
+    // Nothing was sent for the refused invitation.
+    expect((await pool.query('select 1 from mail_outbox where recipient = $1', [refused])).rowCount).toBe(0)
+  })
+
   it('limits failed codes from one address', async () => {
     const ip = { [CLIENT_IP_HEADER]: `10.7.${Math.floor(Math.random() * 250)}.1` }
     for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -226,7 +226,7 @@ export default function Checkout(props: Props) {
           setProfessionError(customer.message ?? errors.profession)
         else if (customer.status === 400 && customer.field)
           return { field: customer.field, error: customer.message }
-        else setFailure(customer.message ?? errors.customerCreateFailed)
+        else setFailure(customer.message ?? errors.paymentFailed)
         return
       }
       const subscription = await postJson<{ subscriptionId: string; clientSecret: string | null }>(
@@ -236,11 +236,7 @@ export default function Checkout(props: Props) {
       if (!subscription.ok || !subscription.data.clientSecret) {
         if (subscription.status === 409) setExisting(true)
         else
-          setFailure(
-            subscription.ok
-              ? errors.subscriptionCreateFailed
-              : (subscription.message ?? errors.subscriptionCreateFailed),
-          )
+          setFailure(subscription.ok ? errors.paymentFailed : (subscription.message ?? errors.paymentFailed))
         return
       }
       const pending: Pending = {
