@@ -14,6 +14,7 @@ import { accessOf, sessionOf } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
+import { cachedSearchJson, type ContractHit } from '../search/index.ts'
 import type { Reader } from './access.ts'
 import {
   assertOwnAccount,
@@ -76,6 +77,23 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!reader.user) return c.json(errorBody('unauthorized', it.database.errors.subscriptionRequired), 401)
   await next()
   return undefined
+}
+
+/** A contract search hit in the specification's shape. */
+function contractHit(hit: ContractHit, favourites: Set<number>) {
+  return {
+    codiceContratto: hit.contractCode,
+    categoria: {
+      codiceSettore: hit.sectorCode,
+      codiceContratto: hit.contractCode,
+      codiceCategoria: hit.categoryCode,
+      descrizioneSettore: hit.sectorName,
+      descrizioneContratto: hit.contractTitle,
+      descrizioneCategoria: hit.categoryName,
+      codiceCnel: hit.cnelCode ?? null,
+    },
+    isFavorite: favourites.has(hit.categoryCode),
+  }
 }
 
 const code = z.coerce.number().int().positive().max(2_147_483_647)
@@ -309,21 +327,17 @@ export function databaseRoutes() {
       params: z.object({ text: text(200) }),
     },
     async (_c, { params }, reader) => {
-      const hits = await searchContracts(params.text)
-      const favourites = new Set(reader.user ? await favouriteCodes(reader.user.id) : [])
-      return hits.map((hit) => ({
-        codiceContratto: hit.contractCode,
-        categoria: {
-          codiceSettore: hit.sectorCode,
-          codiceContratto: hit.contractCode,
-          codiceCategoria: hit.categoryCode,
-          descrizioneSettore: hit.sectorName,
-          descrizioneContratto: hit.contractTitle,
-          descrizioneCategoria: hit.categoryName,
-          codiceCnel: hit.cnelCode ?? null,
-        },
-        isFavorite: favourites.has(hit.categoryCode),
-      }))
+      const answer = async (favourites: Set<number>) =>
+        (await searchContracts(params.text)).map((hit) => contractHit(hit, favourites))
+      // Without an account the answer is everyone's: serialised once and kept with the search results.
+      if (!reader.user)
+        return new Response(await cachedSearchJson(`contracts:${params.text}`, () => answer(new Set())), {
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'private, no-store',
+          },
+        })
+      return answer(new Set(await favouriteCodes(reader.user.id)))
     },
   )
 
