@@ -12,8 +12,10 @@ export function trialEnd(start: Date): Date {
 
 /** The calendar day of `value` in Rome, as yyyy-mm-dd, to compare days. */
 export function romeDay(value: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(value)
+  return romeDayFormat.format(value)
 }
+
+const romeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' })
 
 /** Whole calendar days (Rome) from `now` to `end`. */
 export function calendarDaysBetween(now: Date, end: Date): number {

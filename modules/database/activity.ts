@@ -6,6 +6,7 @@
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { categoryEntries, getCategory, listCategories, type CategoryEntry } from './catalog.ts'
+import { cachedRead, forgetRead } from './read-cache.ts'
 import { findAll, pool } from './store.ts'
 
 const MOST_CONSULTED_DAYS = 90
@@ -80,6 +81,7 @@ export async function logView(userId: string | null, categoryCode: number): Prom
   await (
     await pool()
   ).query('insert into database_views (user_id, category_code) values ($1, $2)', [userId, categoryCode])
+  forgetRead(MOST_CONSULTED_KEY)
 }
 
 /** The account's recently viewed categories, newest first. */
@@ -110,7 +112,8 @@ export async function mostConsultedCodes(limit = 8): Promise<number[]> {
 export type CategoryList = { categorie: (CategoryEntry & { isFavorite: boolean })[]; paths: string[] }
 
 export async function categoryList(codes: number[], userId: string | null): Promise<CategoryList> {
-  const entries = await categoryEntries(codes)
+  // The entries are everyone's (read once while the cache keeps them); only the favourite flags are the reader's.
+  const entries = await cachedRead(`category-entries:${codes.join(',')}`, () => categoryEntries(codes))
   const favourites = new Set(userId ? await favouriteCodes(userId) : [])
   return {
     categorie: entries.map((entry) => ({ ...entry, isFavorite: favourites.has(entry.categoryCode) })),
@@ -122,6 +125,16 @@ export async function categoryList(codes: number[], userId: string | null): Prom
 
 /** The most consulted categories, completed with the first categories while few were viewed. */
 export async function mostConsulted(userId: string | null, limit = 8): Promise<CategoryList> {
+  // The same list for everyone, counted again after a view is logged (or once the read cache's time runs out).
+  const codes = await cachedRead(MOST_CONSULTED_KEY, () => mostConsultedOrFirst(MOST_CONSULTED_MAX))
+  return categoryList(codes.slice(0, limit), userId)
+}
+
+const MOST_CONSULTED_KEY = 'most-consulted'
+/** The longest list asked for (the shorter ones are its first entries). */
+const MOST_CONSULTED_MAX = 8
+
+async function mostConsultedOrFirst(limit: number): Promise<number[]> {
   const codes = await mostConsultedCodes(limit)
   if (codes.length < limit) {
     // Few views yet: the list is completed with the first categories.
@@ -132,7 +145,7 @@ export async function mostConsulted(userId: string | null, limit = 8): Promise<C
     )
     for (const doc of first) if (codes.length < limit && !codes.includes(doc.code)) codes.push(doc.code)
   }
-  return categoryList(codes, userId)
+  return codes
 }
 
 /** Throws 403 unless `uid` is the signed-in account's own id. */

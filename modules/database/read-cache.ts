@@ -21,3 +21,8 @@ export function cachedRead<T>(key: string, load: () => Promise<T>, now = Date.no
 export function invalidateReadCache(): void {
   cache().clear({ settle: 1000 })
 }
+
+/** Drops one read (its data changed in a way no hook sees). */
+export function forgetRead(key: string): void {
+  cache().forget(key)
+}

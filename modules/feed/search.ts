@@ -185,16 +185,15 @@ export async function searchByFilters(query: FilterQuery, index?: SearchIndex): 
   )
 }
 
+const romeMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+})
+
 /** First and last day of the month of `now` (Italian time), for the 'month' buttons. */
 export function currentMonthRange(now = new Date()): { from: string; to: string } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number]
+  const [year, month] = romeMonth.format(now).split('-').map(Number) as [number, number]
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const pad = (value: number) => String(value).padStart(2, '0')
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` }

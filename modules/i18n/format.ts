@@ -23,5 +23,7 @@ export function formatDate(value: Date | string | number): string {
 
 /** A whole number with Italian grouping (15.460). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true }).format(value)
+  return wholeNumber.format(value)
 }
+
+const wholeNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true })
