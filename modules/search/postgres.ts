@@ -365,11 +365,12 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
       const rows = await withCorrection(text, async (terms) => {
         const inTitle = await tier(terms, 'n.title_vector @@ $1::tsquery', wanted)
         if (inTitle.length === wanted) return inTitle
-        const inBody = await tier(
-          terms,
-          'n.document @@ $1::tsquery and not (n.title_vector @@ $1::tsquery)',
-          wanted - inTitle.length,
-        )
+        // Short of a page, the title tier holds every title match. The body tier is read as
+        // 'all matches' less those: asking for 'matches not in the title' in SQL hides from the
+        // planner that the two go together, and it would scan the whole date index for none.
+        const titled = new Set(inTitle.map((row) => row.guid))
+        const anywhere = await tier(terms, 'n.document @@ $1::tsquery', wanted + inTitle.length)
+        const inBody = anywhere.filter((row) => !titled.has(row.guid)).slice(0, wanted - inTitle.length)
         return [...inTitle, ...inBody]
       })
       return page(rows)

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { enableViewerCache, forgetViewers, rememberedLookup } from './viewer-cache.ts'
+
+const ENABLED_KEY = Symbol.for('bancadati.accounts.viewerCacheEnabled')
+
+afterEach(() => {
+  forgetViewers()
+  delete (globalThis as Record<symbol, unknown>)[ENABLED_KEY]
+})
+
+describe('sessions and subscriptions remembered for a few seconds', () => {
+  it('reads the database every time until the server turns the cache on', async () => {
+    let reads = 0
+    const load = async () => ++reads
+    await rememberedLookup('session:a', load)
+    await rememberedLookup('session:a', load)
+    expect(reads).toBe(2)
+  })
+
+  it('reuses a lookup once on, until a request that may change it empties the cache', async () => {
+    enableViewerCache()
+    let reads = 0
+    const load = async () => ++reads
+    expect(await rememberedLookup('subscription:u1', load)).toBe(1)
+    expect(await rememberedLookup('subscription:u1', load)).toBe(1)
+    forgetViewers()
+    expect(await rememberedLookup('subscription:u1', load)).toBe(2)
+  })
+
+  it('does not keep what `keep` refuses (no session, a refreshed cookie)', async () => {
+    enableViewerCache()
+    let reads = 0
+    const load = async () => ({ session: null, reads: ++reads })
+    const keep = (found: { session: null }) => found.session !== null
+    await rememberedLookup('session:gone', load, keep)
+    expect((await rememberedLookup('session:gone', load, keep)).reads).toBe(2)
+  })
+})
