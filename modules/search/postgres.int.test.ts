@@ -77,6 +77,19 @@ describe('news search', () => {
     expect(hits.slice(0, 3).map((hit) => hit.guid)).toEqual(top)
   })
 
+  it('finds the same, in the same order, when the newest items are read apart from the older ones', async () => {
+    // A window of 3 items: words rarer than that among the newest are looked up in the older ones by the word index.
+    const split = createPostgresSearch(pool, { recentWindow: 3 })
+    for (const { query, options } of newsQueries)
+      expect((await split.searchNews(query, options)).hits).toEqual(
+        (await search.searchNews(query, options)).hits,
+      )
+    for (const query of ['apprendisti', 'liberta sindacale', 'sindacalle', 'contratto'])
+      expect(await split.searchNews(query, { limit: 2, offset: 1 })).toEqual(
+        await search.searchNews(query, { limit: 2, offset: 1 }),
+      )
+  })
+
   it('returns what a result card shows, without the body', async () => {
     const { hits } = await search.searchNews('liberta sindacale')
     expect(hits[0]).toEqual({

@@ -26,6 +26,9 @@ import { MARK_END, MARK_START, markedToHtml, passageAroundMarks } from './text.t
 import { contractHitOf, type StoredContractEntry } from './hits.ts'
 
 const BATCH_SIZE = 500
+/** The newest items a news search reads through the date index before turning to the word index. */
+export const RECENT_WINDOW = 10_000
+const CUTOFF_TTL_MS = 60_000
 const MAX_QUERY_LENGTH = 200
 
 const contractLimit = limitSchema(20, 100)
@@ -231,7 +234,8 @@ function newsFilters(
 }
 
 /** The search index stored in the portal's Postgres database. */
-export function createPostgresSearch(pool: Pool): SearchIndex {
+export function createPostgresSearch(pool: Pool, options: { recentWindow?: number } = {}): SearchIndex {
+  const recentWindow = options.recentWindow ?? RECENT_WINDOW
   /**
    * The user's text as a tsquery (NULL when it has no searchable word),
    * computed before searching so the planner sees the actual query.
@@ -250,6 +254,22 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
       [text],
     )
     return rows[0]?.terms ?? null
+  }
+
+  /**
+   * The day of the `recentWindow`-th newest item (null with fewer items), read
+   * again at most once a minute: the news searches' boundary between the
+   * newest items and the older ones.
+   */
+  let cutoffRead: { day: string | null; at: number } | undefined
+  const recentCutoff = async (): Promise<string | null> => {
+    if (cutoffRead && Date.now() - cutoffRead.at < CUTOFF_TTL_MS) return cutoffRead.day
+    const { rows } = await pool.query<{ day: string }>(
+      `select to_char(date, 'YYYY-MM-DD') as day from search_news
+       order by date desc, guid offset ${recentWindow - 1} limit 1`,
+    )
+    cutoffRead = { day: rows[0]?.day ?? null, at: Date.now() }
+    return cutoffRead.day
   }
 
   /** Runs a search; when it finds nothing, runs it again with misspelt words corrected. */
@@ -350,18 +370,33 @@ export function createPostgresSearch(pool: Pool): SearchIndex {
       }
 
       // Relevance in two tiers, each newest first: items with every word in the
-      // title, then items with the words spread over title and body. Each tier is
-      // one index-friendly query that stops at the end of the requested page.
-      const tier = async (terms: string, match: string, count: number) =>
-        (
-          await pool.query<NewsRow>(
-            `select ${newsColumns} from search_news n
-             where ${[match, ...conditions].join(' and ')}
-             order by n.date desc, n.guid
-             limit ${count}`,
-            [terms, ...params],
-          )
-        ).rows
+      // title, then items with the words spread over title and body. Each tier
+      // reads the newest RECENT_WINDOW items first, walking the date index and
+      // stopping at the end of the requested page. Words not found often enough
+      // there are rare: the older items are then searched through the word
+      // index alone. (Left to itself the planner expects about 1% of the items to
+      // match any word it does not know, and for a misspelt word matching nothing
+      // walked the whole date index: 0.2-0.6 s.)
+      const cutoff = await recentCutoff()
+      const select = (db: Queryable, terms: string, match: string, range: string, count: number) =>
+        db.query<NewsRow>(
+          `select ${newsColumns} from search_news n
+           where ${[match, range, ...conditions].join(' and ')}
+           order by n.date desc, n.guid
+           limit ${count}`,
+          [terms, ...params, cutoff ?? '-infinity'],
+        )
+      const tier = async (terms: string, match: string, count: number) => {
+        const recent = (await select(pool, terms, match, `n.date >= $${params.length + 2}::date`, count)).rows
+        if (recent.length === count || cutoff === null) return recent
+        const older = await inTransaction(pool, async (client) => {
+          await client.query('set local enable_indexscan = off')
+          return (
+            await select(client, terms, match, `n.date < $${params.length + 2}::date`, count - recent.length)
+          ).rows
+        })
+        return [...recent, ...older]
+      }
       const rows = await withCorrection(text, async (terms) => {
         const inTitle = await tier(terms, 'n.title_vector @@ $1::tsquery', wanted)
         if (inTitle.length === wanted) return inTitle
