@@ -12,7 +12,14 @@ import type { SearchIndex } from './search-index.ts'
 /** How long a result is served from memory at most. */
 export const SEARCH_CACHE_TTL_MS = 60_000
 
-const cache = () => readCache('search', { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2000 })
+/**
+ * At most this many results: a news search answer (up to 100 news and 100
+ * deadlines, with its serialised copy) weighs a few hundred KB, so the cache
+ * stays within about 100 MB.
+ */
+const MAX_ENTRIES = 400
+
+const cache = () => readCache('search', { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_ENTRIES })
 
 /** Empties the cache of search results. */
 export function invalidateSearchResults(): void {
