@@ -13,11 +13,11 @@ import type { SearchIndex } from './search-index.ts'
 export const SEARCH_CACHE_TTL_MS = 60_000
 
 /**
- * At most this many results: a news search answer (up to 100 news and 100
- * deadlines, with its serialised copy) weighs a few hundred KB, so the cache
- * stays within about 100 MB.
+ * At most this many entries. A free-text news search keeps three (news,
+ * deadlines, the serialised answer: about 270 KB together with 100 of each),
+ * so the cache stays within about 100 MB.
  */
-const MAX_ENTRIES = 400
+const MAX_ENTRIES = 1000
 
 const cache = () => readCache('search', { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_ENTRIES })
 
