@@ -259,6 +259,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/settori/{id}': { path: '/settori/11', expect: everyone(200) },
   'GET /api/v1/contratti': { path: '/contratti', expect: everyone(200) },
   'GET /api/v1/contratti/{id}': { path: '/contratti/133', expect: everyone(200) },
+  'GET /api/v1/contratti/opzioni': { path: '/contratti/opzioni?settore=11', expect: everyone(200) },
   'GET /api/v1/categorie/piuconsultate': { path: '/categorie/piuconsultate', expect: everyone(200) },
   'GET /api/v1/categorie/recent': { path: '/categorie/recent', expect: signedIn(200) },
   'GET /api/v1/contrattipreferiti': { path: '/contrattipreferiti', expect: signedIn(200) },
@@ -452,6 +453,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/preferiti': { expect: signedInPage(200) },
   // The database pages show everyone their frame; what is inside follows the API rows above.
   '/bancadati/0': { expect: everyone(200) },
+  '/bancadati/0/11': { expect: everyone(200) },
+  '/bancadati/0/albero?settore=11': { expect: everyone(200) },
   '/bancadati/0/11/133': { expect: everyone(200) },
   '/bancadati/0/11/133/19': { expect: everyone(200) },
   '/bancadati/0/11/133/19/1': { expect: everyone(200) },
