@@ -9,12 +9,14 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_MATRIX, PAGE_MATRIX, VISITOR_KINDS, type Kind, type Outcome } from './authz-matrix.ts'
-import { PERSONAS, cookiesOf, startPortal, type Portal, type SignedInKind } from './portal.ts'
+import { PERSONAS, cookiesOf, newSubscriber, startPortal, type Portal, type SignedInKind } from './portal.ts'
 
 type Identity = { email: string; uid: string; customer: string; subscription: string; cookie: string }
 
 let portal: Portal
-const identities = new Map<Kind | 'secondTrial', Identity>()
+/** The demo personas, and a second account of the same kind for the trial and Premium personas. */
+type Peer = 'secondTrial' | 'secondPremium'
+const identities = new Map<Kind | Peer, Identity>()
 let fixtures: Record<string, string> = {}
 let operations: string[] = []
 /** Whether the Studio secondary persona is linked to its Studio, as the demo data links it. */
@@ -84,6 +86,19 @@ beforeAll(async () => {
   expect(signup.status).toBe(201)
   const secondCookie = cookiesOf(signup)
   identities.set('secondTrial', { ...(await identityOf(secondCookie)), cookie: secondCookie })
+  // A second Premium subscriber, through the checkout's calls; the webhook fills the mirror shortly after.
+  const premiumCookie = await newSubscriber(
+    portal,
+    'premium_monthly',
+    `secondo-premium-${randomBytes(4).toString('hex')}@esempio.it`,
+  )
+  let premium = await identityOf(premiumCookie)
+  for (let attempt = 0; premium.subscription === 'sub_nessuno' && attempt < 40; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    premium = await identityOf(premiumCookie)
+  }
+  expect(premium.subscription).not.toBe('sub_nessuno')
+  identities.set('secondPremium', { ...premium, cookie: premiumCookie })
 
   const secondary = (await (
     await portal.fetch('/api/v1/abbonamenti', { cookie: identities.get('studioSecondary')?.cookie })
@@ -205,9 +220,11 @@ function attackRequest(method: string, row: (typeof API_MATRIX)[string]): Reques
 
 describe('reaching another account’s data through the path', () => {
   /** Attacker and victim: a peer of the same kind where the demo has one, else the nearest kind. */
-  const pairs: [Kind | 'secondTrial', Kind | 'secondTrial'][] = [
+  const pairs: [Kind | Peer, Kind | Peer][] = [
     ['trial', 'secondTrial'],
     ['secondTrial', 'trial'],
+    ['premium', 'secondPremium'],
+    ['secondPremium', 'premium'],
     ['trialExpired', 'trial'],
     ['premium', 'professional'],
     ['professional', 'studioOwner'],

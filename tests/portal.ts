@@ -128,3 +128,72 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   }
   return { base, dataDir, fetch: portalFetch, signIn, stop }
 }
+
+/**
+ * A new account that buys a plan (price lookup key, e.g. `premium_monthly`)
+ * through the checkout's calls and the Stripe emulator's test card, as the
+ * checkout page does. Returns the Cookie header of its session.
+ */
+export async function newSubscriber(portal: Portal, lookupKey: string, email: string): Promise<string> {
+  const post = async (path: string, body: unknown, cookie: string) => {
+    const response = await portal.fetch(path, {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return response
+  }
+  const signup = await post(
+    '/api/v1/user/trial-signup',
+    { nome: 'Marta', cognome: 'Galli', email, professione: 'altro' },
+    '',
+  )
+  const cookie = cookiesOf(signup)
+  const read = async <T>(path: string) => (await (await portal.fetch(path, { cookie })).json()) as T
+  const price = (await read<{ id: string; lookupKey: string }[]>('/api/v1/stripe/prices')).find(
+    (candidate) => candidate.lookupKey === lookupKey,
+  )
+  if (!price) throw new Error(`Prezzo ${lookupKey} assente`)
+  const customer = (await (
+    await post(
+      '/api/v1/stripe/customer/create',
+      {
+        name: 'Marta Galli',
+        phone: '+39 06 1234567',
+        city: 'Roma',
+        address: 'Via del Corso 1',
+        zipCode: '00186',
+        state: 'IT',
+        province: 'RM',
+        fiscalcode: 'rmnlcu80a01h501m',
+        termsCheck: true,
+        additionalTermsCheck: true,
+        professione: 'consulente-del-lavoro',
+      },
+      cookie,
+    )
+  ).json()) as { id: string }
+  const { clientSecret } = (await (
+    await post('/api/v1/stripe/subscription/create', { priceId: price.id, customerId: customer.id }, cookie)
+  ).json()) as { clientSecret: string }
+  const { publishableKey } = await read<{ publishableKey: string }>('/api/v1/stripe/config')
+  const intent = (await (
+    await fetch(`${portal.base}/dev/stripe/v1/payment_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ client_secret: clientSecret, payment_method: 'pm_card_visa' }).toString(),
+    })
+  ).json()) as { status?: string; payment_method?: string }
+  if (intent.status !== 'succeeded') throw new Error(`Pagamento non riuscito: ${intent.status}`)
+  await post(
+    `/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${customer.id}`,
+    { paymentMethodId: intent.payment_method },
+    cookie,
+  )
+  return cookie
+}
