@@ -21,6 +21,7 @@ import { pino } from 'pino'
 import { ensureBuilt } from '../scripts/build.ts'
 import { json, seeded, signIn } from './portal.bench.ts'
 import { ensureScaleData, FULL_SCALE, SMALL_SCALE } from './scale-data.ts'
+import { newSubscriber, portalClient } from '../tests/portal.ts'
 import { quantile, row, rssMb, startBenchPortal, stopProcess, type Row } from './suite.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -171,71 +172,13 @@ type CheckoutOutcome = { ok: boolean; ms: number; error?: string }
 /** A new trial account buys Premium monthly with the emulator's test card, as the checkout page does. */
 async function checkout(base: string, index: number): Promise<CheckoutOutcome> {
   const begin = performance.now()
-  const post = (pathname: string, body: unknown, cookie: string) =>
-    fetch(`${base}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie },
-      body: JSON.stringify(body),
-    })
   try {
-    const email = `soak-${Date.now().toString(36)}-${index}@esempio.it`
-    const signup = await post(
-      '/api/v1/user/trial-signup',
-      { nome: 'Carico', cognome: 'Prova', email, professione: 'altro' },
-      '',
+    // A new trial account buys Premium monthly through the checkout's calls and the emulator's test card.
+    await newSubscriber(
+      portalClient(base),
+      'premium_monthly',
+      `soak-${Date.now().toString(36)}-${index}@esempio.it`,
     )
-    if (signup.status !== 201) throw new Error(`registrazione: ${signup.status}`)
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0] ?? '')
-      .join('; ')
-    const prices = await json<{ id: string; lookupKey: string }[]>(base, '/api/v1/stripe/prices', cookie)
-    const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
-    if (!price) throw new Error('prezzo premium_monthly assente')
-    const customer = await post(
-      '/api/v1/stripe/customer/create',
-      {
-        name: 'Carico Prova',
-        phone: '+39 06 1234567',
-        city: 'Roma',
-        address: 'Via del Corso 1',
-        zipCode: '00186',
-        state: 'IT',
-        province: 'RM',
-        fiscalcode: 'rmnlcu80a01h501m',
-        termsCheck: true,
-        additionalTermsCheck: true,
-        professione: 'consulente-del-lavoro',
-      },
-      cookie,
-    )
-    if (customer.status !== 200) throw new Error(`cliente: ${customer.status}`)
-    const customerId = ((await customer.json()) as { id: string }).id
-    const created = await post(
-      '/api/v1/stripe/subscription/create',
-      { priceId: price.id, customerId },
-      cookie,
-    )
-    if (created.status !== 200) throw new Error(`abbonamento: ${created.status}`)
-    const { clientSecret } = (await created.json()) as { clientSecret: string }
-    const intentId = clientSecret.split('_secret_')[0] ?? ''
-    const config = await json<{ publishableKey: string }>(base, '/api/v1/stripe/config', cookie)
-    const confirmed = await fetch(`${base}/dev/stripe/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ client_secret: clientSecret, payment_method: 'pm_card_visa' }).toString(),
-    })
-    const intent = (await confirmed.json()) as { status?: string; payment_method?: string }
-    if (intent.status !== 'succeeded') throw new Error(`pagamento: ${intent.status ?? confirmed.status}`)
-    const setDefault = await post(
-      `/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${customerId}`,
-      { paymentMethodId: intent.payment_method },
-      cookie,
-    )
-    if (setDefault.status !== 200) throw new Error(`carta predefinita: ${setDefault.status}`)
     return { ok: true, ms: performance.now() - begin }
   } catch (error) {
     return { ok: false, ms: performance.now() - begin, error: String(error) }

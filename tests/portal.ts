@@ -64,6 +64,21 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
+/** Calls to a running portal at `base` as a same-origin browser page would send them (Origin set on writes). */
+export function portalClient(base: string): Pick<Portal, 'base' | 'fetch'> {
+  return {
+    base,
+    fetch: (target, init = {}) => {
+      const { cookie, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (cookie) headers.set('cookie', cookie)
+      const method = (rest.method ?? 'GET').toUpperCase()
+      if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', base)
+      return fetch(`${base}${target}`, { redirect: 'manual', ...rest, headers })
+    },
+  }
+}
+
 /** Starts the built portal on a fresh data directory; `stop` ends it and removes the data. */
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort()
@@ -109,14 +124,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
 
-  const portalFetch: Portal['fetch'] = (target, init = {}) => {
-    const { cookie, ...rest } = init
-    const headers = new Headers(rest.headers)
-    if (cookie) headers.set('cookie', cookie)
-    const method = (rest.method ?? 'GET').toUpperCase()
-    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', base)
-    return fetch(`${base}${target}`, { redirect: 'manual', ...rest, headers })
-  }
+  const portalFetch = portalClient(base).fetch
   const signIn: Portal['signIn'] = async (email, password = DEMO_PASSWORD) => {
     const response = await portalFetch('/api/auth/sign-in/email', {
       method: 'POST',
@@ -134,7 +142,11 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
  * through the checkout's calls and the Stripe emulator's test card, as the
  * checkout page does. Returns the Cookie header of its session.
  */
-export async function newSubscriber(portal: Portal, lookupKey: string, email: string): Promise<string> {
+export async function newSubscriber(
+  portal: Pick<Portal, 'base' | 'fetch'>,
+  lookupKey: string,
+  email: string,
+): Promise<string> {
   const post = async (path: string, body: unknown, cookie: string) => {
     const response = await portal.fetch(path, {
       method: 'POST',
