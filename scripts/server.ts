@@ -232,15 +232,18 @@ export async function startServer(
     // Sessions and subscriptions are reused for a few seconds; any request that may change them empties the cache.
     enableViewerCache()
 
-    const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The security headers of every answer, as name/value pairs, computed once for each kind of connection.
+    const plainHeaders = Object.entries(commonSecurityHeaders({ tls: false })).flat()
+    const tlsHeaders = Object.entries(commonSecurityHeaders({ tls: true })).flat()
+
+    const handle = async (
+      req: IncomingMessage,
+      res: ServerResponse,
+      securityHeaders: readonly string[],
+    ): Promise<void> => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-      const forwardedProto = req.headers['x-forwarded-proto']
-      for (const [name, value] of Object.entries(
-        commonSecurityHeaders({
-          tls: isTlsRequest(env, Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto),
-        }),
-      ))
-        res.setHeader(name, value)
+      for (let i = 0; i < securityHeaders.length; i += 2)
+        res.setHeader(securityHeaders[i] as string, securityHeaders[i + 1] as string)
       if (pathname === CSP_REPORT_PATH && req.method === 'POST') {
         await cspReports.receive(req, res)
         return
@@ -296,14 +299,13 @@ export async function startServer(
       await astroHandler(req, res)
     }
 
-    // The security headers of every answer, as name/value pairs for the cached pages' single write.
-    const plainHeaders = Object.entries(commonSecurityHeaders({ tls: false })).flat()
-    const tlsHeaders = Object.entries(commonSecurityHeaders({ tls: true })).flat()
     server = http.createServer((req, res) => {
-      // Pages the same for every anonymous visitor, straight from the cache the site fills, before anything else.
       const proto = req.headers['x-forwarded-proto']
-      const tls = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
-      if (servePublicPageFromCache(req, res, tls ? tlsHeaders : plainHeaders)) return
+      const securityHeaders = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
+        ? tlsHeaders
+        : plainHeaders
+      // Pages the same for every anonymous visitor, straight from the cache the site fills, before anything else.
+      if (servePublicPageFromCache(req, res, securityHeaders)) return
       const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID()
       req.headers['x-request-id'] = requestId
       res.setHeader('x-request-id', requestId)
@@ -325,7 +327,7 @@ export async function startServer(
           'richiesta',
         )
       })
-      handle(req, res).catch((error: unknown) => {
+      handle(req, res, securityHeaders).catch((error: unknown) => {
         logger.error({ err: error, requestId }, 'Errore non gestito')
         if (!res.headersSent)
           sendJson(res, 500, {
