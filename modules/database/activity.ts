@@ -111,12 +111,22 @@ export async function mostConsultedCodes(limit = 8): Promise<number[]> {
 /** A list of categories with their dashboards' addresses and the favourite flag. */
 export type CategoryList = { categorie: (CategoryEntry & { isFavorite: boolean })[]; paths: string[] }
 
-export async function categoryList(codes: number[], userId: string | null): Promise<CategoryList> {
+/**
+ * `favourites` are the reader's favourite codes when the caller already has
+ * them (a page listing several lists reads them once); otherwise they are read here.
+ */
+export async function categoryList(
+  codes: number[],
+  userId: string | null,
+  favourites?: ReadonlySet<number>,
+): Promise<CategoryList> {
   // The entries are everyone's (read once while the cache keeps them); only the favourite flags are the reader's.
-  const entries = await cachedRead(`category-entries:${codes.join(',')}`, () => categoryEntries(codes))
-  const favourites = new Set(userId ? await favouriteCodes(userId) : [])
+  const [entries, flagged] = await Promise.all([
+    cachedRead(`category-entries:${codes.join(',')}`, () => categoryEntries(codes)),
+    favourites ?? (userId ? favouriteCodes(userId).then((list) => new Set(list)) : new Set<number>()),
+  ])
   return {
-    categorie: entries.map((entry) => ({ ...entry, isFavorite: favourites.has(entry.categoryCode) })),
+    categorie: entries.map((entry) => ({ ...entry, isFavorite: flagged.has(entry.categoryCode) })),
     paths: entries.map(
       (entry) => `/bancadati/0/${entry.sectorCode}/${entry.contractCode}/${entry.categoryCode}`,
     ),
@@ -124,10 +134,14 @@ export async function categoryList(codes: number[], userId: string | null): Prom
 }
 
 /** The most consulted categories, completed with the first categories while few were viewed. */
-export async function mostConsulted(userId: string | null, limit = 8): Promise<CategoryList> {
+export async function mostConsulted(
+  userId: string | null,
+  limit = 8,
+  favourites?: ReadonlySet<number>,
+): Promise<CategoryList> {
   // The same list for everyone, counted again after a view is logged (or once the read cache's time runs out).
   const codes = await cachedRead(MOST_CONSULTED_KEY, () => mostConsultedOrFirst(MOST_CONSULTED_MAX))
-  return categoryList(codes.slice(0, limit), userId)
+  return categoryList(codes.slice(0, limit), userId, favourites)
 }
 
 const MOST_CONSULTED_KEY = 'most-consulted'

@@ -3,6 +3,7 @@
  * subscription or trial (cut on the server: the preview is all they receive).
  */
 import { htmlToText } from '../content/index.ts'
+import { escapeHtml } from '../platform/index.ts'
 
 /** Excerpt lengths of the specification: cards and changelog, the main featured card, the related list. */
 export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
@@ -33,18 +34,6 @@ export function firstParagraphText(html: string | null | undefined): string {
   return blocks.map((block) => block.trim()).find((block) => block !== '') ?? ''
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text escaped for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
-}
 
 /**
  * The preview of a body: the text of its first paragraph, at most

@@ -24,7 +24,6 @@ export {
   excerpt,
   firstParagraphText,
   previewHtml,
-  escapeHtml,
 } from './excerpt.ts'
 /** Reading published items: home lists, changelog, articles, related items, tags, news of contracts. */
 export {

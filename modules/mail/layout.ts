@@ -4,7 +4,7 @@
  * tables (what mail clients render reliably) and a plain-text twin.
  */
 import { it } from '../i18n/index.ts'
-import { html, type SafeHtml } from './html.ts'
+import { html, type SafeHtml } from '../platform/index.ts'
 
 /** What a template renders: the subject and both parts of the message. */
 export type RenderedMail = {

@@ -4,7 +4,7 @@
  */
 import { it } from '../i18n/index.ts'
 import type { CaughtMessage } from './catcher.ts'
-import { html, rawHtml } from './html.ts'
+import { html, rawHtml } from '../platform/index.ts'
 import type { OutboxOverview } from './outbox.ts'
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, html } from './html.ts'
+import { escapeHtml, html } from '../platform/index.ts'
 import { formatDuration, MailDataError, renderMail } from './templates.ts'
 
 const context = { publicUrl: 'https://portale.example.it' }

@@ -23,6 +23,8 @@ export {
 } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
+export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 /** Named in-memory caches of reads shared by every reader. */
 export { readCache, type ReadCache, type ReadCacheOptions } from './read-cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */

@@ -2,6 +2,7 @@
  * Plain text out of the portal's sanitised HTML, excerpts, and the markers
  * both search engines put around matching words.
  */
+import { escapeHtml } from '../platform/index.ts'
 
 /** Characters the engines wrap matching words in; private-use code points, never in real text. */
 export const MARK_START = '\uE000'
@@ -128,20 +129,6 @@ export function decodeEntities(text: string): string {
   })
 }
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) =>
-    char === '&'
-      ? '&amp;'
-      : char === '<'
-        ? '&lt;'
-        : char === '>'
-          ? '&gt;'
-          : char === '"'
-            ? '&quot;'
-            : '&#39;',
-  )
-}
 
 const blockTags = new Set([
   'address',

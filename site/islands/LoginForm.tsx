@@ -12,6 +12,7 @@ import { FieldError, FormAlert } from './FormParts.tsx'
 import { loginFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
+import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof loginFormSchema>
 type Output = z.output<typeof loginFormSchema>
@@ -109,3 +110,5 @@ export default function LoginForm({
     </form>
   )
 }
+
+reactIsland(LoginForm)

@@ -10,6 +10,7 @@ import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
+import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>
@@ -64,3 +65,5 @@ export default function PasswordResetRequest() {
     </form>
   )
 }
+
+reactIsland(PasswordResetRequest)

@@ -11,6 +11,7 @@ import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
 import { newPasswordSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
+import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof newPasswordSchema>
 type Output = z.output<typeof newPasswordSchema>
@@ -102,3 +103,5 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     </form>
   )
 }
+
+reactIsland(ResetPasswordForm)

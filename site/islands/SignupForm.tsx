@@ -13,6 +13,7 @@ import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
+import { reactIsland } from './react-island.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -97,3 +98,5 @@ export default function SignupForm({
     </form>
   )
 }
+
+reactIsland(SignupForm)

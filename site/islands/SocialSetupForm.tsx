@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
+import { reactIsland } from './react-island.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -87,3 +88,5 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
     </form>
   )
 }
+
+reactIsland(SocialSetupForm)

@@ -30,6 +30,7 @@ import {
 } from './billing-form.ts'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.checkout
 const errors = it.billing.errors
@@ -407,3 +408,5 @@ export default function Checkout(props: Props) {
     </div>
   )
 }
+
+reactIsland(Checkout)

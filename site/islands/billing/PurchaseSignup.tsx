@@ -24,6 +24,7 @@ import { useAccountFigures } from './account-figures.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.signup
 const accounts = it.accounts
@@ -306,3 +307,5 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     </form>
   )
 }
+
+reactIsland(PurchaseSignup)

@@ -17,6 +17,7 @@ import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.feed.search
 
@@ -292,3 +293,5 @@ export default function FeedFilters({
     </form>
   )
 }
+
+reactIsland(FeedFilters)

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { postJson } from '../json-client.ts'
 import { Icon } from '../FormParts.tsx'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.feed.notifications
 /** How long the e-mail confirmation stays (the specification's 4,000 ms). */
@@ -159,3 +160,5 @@ export default function NotificationsBell({ userId }: { userId: string }) {
     </div>
   )
 }
+
+reactIsland(NotificationsBell)

@@ -14,6 +14,7 @@ import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from './profile-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof passwordChangeSchema>
 type Output = z.output<typeof passwordChangeSchema>
@@ -200,3 +201,5 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
     </form>
   )
 }
+
+reactIsland(ChangePasswordForm)

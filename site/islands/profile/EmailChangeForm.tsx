@@ -13,6 +13,7 @@ import { emailChangeFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof emailChangeFormSchema>
 type Output = z.output<typeof emailChangeFormSchema>
@@ -130,3 +131,5 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
     </form>
   )
 }
+
+reactIsland(EmailChangeForm)

@@ -9,6 +9,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.helpCentre.report
 /** How long the success notice stays (ms). */
@@ -145,3 +146,5 @@ export default function SupportReportForm({ types, senderNote }: Props) {
     </form>
   )
 }
+
+reactIsland(SupportReportForm)

@@ -14,6 +14,7 @@ import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.studio.invitation
 const a = it.accounts
@@ -287,3 +288,5 @@ export default function InviteAcceptance({
     </>
   )
 }
+
+reactIsland(InviteAcceptance)

@@ -10,6 +10,7 @@ import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.studio
 
@@ -175,3 +176,5 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
     </div>
   )
 }
+
+reactIsland(StudioAccounts)

@@ -12,6 +12,7 @@ import { FormAlert } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
+import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.manage.paymentMethod
 
@@ -132,3 +133,5 @@ export default function PaymentMethodCard({
     </div>
   )
 }
+
+reactIsland(PaymentMethodCard)

@@ -1,7 +1,8 @@
 /**
- * Escaped HTML for mail templates: the `html` tag escapes every interpolated
- * value unless it is itself `SafeHtml` built by this tag, so data from users
- * (names, addresses, titles) can never inject markup.
+ * Escaped HTML built in code (mail templates, the mailbox page, page
+ * fragments rendered once and reused): the `html` tag escapes every
+ * interpolated value unless it is itself `SafeHtml` built by this tag, so data
+ * from users (names, addresses, titles) can never inject markup.
  */
 
 /** A piece of HTML known to be safe: built by `html` or `rawHtml`. */
