@@ -13,7 +13,13 @@ export {
 /** Answers /api/auth/* with Italian errors in the portal's error shape. */
 export { handleAuthRequest, authErrorMessage } from './handler.ts'
 /** Sessions and subscriptions remembered for a few seconds (turned on by the server). */
-export { enableViewerCache, forgetViewers, VIEWER_CACHE_TTL_MS } from './viewer-cache.ts'
+export {
+  enableViewerCache,
+  forgetLookup,
+  forgetViewers,
+  rememberedLookup,
+  VIEWER_CACHE_TTL_MS,
+} from './viewer-cache.ts'
 /** The session of a request (one query, none without a session cookie), sign-out and session revocation. */
 export {
   sessionOf,

@@ -29,6 +29,11 @@ export function forgetViewers(): void {
   cache().clear()
 }
 
+/** Forgets one remembered lookup: a change made while reading (a logged view), or outside a request. */
+export function forgetLookup(key: string): void {
+  cache().forget(key)
+}
+
 /**
  * The value of a lookup, reused for a few seconds when the cache is on.
  * `keep` decides whether a result may be reused (a refreshed session cookie, for one, is not).

@@ -3,6 +3,7 @@
  * dashboard views, which feeds 'recent' (per account) and 'most consulted'
  * (everyone, last 90 days).
  */
+import { forgetLookup, rememberedLookup } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { categoryEntries, getCategory, listCategories, type CategoryEntry } from './catalog.ts'
@@ -11,26 +12,32 @@ import { findAll, pool } from './store.ts'
 
 const MOST_CONSULTED_DAYS = 90
 
+/**
+ * An account's favourites and recent views are remembered for a few seconds
+ * with its session (the viewer cache: emptied by every request that may
+ * change something, and here by the changes made while reading).
+ */
+const favouritesKey = (userId: string) => `database-favourites:${userId}`
+const recentKey = (userId: string) => `database-recent:${userId}`
+/** The longest 'recent' list kept (the shorter ones are its first entries). */
+const RECENT_MAX = 20
+
 /** Whether the category is among the account's favourites. */
 export async function isFavourite(userId: string, categoryCode: number): Promise<boolean> {
-  const result = await (
-    await pool()
-  ).query('select 1 from database_favourites where user_id = $1 and category_code = $2', [
-    userId,
-    categoryCode,
-  ])
-  return (result.rowCount ?? 0) > 0
+  return (await favouriteCodes(userId)).includes(categoryCode)
 }
 
-/** The account's favourite category codes, newest first. */
-export async function favouriteCodes(userId: string): Promise<number[]> {
-  const result = await (
-    await pool()
-  ).query<{ category_code: number }>(
-    'select category_code from database_favourites where user_id = $1 order by created_at desc, category_code',
-    [userId],
-  )
-  return result.rows.map((row) => row.category_code)
+/** The account's favourite category codes, newest first (shared while remembered: never change the list). */
+export async function favouriteCodes(userId: string): Promise<readonly number[]> {
+  return rememberedLookup(favouritesKey(userId), async () => {
+    const result = await (
+      await pool()
+    ).query<{ category_code: number }>(
+      'select category_code from database_favourites where user_id = $1 order by created_at desc, category_code',
+      [userId],
+    )
+    return result.rows.map((row) => row.category_code)
+  })
 }
 
 /** The contracts of the account's favourite categories (codes), most recently added first. */
@@ -63,6 +70,7 @@ export async function followersOfContracts(contractCodes: readonly number[]): Pr
 export async function toggleFavourite(userId: string, categoryCode: number): Promise<boolean> {
   await getCategory(categoryCode)
   const db = await pool()
+  forgetLookup(favouritesKey(userId))
   const removed = await db.query(
     'delete from database_favourites where user_id = $1 and category_code = $2',
     [userId, categoryCode],
@@ -81,19 +89,23 @@ export async function logView(userId: string | null, categoryCode: number): Prom
   await (
     await pool()
   ).query('insert into database_views (user_id, category_code) values ($1, $2)', [userId, categoryCode])
+  if (userId) forgetLookup(recentKey(userId))
   forgetRead(MOST_CONSULTED_KEY)
 }
 
-/** The account's recently viewed categories, newest first. */
-export async function recentCodes(userId: string, limit = 20): Promise<number[]> {
-  const result = await (
-    await pool()
-  ).query<{ category_code: number }>(
-    `select category_code from database_views where user_id = $1
-      group by category_code order by max(viewed_at) desc limit $2`,
-    [userId, limit],
-  )
-  return result.rows.map((row) => row.category_code)
+/** The account's recently viewed categories, newest first (at most 20). */
+export async function recentCodes(userId: string, limit = RECENT_MAX): Promise<number[]> {
+  const codes = await rememberedLookup(recentKey(userId), async () => {
+    const result = await (
+      await pool()
+    ).query<{ category_code: number }>(
+      `select category_code from database_views where user_id = $1
+        group by category_code order by max(viewed_at) desc limit $2`,
+      [userId, RECENT_MAX],
+    )
+    return result.rows.map((row) => row.category_code)
+  })
+  return codes.slice(0, limit)
 }
 
 /** The most viewed categories of the last 90 days. */
@@ -116,7 +128,7 @@ export type CategoryList = { categorie: (CategoryEntry & { isFavorite: boolean }
  * them (a page listing several lists reads them once); otherwise they are read here.
  */
 export async function categoryList(
-  codes: number[],
+  codes: readonly number[],
   userId: string | null,
   favourites?: ReadonlySet<number>,
 ): Promise<CategoryList> {

@@ -83,7 +83,7 @@ export async function listContracts(sectorCode?: number): Promise<Contract[]> {
 }
 
 export async function listCategories(
-  where: { contractCode?: number; codes?: number[] } = {},
+  where: { contractCode?: number; codes?: readonly number[] } = {},
 ): Promise<Category[]> {
   const filter: Where =
     where.codes !== undefined
@@ -117,7 +117,7 @@ export async function getCategory(code: number): Promise<Category> {
 }
 
 /** The categories with their contracts and sectors, in the order of `codes` (unknown codes skipped). */
-export async function categoryEntries(codes: number[]): Promise<CategoryEntry[]> {
+export async function categoryEntries(codes: readonly number[]): Promise<CategoryEntry[]> {
   if (codes.length === 0) return []
   const categories = await listCategories({ codes })
   const contractCodes = [...new Set(categories.map((category) => category.contractCode))]
