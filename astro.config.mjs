@@ -1,47 +1,8 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { rememberCspDigests, rememberIslandMarkup } from './site/build-plugins.mjs'
 
-/**
- * Astro hashes the inline scripts and styles of a page's head for its
- * Content-Security-Policy on every render, with WebCrypto, although they are
- * the same strings on every render of a build. This remembers each digest
- * (the strings are few and fixed by the build). Checked against Astro's source:
- * the build fails when the function is not where it is expected.
- */
-function rememberCspDigests() {
-  const signature = 'async function generateCspDigest(data, algorithm) {'
-  return {
-    name: 'bancadati:remember-csp-digests',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/astro/dist/core/encryption.js')) return null
-      if (!code.includes(signature)) {
-        throw new Error(
-          `astro/dist/core/encryption.js: "${signature}" non trovato (versione di Astro cambiata?)`,
-        )
-      }
-      return code.replace(
-        signature,
-        `const rememberedCspDigests = new Map();
-async function generateCspDigest(data, algorithm) {
-  const key = algorithm + ':' + data;
-  let digest = rememberedCspDigests.get(key);
-  if (digest === undefined) {
-    if (rememberedCspDigests.size >= 1000) rememberedCspDigests.clear();
-    digest = computeCspDigest(data, algorithm);
-    rememberedCspDigests.set(key, digest);
-  }
-  return digest;
-}
-async function computeCspDigest(data, algorithm) {`,
-      )
-    },
-  }
-}
-
-// The site is rendered on the server; the node adapter runs in middleware mode
-// inside the portal's single HTTP server (scripts/server.ts).
 export default defineConfig({
   srcDir: './site',
   publicDir: './public',
@@ -63,7 +24,7 @@ export default defineConfig({
   // every state-changing request and answers in the API's JSON shape.
   security: { csp: { algorithm: 'SHA-256' }, checkOrigin: false },
   vite: {
-    plugins: [rememberCspDigests()],
+    plugins: [rememberCspDigests(), rememberIslandMarkup()],
     ssr: {
       external: [
         'payload',

@@ -1,5 +1,6 @@
 /** The shape every benchmark suite shares, so `bench/run.ts` can print and store them alike. */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -89,9 +90,18 @@ export type BenchPortal = {
   databaseUrl: string
 }
 
+/** The Node options `npm start` runs the server with (package.json), so the benchmarks measure the same process. */
+export function serverNodeOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /**
  * The production server on a benchmark's data directory, on free ports, once
- * `/readyz` answers. `nodeArgs` go to Node (`--cpu-prof`), `env` adds settings.
+ * `/readyz` answers, with the Node options of `npm start`. `nodeArgs` add
+ * options (`--cpu-prof`), `env` adds settings.
  */
 export async function startBenchPortal(options: {
   dataDir: string
@@ -101,20 +111,24 @@ export async function startBenchPortal(options: {
   const port = await freePort()
   const pgPort = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'scripts/start.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...serverNodeOptions(), ...(options.nodeArgs ?? []), path.join(root, 'scripts/start.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(pgPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  )
   try {
     await waitFor(`${base}/readyz`, Date.now() + 300_000)
   } catch (error) {

@@ -34,7 +34,6 @@ export function firstParagraphText(html: string | null | undefined): string {
   return blocks.map((block) => block.trim()).find((block) => block !== '') ?? ''
 }
 
-
 /**
  * The preview of a body: the text of its first paragraph, at most
  * PREVIEW_MAX_CHARS characters, as one escaped paragraph. Nothing else of the

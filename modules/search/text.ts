@@ -129,7 +129,6 @@ export function decodeEntities(text: string): string {
   })
 }
 
-
 const blockTags = new Set([
   'address',
   'article',

@@ -294,4 +294,4 @@ export default function FeedFilters({
   )
 }
 
-reactIsland(FeedFilters)
+reactIsland(FeedFilters, { sameMarkupForSameProps: true })
