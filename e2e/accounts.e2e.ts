@@ -5,6 +5,7 @@
  * browser when the same account signs in from a second one.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { loginFormReady } from './helpers.ts'
 
 const PASSWORD = 'Demo2026!'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -43,6 +44,7 @@ async function signUpThroughApi(request: APIRequestContext, email: string): Prom
 }
 
 async function login(page: Page, email: string, password: string, options: { remember?: boolean } = {}) {
+  await loginFormReady(page)
   // The recovery modal has its own (hidden) e-mail field: only visible fields are meant.
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)

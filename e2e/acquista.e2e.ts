@@ -5,12 +5,14 @@
  * on desktop and at 375 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginFormReady } from './helpers.ts'
 
 const plan = (page: Page, name: 'premium' | 'professional') => page.locator(`[data-plan="${name}"]`)
 const shown = (card: Locator) => card.locator('[data-variant]:visible')
 
 async function login(page: Page, email: string) {
   await page.goto('/accedi')
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
   await page.getByRole('button', { name: 'ACCEDI' }).click()

@@ -7,6 +7,7 @@
  * reaching a follower's bell and e-mail digest.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { loginFormReady } from './helpers.ts'
 
 const PASSWORD = 'Demo2026!'
 const ARTICLE =
@@ -22,6 +23,7 @@ function collectErrors(page: Page): string[] {
 
 async function login(page: Page, email: string, returnUrl = '/bancadati/quotidiano') {
   await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'ACCEDI' }).click()

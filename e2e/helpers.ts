@@ -40,10 +40,16 @@ export function passwordIn(mail: Mail): string {
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, returnUrl?: string) {
   await page.goto(returnUrl ? `/accedi?returnUrl=${encodeURIComponent(returnUrl)}` : '/accedi')
   // The recovery modal has its own (hidden) e-mail field: only visible fields are meant.
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'ACCEDI' }).click()
   await expect(page).not.toHaveURL(/\/accedi/)
+}
+
+/** Waits until the sign-in form is hydrated: a submit before that only reloads the page (without the credentials in its address). */
+export async function loginFormReady(page: Page): Promise<void> {
+  await page.locator('astro-island:not([ssr]) #accesso-email').waitFor()
 }
 
 /** A new trial account through the API, signed in on `request`'s cookies; returns its e-mail. */

@@ -7,6 +7,7 @@
  * to test-results/screens.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { loginFormReady } from './helpers.ts'
 import sharp from 'sharp'
 
 const DEMO_PASSWORD = 'Demo2026!'
@@ -45,6 +46,7 @@ async function newAccount(request: APIRequestContext, email: string): Promise<st
 
 async function login(page: Page, email: string, password: string, returnUrl: string) {
   await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'ACCEDI' }).click()
@@ -128,6 +130,7 @@ test.describe('password change', () => {
     await expect(page.getByTestId('profilo-email')).toHaveText(email)
     await signOut(page)
     await page.goto('/accedi')
+    await loginFormReady(page)
     await page.getByLabel('Email').filter({ visible: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
     await page.getByRole('button', { name: 'ACCEDI' }).click()

@@ -7,6 +7,7 @@
  * payload runs, and none of the hostile markup reaches the page.
  */
 import { spawnSync } from 'node:child_process'
+import { loginFormReady } from './helpers.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -59,6 +60,7 @@ async function expectInert(page: Page, news: StoredNews) {
 
 async function signInAsTrial(page: Page) {
   await page.goto('/accedi')
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill('prova@demo.local')
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
   await page.getByRole('button', { name: 'ACCEDI' }).click()

@@ -7,6 +7,7 @@
  * Studio see, and an invalid code. Screenshots at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { loginFormReady } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
@@ -262,6 +263,7 @@ test('a subscriber without Studio reads that no Studio subscription is active; t
   baseURL,
 }) => {
   await page.goto('/accedi')
+  await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill('premium@demo.local')
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
   await page.getByRole('button', { name: 'ACCEDI' }).click()
@@ -277,6 +279,7 @@ test('a subscriber without Studio reads that no Studio subscription is active; t
   const owner = await browser.newContext({ baseURL })
   const ownerPage = await owner.newPage()
   await ownerPage.goto('/accedi')
+  await loginFormReady(ownerPage)
   await ownerPage.getByLabel('Email').filter({ visible: true }).fill('studio@demo.local')
   await ownerPage.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
   await ownerPage.getByRole('button', { name: 'ACCEDI' }).click()

@@ -56,7 +56,7 @@ export default function LoginForm({
   })
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.login.success}</FormAlert>}
       <div className="field">
