@@ -40,7 +40,7 @@ export default function PasswordResetRequest() {
   })
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <p>{t.modalLead}</p>
       {outcome && <FormAlert variant={outcome.ok ? 'success' : 'danger'}>{outcome.text}</FormAlert>}
       <div className="field">

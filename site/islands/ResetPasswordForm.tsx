@@ -62,7 +62,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     )
   }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       <div className="field">
         <label className="field__label" htmlFor="reimposta-password">

@@ -72,7 +72,7 @@ export default function SignupForm({
   })
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && (
         <FormAlert variant="danger">
           {failure} <a href="/accedi">{t.login.title}</a>

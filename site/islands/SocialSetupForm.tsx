@@ -48,6 +48,7 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
 
   return (
     <form
+      method="post"
       className="account-form"
       noValidate
       aria-busy={busy}

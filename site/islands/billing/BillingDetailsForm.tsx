@@ -130,6 +130,7 @@ export default function BillingDetailsForm({
 
   return (
     <form
+      method="post"
       className="billing-form"
       noValidate
       aria-busy={working}

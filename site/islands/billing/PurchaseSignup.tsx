@@ -186,7 +186,7 @@ function SignupMode({
   })
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
       <SignupFields
@@ -258,7 +258,7 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
   })
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
       <div className="field">

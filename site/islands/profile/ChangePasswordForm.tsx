@@ -108,7 +108,13 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
   }
 
   return (
-    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form
+      method="post"
+      className="account-form profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+    >
       {success}
       {outcome?.kind === 'failed' &&
         (variant === 'page' ? (

@@ -62,7 +62,13 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form
+      method="post"
+      className="account-form profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+    >
       <div className="field">
         <label className="field__label" htmlFor="profilo-nome">
           {t.displayName.label}

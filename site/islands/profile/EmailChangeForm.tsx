@@ -73,7 +73,13 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form className="account-form profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form
+      method="post"
+      className="account-form profile-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+    >
       <p className="profile-form__current">
         {t.fields.email}: <strong>{email}</strong>
       </p>

@@ -96,7 +96,7 @@ export default function SupportReportForm({ types, senderNote }: Props) {
   }
 
   return (
-    <form className="report-form" onSubmit={submit} noValidate data-testid="segnalazione">
+    <form method="post" className="report-form" onSubmit={submit} noValidate data-testid="segnalazione">
       <p className="report-form__from">{senderNote}</p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tipo`}>

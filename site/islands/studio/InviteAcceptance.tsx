@@ -143,6 +143,7 @@ export default function InviteAcceptance({
         </button>
       ) : (
         <form
+          method="post"
           className="account-form"
           noValidate
           onSubmit={onSignup}
@@ -247,6 +248,7 @@ export default function InviteAcceptance({
         <div className="modal__body">
           <p id="invito-accesso-testo">{t.existingText(email)}</p>
           <form
+            method="post"
             className="account-form"
             noValidate
             onSubmit={onLogin}

@@ -141,7 +141,7 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
           ))}
         </ul>
       )}
-      <form className="account-form studio-invite" noValidate onSubmit={onSubmit}>
+      <form method="post" className="account-form studio-invite" noValidate onSubmit={onSubmit}>
         <h3 className="studio-accounts__title">{t.inviteTitle}</h3>
         {full && <FormAlert variant="warning">{t.limitReached}</FormAlert>}
         <div className="field">

@@ -96,7 +96,13 @@ export default function PaymentMethodCard({
         <p className="muted">{t.none}</p>
       )}
       {replacing ? (
-        <form className="account-form payment-method__entry" noValidate onSubmit={submit} aria-busy={busy}>
+        <form
+          method="post"
+          className="account-form payment-method__entry"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy}
+        >
           <CardEntry
             ref={entry}
             testMode={testMode}
