@@ -1,7 +1,13 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
-import { rememberCspDigests, rememberIslandMarkup } from './site/build-plugins.mjs'
+import {
+  rememberAssetPaths,
+  rememberCspDigests,
+  rememberIslandMarkup,
+  rememberPageModules,
+  writePageBytesOnce,
+} from './site/build-plugins.mjs'
 
 export default defineConfig({
   srcDir: './site',
@@ -24,7 +30,13 @@ export default defineConfig({
   // every state-changing request and answers in the API's JSON shape.
   security: { csp: { algorithm: 'SHA-256' }, checkOrigin: false },
   vite: {
-    plugins: [rememberCspDigests(), rememberIslandMarkup()],
+    plugins: [
+      rememberCspDigests(),
+      rememberIslandMarkup(),
+      rememberPageModules(),
+      rememberAssetPaths(),
+      writePageBytesOnce(),
+    ],
     ssr: {
       external: [
         'payload',

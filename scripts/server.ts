@@ -196,16 +196,31 @@ export async function startServer(
     reconciliation = startReconciliationSchedule({ pool, logger })
     const emulator = billing.emulator
 
-    const nextModule = await import('next')
-    const createNext = nextModule.default as unknown as (options: {
-      dir: string
-      dev: boolean
-      quiet: boolean
-      customServer: boolean
-    }) => { prepare: () => Promise<void>; getRequestHandler: () => Handler; close?: () => Promise<void> }
-    const nextApp = createNext({ dir: path.join(root, 'cms'), dev: false, quiet: true, customServer: true })
-    await nextApp.prepare()
-    const nextHandler = nextApp.getRequestHandler()
+    // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
+    type NextApp = {
+      prepare: () => Promise<void>
+      getRequestHandler: () => Handler
+      close?: () => Promise<void>
+    }
+    let nextApp: NextApp | undefined
+    let nextLoading: Promise<Handler> | undefined
+    const nextHandler = (): Promise<Handler> =>
+      (nextLoading ??= (async () => {
+        const nextModule = await import('next')
+        const createNext = nextModule.default as unknown as (options: {
+          dir: string
+          dev: boolean
+          quiet: boolean
+          customServer: boolean
+        }) => NextApp
+        const app = createNext({ dir: path.join(root, 'cms'), dev: false, quiet: true, customServer: true })
+        await app.prepare()
+        nextApp = app
+        return app.getRequestHandler()
+      })().catch((error: unknown) => {
+        nextLoading = undefined
+        throw error
+      }))
 
     const astroEntry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href
     const { handler: astroHandler } = (await import(astroEntry)) as {
@@ -269,7 +284,20 @@ export async function startServer(
       if (isNextPath(pathname)) {
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
-        await nextHandler(req, res)
+        let admin: Handler
+        try {
+          admin = await nextHandler()
+        } catch (error) {
+          logger.error({ err: error }, 'Avvio dell’area di amministrazione non riuscito')
+          sendJson(res, 503, {
+            error: {
+              code: 'unavailable',
+              message: 'Area di amministrazione non disponibile: riprova tra qualche istante.',
+            },
+          })
+          return
+        }
+        await admin(req, res)
         return
       }
       if (env.embedded && pathname === DIGEST_PATH && req.method === 'POST') {
@@ -356,7 +384,7 @@ export async function startServer(
         server?.closeAllConnections()
       })
       await nextApp
-        .close?.()
+        ?.close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       reconciliation?.stop()
       await pageCacheSync?.close()

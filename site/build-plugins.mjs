@@ -108,3 +108,113 @@ async function rememberedMarkup(Component, props, slotted, metadata) {
     ),
   ]
 }
+
+/**
+ * Astro imports a page's module with a dynamic `import()` on every request;
+ * Node resolves the specifier again each time (reading package scopes and
+ * formats) before finding the module it already has. The pages map keeps the
+ * promise of each page's module instead (dropped if the import fails).
+ */
+export function rememberPageModules() {
+  return changeModule(
+    'bancadati:remember-page-modules',
+    'virtual:astro:pages',
+    'const pageMap = new Map([',
+    (code) =>
+      code.replace(
+        /const (_page\d+) = \(\) => import\(("[^"]+")\);/g,
+        (_, name, specifier) =>
+          `let ${name}Module;\nconst ${name} = () => (${name}Module ??= import(${specifier}).catch((error) => { ${name}Module = undefined; throw error; }));`,
+      ),
+  )
+}
+
+/**
+ * Asset links in a page's head (scripts, styles) are split into path and
+ * query with `new URL` on every render, for the same few paths of a build:
+ * each split is remembered.
+ */
+export function rememberAssetPaths() {
+  return changeModule(
+    'bancadati:remember-asset-paths',
+    '/astro/dist/core/render/ssr-element.js',
+    'function splitAssetPath(path) {',
+    (code, signature) =>
+      code.replace(
+        signature,
+        `const splitAssetPaths = new Map();
+function splitAssetPath(path) {
+  let split = splitAssetPaths.get(path);
+  if (split === undefined) {
+    if (splitAssetPaths.size >= 1000) splitAssetPaths.clear();
+    split = splitAssetPathOnce(path);
+    splitAssetPaths.set(path, split);
+  }
+  return { ...split };
+}
+function splitAssetPathOnce(path) {`,
+      ),
+  )
+}
+
+/**
+ * A rendered page goes to the socket as the bytes it was encoded to. Astro
+ * encodes the HTML with TextEncoder (slower than Node's own UTF-8 encoder on
+ * long strings), wraps the bytes in a Response (whose body the server's
+ * Response copies once more), then reads them back through a stream. Here
+ * the page is encoded with `Buffer.from`, its bytes ride along on the
+ * Response, and the Node adapter writes them in one call when they are there
+ * (the same bytes, should a middleware have read the body); a Response built
+ * anywhere else goes the usual way. The bytes stay outside the JavaScript
+ * heap, where their growth also prompts the collector to run in time (kept
+ * as text, the pages made the old generation grow to several times its live
+ * size between collections).
+ */
+export function writePageBytesOnce() {
+  const keptBytes = "Symbol.for('bancadati.pageBytes')"
+  return [
+    changeModule(
+      'bancadati:page-bytes-encode',
+      '/astro/dist/runtime/server/render/page.js',
+      '    body = encoder.encode(body);\n',
+      (code, signature) =>
+        code.replace(signature, '    body = Buffer.from(body, "utf8");\n').replace(
+          '  if (status) {\n    return new Response(body, { ...init, headers, status, statusText });\n  } else {\n    return new Response(body, { ...init, headers });\n  }',
+          `  const response = status ? new Response(body, { ...init, headers, status, statusText }) : new Response(body, { ...init, headers });
+  if (body instanceof Uint8Array) response[${keptBytes}] = { bytes: body, statusText: status ? statusText : init.statusText };
+  return response;`,
+        ),
+    ),
+    changeModule(
+      'bancadati:page-bytes-encode-check',
+      '/astro/dist/runtime/server/render/page.js',
+      'const response = status ? new Response(body',
+      (code) => code,
+    ),
+    changeModule(
+      'bancadati:page-bytes-write',
+      '/astro/dist/core/app/node.js',
+      '  const { status, headers, body, statusText } = source;\n',
+      (code, signature) =>
+        code
+          .replace(
+            signature,
+            `  const kept = source[${keptBytes}];
+  const { status, headers } = source;
+  const body = kept ? null : source.body;
+  const statusText = kept ? kept.statusText : source.statusText;
+`,
+          )
+          .replace(
+            '  if (!body) return destination.end();\n',
+            '  if (!body) return kept ? destination.end(kept.bytes) : destination.end();\n',
+          ),
+    ),
+    changeModule(
+      'bancadati:page-bytes-write-check',
+      '/astro/dist/core/app/node.js',
+      'destination.end(kept.bytes)',
+      (code) => code,
+    ),
+  ]
+}

@@ -11,8 +11,24 @@ export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
 /** The longest preview of an article body a visitor without subscription or trial receives. */
 export const PREVIEW_MAX_CHARS = 600
 
+/** Excerpts already cut, per length: the same cached news are cut for every page that lists them. */
+const keptExcerpts = new Map<number, Map<string, string>>()
+const MAX_KEPT_EXCERPTS = 5000
+
 /** The first `length` characters of a text, cut at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
+  let byText = keptExcerpts.get(length)
+  if (!byText) keptExcerpts.set(length, (byText = new Map()))
+  let cut = byText.get(text)
+  if (cut === undefined) {
+    if (byText.size >= MAX_KEPT_EXCERPTS) byText.clear()
+    cut = cutExcerpt(text, length)
+    byText.set(text, cut)
+  }
+  return cut
+}
+
+function cutExcerpt(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= length) return flat
   const cut = flat.slice(0, length - 1)

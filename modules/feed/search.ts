@@ -193,6 +193,15 @@ const romeMonth = new Intl.DateTimeFormat('en-CA', {
 
 /** First and last day of the month of `now` (Italian time), for the 'month' buttons. */
 export function currentMonthRange(now = new Date()): { from: string; to: string } {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (lastMonthRange?.minute !== minute) lastMonthRange = { minute, range: monthRange(now) }
+  return { ...lastMonthRange.range }
+}
+
+/** The range of the last minute asked for: formatting in the Rome time zone is slow, and pages ask for it each time. */
+let lastMonthRange: { minute: number; range: { from: string; to: string } } | undefined
+
+function monthRange(now: Date): { from: string; to: string } {
   const [year, month] = romeMonth.format(now).split('-').map(Number) as [number, number]
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const pad = (value: number) => String(value).padStart(2, '0')

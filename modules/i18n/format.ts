@@ -16,9 +16,19 @@ export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100)
 }
 
+/** Dates already formatted (Intl formatting with a time zone is slow; pages show the same dates again and again). */
+const formattedDates = new Map<string | number, string>()
+
 /** `gg/mm/aaaa` in the Rome time zone. */
 export function formatDate(value: Date | string | number): string {
-  return date.format(value instanceof Date ? value : new Date(value))
+  const key = value instanceof Date ? value.getTime() : value
+  let formatted = formattedDates.get(key)
+  if (formatted === undefined) {
+    if (formattedDates.size >= 5000) formattedDates.clear()
+    formatted = date.format(value instanceof Date ? value : new Date(value))
+    formattedDates.set(key, formatted)
+  }
+  return formatted
 }
 
 /** A whole number with Italian grouping (15.460). */

@@ -65,6 +65,22 @@ function directiveSources(policy: string | null, name: string): string[] {
  * refused everywhere (print views included).
  */
 export function sitePolicy(env: Env, astroPolicy: string | null): string {
+  // The same few policies come back on every page of a build: each is composed once.
+  const key = astroPolicy ?? ''
+  let kept = keptSitePolicies.get(env)
+  if (!kept) keptSitePolicies.set(env, (kept = new Map()))
+  let policy = kept.get(key)
+  if (policy === undefined) {
+    if (kept.size >= 500) kept.clear()
+    policy = composeSitePolicy(env, astroPolicy)
+    kept.set(key, policy)
+  }
+  return policy
+}
+
+const keptSitePolicies = new WeakMap<Env, Map<string, string>>()
+
+function composeSitePolicy(env: Env, astroPolicy: string | null): string {
   const stripe = stripeSources(env)
   const scripts = new Set(["'self'", ...directiveSources(astroPolicy, 'script-src'), ...stripe.script])
   scripts.delete("'unsafe-inline'")
