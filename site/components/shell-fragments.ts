@@ -26,11 +26,19 @@ const shellHrefs = [
   ),
 ]
 
+/** The flags of the addresses seen last (readers come back to the same pages). */
+const flagsByPath = new Map<string, string>()
+
 /** Which of the shell's links `pathname` makes current: one pair of flags per link. */
 export function currentLinks(pathname: string): string {
-  let flags = ''
-  for (const href of shellHrefs)
-    flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
+  let flags = flagsByPath.get(pathname)
+  if (flags === undefined) {
+    flags = ''
+    for (const href of shellHrefs)
+      flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
+    if (flagsByPath.size >= 5_000) flagsByPath.clear()
+    flagsByPath.set(pathname, flags)
+  }
   return flags
 }
 
