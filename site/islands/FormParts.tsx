@@ -2,7 +2,7 @@
  * Small pieces the account forms share, with the markup and classes of the
  * site's Alert and FormField components, so islands look like the rest.
  */
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { iconPaths, type IconName } from '../components/icons.ts'
 
 const alertIcons: Record<'info' | 'success' | 'warning' | 'danger', IconName> = {
@@ -33,6 +33,18 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
 }
 
 /** An alert announced to screen readers (role=alert for errors, status otherwise). */
+/**
+ * A form its island submits itself: it validates with the island's messages
+ * (no browser bubbles) and posts, so that a submit made before the script is
+ * ready never puts what was typed (an address, a password) into the URL.
+ */
+export function PostForm({
+  busy,
+  ...props
+}: Omit<ComponentProps<'form'>, 'method' | 'noValidate' | 'aria-busy'> & { busy?: boolean }) {
+  return <form {...props} method="post" noValidate aria-busy={busy} />
+}
+
 export function FormAlert({
   variant,
   title,

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from './FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { loginFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
@@ -56,7 +56,7 @@ export default function LoginForm({
   })
 
   return (
-    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.login.success}</FormAlert>}
       <div className="field">
@@ -107,7 +107,7 @@ export default function LoginForm({
       <button className="btn btn--block btn--lg" type="submit" disabled={isSubmitting || done}>
         {isSubmitting || done ? t.login.submitting : t.login.submit}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from './FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { reactIsland } from './react-island.ts'
@@ -40,7 +40,7 @@ export default function PasswordResetRequest() {
   })
 
   return (
-    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       <p>{t.modalLead}</p>
       {outcome && <FormAlert variant={outcome.ok ? 'success' : 'danger'}>{outcome.text}</FormAlert>}
       <div className="field">
@@ -62,7 +62,7 @@ export default function PasswordResetRequest() {
       <button className="btn btn--block" type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

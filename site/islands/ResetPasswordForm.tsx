@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from './FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { newPasswordSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { reactIsland } from './react-island.ts'
@@ -62,7 +62,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     )
   }
   return (
-    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       <div className="field">
         <label className="field__label" htmlFor="reimposta-password">
@@ -100,7 +100,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       <button className="btn btn--block btn--lg" type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.reset.saving : t.reset.save}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
-import { FormAlert } from './FormParts.tsx'
+import { FormAlert, PostForm } from './FormParts.tsx'
 import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
@@ -72,7 +72,7 @@ export default function SignupForm({
   })
 
   return (
-    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && (
         <FormAlert variant="danger">
           {failure} <a href="/accedi">{t.login.title}</a>
@@ -95,7 +95,7 @@ export default function SignupForm({
       >
         {isSubmitting || done ? t.signup.submitting : t.signup.submit}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { it } from '../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from './FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 import { reactIsland } from './react-island.ts'
 
@@ -47,11 +47,9 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       className="account-form"
-      noValidate
-      aria-busy={busy}
+      busy={busy}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
@@ -86,7 +84,7 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
       <button className="btn btn--block btn--lg" type="submit" disabled={busy || done}>
         {busy || done ? t.socialSetup.submitting : t.socialSetup.submit}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

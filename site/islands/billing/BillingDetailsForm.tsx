@@ -14,7 +14,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { ITALY, normalizeCountry, provinces } from '../../../modules/billing-rules/index.ts'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import './billing.css'
 import {
   billingFormSchema,
@@ -129,11 +129,9 @@ export default function BillingDetailsForm({
   )
 
   return (
-    <form
-      method="post"
+    <PostForm
       className="billing-form"
-      noValidate
-      aria-busy={working}
+      busy={working}
       onSubmit={(event) => {
         event.preventDefault()
         if (working) return
@@ -303,6 +301,6 @@ export default function BillingDetailsForm({
           </button>
         )}
       </div>
-    </form>
+    </PostForm>
   )
 }

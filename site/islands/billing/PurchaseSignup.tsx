@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { loginFormSchema, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
@@ -186,7 +186,7 @@ function SignupMode({
   })
 
   return (
-    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
       <SignupFields
@@ -203,7 +203,7 @@ function SignupMode({
       >
         {isSubmitting || done ? t.submitting : t.submitSignup}
       </button>
-    </form>
+    </PostForm>
   )
 }
 
@@ -258,7 +258,7 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
   })
 
   return (
-    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
       <div className="field">
@@ -304,7 +304,7 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
       >
         {isSubmitting || done ? t.submitting : t.submitLogin}
       </button>
-    </form>
+    </PostForm>
   )
 }
 

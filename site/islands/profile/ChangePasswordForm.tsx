@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
+import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from './profile-client.ts'
@@ -108,13 +108,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
   }
 
   return (
-    <form
-      method="post"
-      className="account-form profile-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-    >
+    <PostForm className="account-form profile-form" onSubmit={onSubmit} busy={isSubmitting}>
       {success}
       {outcome?.kind === 'failed' &&
         (variant === 'page' ? (
@@ -204,7 +198,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
           </button>
         )}
       </div>
-    </form>
+    </PostForm>
   )
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError } from '../FormParts.tsx'
+import { FieldError, PostForm } from '../FormParts.tsx'
 import { displayNameFormSchema } from '../account-client.ts'
 import { sendJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
@@ -62,13 +62,7 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form
-      method="post"
-      className="account-form profile-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-    >
+    <PostForm className="account-form profile-form" onSubmit={onSubmit} busy={isSubmitting}>
       <div className="field">
         <label className="field__label" htmlFor="profilo-nome">
           {t.displayName.label}
@@ -100,7 +94,7 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
           {t.area.cancel}
         </button>
       </div>
-    </form>
+    </PostForm>
   )
 }
 

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError } from '../FormParts.tsx'
+import { FieldError, PostForm } from '../FormParts.tsx'
 import { emailChangeFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
@@ -73,13 +73,7 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
   }
 
   return (
-    <form
-      method="post"
-      className="account-form profile-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-    >
+    <PostForm className="account-form profile-form" onSubmit={onSubmit} busy={isSubmitting}>
       <p className="profile-form__current">
         {t.fields.email}: <strong>{email}</strong>
       </p>
@@ -134,7 +128,7 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
           {t.area.cancel}
         </button>
       </div>
-    </form>
+    </PostForm>
   )
 }
 

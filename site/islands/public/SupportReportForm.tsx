@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { it } from '../../../modules/i18n/index.ts'
-import { FormAlert } from '../FormParts.tsx'
+import { FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { reactIsland } from '../react-island.ts'
 
@@ -96,7 +96,7 @@ export default function SupportReportForm({ types, senderNote }: Props) {
   }
 
   return (
-    <form method="post" className="report-form" onSubmit={submit} noValidate data-testid="segnalazione">
+    <PostForm className="report-form" onSubmit={submit} data-testid="segnalazione">
       <p className="report-form__from">{senderNote}</p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tipo`}>
@@ -143,7 +143,7 @@ export default function SupportReportForm({ types, senderNote }: Props) {
           {sending ? t.sending : t.send}
         </button>
       </div>
-    </form>
+    </PostForm>
   )
 }
 

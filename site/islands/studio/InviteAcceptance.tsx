@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
@@ -142,13 +142,7 @@ export default function InviteAcceptance({
           {activating ? t.submitting : t.submit}
         </button>
       ) : (
-        <form
-          method="post"
-          className="account-form"
-          noValidate
-          onSubmit={onSignup}
-          aria-busy={signup.formState.isSubmitting}
-        >
+        <PostForm className="account-form" onSubmit={onSignup} busy={signup.formState.isSubmitting}>
           <div className="field">
             <label className="field__label" htmlFor="invito-email">
               {t.email}
@@ -231,7 +225,7 @@ export default function InviteAcceptance({
           >
             {signup.formState.isSubmitting ? t.submitting : t.submit}
           </button>
-        </form>
+        </PostForm>
       )}
       <dialog
         ref={dialog}
@@ -247,13 +241,7 @@ export default function InviteAcceptance({
         </div>
         <div className="modal__body">
           <p id="invito-accesso-testo">{t.existingText(email)}</p>
-          <form
-            method="post"
-            className="account-form"
-            noValidate
-            onSubmit={onLogin}
-            aria-busy={login.formState.isSubmitting}
-          >
+          <PostForm className="account-form" onSubmit={onLogin} busy={login.formState.isSubmitting}>
             {loginFailure && <FormAlert variant="danger">{loginFailure}</FormAlert>}
             <div className="field">
               <label className="field__label" htmlFor="invito-accesso-password">
@@ -284,7 +272,7 @@ export default function InviteAcceptance({
                 {login.formState.isSubmitting ? t.submitting : t.existingLogin}
               </button>
             </div>
-          </form>
+          </PostForm>
         </div>
       </dialog>
     </>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { formatDate, it } from '../../../modules/i18n/index.ts'
-import { FieldError, FormAlert } from '../FormParts.tsx'
+import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
@@ -141,7 +141,7 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
           ))}
         </ul>
       )}
-      <form method="post" className="account-form studio-invite" noValidate onSubmit={onSubmit}>
+      <PostForm className="account-form studio-invite" onSubmit={onSubmit}>
         <h3 className="studio-accounts__title">{t.inviteTitle}</h3>
         {full && <FormAlert variant="warning">{t.limitReached}</FormAlert>}
         <div className="field">
@@ -172,7 +172,7 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
           </div>
           <FieldError id="studio-invito-email-errore" message={fieldError} />
         </div>
-      </form>
+      </PostForm>
     </div>
   )
 }

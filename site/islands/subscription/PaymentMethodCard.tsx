@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
-import { FormAlert } from '../FormParts.tsx'
+import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
@@ -96,13 +96,7 @@ export default function PaymentMethodCard({
         <p className="muted">{t.none}</p>
       )}
       {replacing ? (
-        <form
-          method="post"
-          className="account-form payment-method__entry"
-          noValidate
-          onSubmit={submit}
-          aria-busy={busy}
-        >
+        <PostForm className="account-form payment-method__entry" onSubmit={submit} busy={busy}>
           <CardEntry
             ref={entry}
             testMode={testMode}
@@ -123,7 +117,7 @@ export default function PaymentMethodCard({
               {t.cancel}
             </button>
           </div>
-        </form>
+        </PostForm>
       ) : (
         <button
           type="button"
