@@ -1,4 +1,4 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
 import { migrations } from '../../cms/migrations/index.ts'
@@ -36,6 +36,20 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
   const pool = (payload.db as unknown as { pool: Pool }).pool
   pool.on('error', (error) => {
     options.logger.warn({ err: error }, 'Connessione al database interrotta: verrà ristabilita')
+  })
+  // A connection lost while a client is checked out between two queries (a transaction waiting on
+  // Stripe or on the mail server) is reported as an event on that client: without a listener it
+  // would end the process. Its holder's next query fails, and the pool replaces the client.
+  const guarded = new WeakSet<PoolClient>()
+  pool.on('acquire', (client) => {
+    if (guarded.has(client)) return
+    guarded.add(client)
+    client.on('error', (error) => {
+      options.logger.warn(
+        { err: error },
+        'Connessione al database persa durante un’operazione: verrà sostituita',
+      )
+    })
   })
   if (!env.isProduction) {
     // In production Payload applies `prodMigrations` itself while connecting.
