@@ -386,25 +386,38 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
            limit ${count}`,
           [terms, ...params, cutoff ?? '-infinity'],
         )
-      const tier = async (terms: string, match: string, count: number) => {
-        const recent = (await select(pool, terms, match, `n.date >= $${params.length + 2}::date`, count)).rows
-        if (recent.length === count || cutoff === null) return recent
-        const older = await inTransaction(pool, async (client) => {
+      // The newest items of one tier, and the older ones when the newest do not fill `count`.
+      const recentPart = async (terms: string, match: string, count: number) =>
+        (await select(pool, terms, match, `n.date >= $${params.length + 2}::date`, count)).rows
+      const olderPart = async (terms: string, match: string, count: number) =>
+        inTransaction(pool, async (client) => {
           await client.query('set local enable_indexscan = off')
-          return (
-            await select(client, terms, match, `n.date < $${params.length + 2}::date`, count - recent.length)
-          ).rows
+          return (await select(client, terms, match, `n.date < $${params.length + 2}::date`, count)).rows
         })
-        return [...recent, ...older]
-      }
+      const rest = (recent: NewsRow[], terms: string, match: string, count: number) =>
+        recent.length === count || cutoff === null
+          ? Promise.resolve(recent)
+          : olderPart(terms, match, count - recent.length).then((older) => [...recent, ...older])
+      const titleMatch = 'n.title_vector @@ $1::tsquery'
+      const anyMatch = 'n.document @@ $1::tsquery'
+      // Title matches come first; the rest of the page comes from matches anywhere (at most `wanted`
+      // of which are title matches, so 2 × wanted newest matches hold every row the page can need).
+      // Both tiers are read side by side, the newest items first: a text with few matches costs two
+      // rounds of index reads instead of four in a row.
       const rows = await withCorrection(text, async (terms) => {
-        const inTitle = await tier(terms, 'n.title_vector @@ $1::tsquery', wanted)
+        const [titleRecent, anyRecent] = await Promise.all([
+          recentPart(terms, titleMatch, wanted),
+          recentPart(terms, anyMatch, 2 * wanted),
+        ])
+        if (titleRecent.length === wanted) return titleRecent
+        const [inTitle, anywhere] = await Promise.all([
+          rest(titleRecent, terms, titleMatch, wanted),
+          rest(anyRecent, terms, anyMatch, 2 * wanted),
+        ])
         if (inTitle.length === wanted) return inTitle
-        // Short of a page, the title tier holds every title match. The body tier is read as
-        // 'all matches' less those: asking for 'matches not in the title' in SQL hides from the
-        // planner that the two go together, and it would scan the whole date index for none.
+        // Asking SQL for 'matches not in the title' would hide from the planner that the two go
+        // together, and it would scan the whole date index for none.
         const titled = new Set(inTitle.map((row) => row.guid))
-        const anywhere = await tier(terms, 'n.document @@ $1::tsquery', wanted + inTitle.length)
         const inBody = anywhere.filter((row) => !titled.has(row.guid)).slice(0, wanted - inTitle.length)
         return [...inTitle, ...inBody]
       })
