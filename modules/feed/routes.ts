@@ -11,7 +11,7 @@ import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody, getLogger } from '../platform/index.ts'
-import { cachedSearchJson } from '../search/index.ts'
+import { cachedSearchJson, getSearch } from '../search/index.ts'
 import { pool } from './cms.ts'
 import {
   isEmailSubscribed,
@@ -346,12 +346,18 @@ export function feedRoutes() {
       .openapi(r.advanced, async (c) => {
         const query = c.req.valid('query')
         return jsonAnswer(
-          await cachedSearchJson(`feed-filters:${JSON.stringify(query)}`, () => searchByFilters(query)),
+          await cachedSearchJson(`feed-filters:${JSON.stringify(query)}`, async () =>
+            searchByFilters(query, (await getSearch()).uncached),
+          ),
         )
       })
       .openapi(r.freeText, async (c) => {
         const { text } = c.req.valid('param')
-        return jsonAnswer(await cachedSearchJson(`feed-text:${text}`, () => searchFeed(text)))
+        return jsonAnswer(
+          await cachedSearchJson(`feed-text:${text}`, async () =>
+            searchFeed(text, (await getSearch()).uncached),
+          ),
+        )
       })
       // Before the article route: /notizie/allegato/{guid}/download has as many segments as /notizie/{year}/{month}/{slug}.
       .openapi(r.download, async (c) => {

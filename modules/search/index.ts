@@ -4,8 +4,7 @@ import type { Pool } from 'pg'
 import { getEnv } from '../platform/index.ts'
 import { createSearchHooks } from './cms.ts'
 import { createPostgresSearch } from './postgres.ts'
-import { withResultCache } from './result-cache.ts'
-import type { SearchIndex } from './search-index.ts'
+import { withResultCache, type CachedSearchIndex } from './result-cache.ts'
 import { createTypesenseClient, createTypesenseSearch } from './typesense.ts'
 
 /** The index interface and the batches a rebuild reads. */
@@ -46,6 +45,7 @@ export { createPostgresSearch } from './postgres.ts'
 /** Search results kept in memory in front of either engine. */
 export {
   withResultCache,
+  type CachedSearchIndex,
   invalidateSearchResults,
   cachedSearchJson,
   SEARCH_CACHE_TTL_MS,
@@ -64,13 +64,13 @@ export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } f
 /** Generated documents at benchmark scale (100,000 news, 1,000 contracts, 5,000 categories). */
 export { generateBenchmarkDocuments, type BenchmarkSize } from './benchmark-data.ts'
 
-let instance: Promise<SearchIndex> | undefined
+let instance: Promise<CachedSearchIndex> | undefined
 
 /**
  * The process-wide search index: Typesense when TYPESENSE_URL is set,
  * otherwise Postgres through the pool of the given (or the process's) Payload instance.
  */
-export function getSearch(payload?: Payload): Promise<SearchIndex> {
+export function getSearch(payload?: Payload): Promise<CachedSearchIndex> {
   instance ??= (async () => {
     const env = getEnv()
     if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {

@@ -13,9 +13,9 @@ import type { SearchIndex } from './search-index.ts'
 export const SEARCH_CACHE_TTL_MS = 60_000
 
 /**
- * At most this many entries. A free-text news search keeps three (news,
- * deadlines, the serialised answer: about 270 KB together with 100 of each),
- * so the cache stays within about 100 MB.
+ * At most this many entries. A news search asked through the API keeps only
+ * its serialised answer (up to about 170 KB with 100 news and 100
+ * deadlines); one asked by a page keeps its two result lists.
  */
 const MAX_ENTRIES = 1000
 
@@ -40,8 +40,15 @@ export function cachedSearchJson(
   )
 }
 
+/**
+ * An index answering from the cache, with the index behind it: answers kept
+ * whole by `cachedSearchJson` read from `uncached`, so their results are not
+ * kept a second time as objects.
+ */
+export type CachedSearchIndex = SearchIndex & { uncached: SearchIndex }
+
 /** The index with its searches answered from the cache and its writes emptying it. */
-export function withResultCache(index: SearchIndex): SearchIndex {
+export function withResultCache(index: SearchIndex): CachedSearchIndex {
   const key = (...parts: unknown[]) => JSON.stringify([index.engine, ...parts])
   const writing = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
@@ -51,6 +58,7 @@ export function withResultCache(index: SearchIndex): SearchIndex {
     }
   }
   return {
+    uncached: index,
     engine: index.engine,
     upsert: (documents) => writing(() => index.upsert(documents)),
     remove: (target) => writing(() => index.remove(target)),
