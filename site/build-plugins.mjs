@@ -5,6 +5,8 @@
  * an upgrade, the change must be looked at again).
  */
 
+import { fileURLToPath } from 'node:url'
+
 /** A Vite plugin applying `change` to the module whose path ends with `suffix`, which must contain `signature`. */
 function changeModule(name, suffix, signature, change) {
   return {
@@ -159,11 +161,11 @@ function splitAssetPathOnce(path) {`,
 
 /**
  * A rendered page goes to the socket as the bytes it was encoded to. Astro
- * encodes the HTML with TextEncoder (slower than Node's own UTF-8 encoder on
- * long strings), wraps the bytes in a Response (whose body the server's
- * Response copies once more), then reads them back through a stream. Here
- * the page is encoded with `Buffer.from`, its bytes ride along on the
- * Response, and the Node adapter writes them in one call when they are there
+ * encodes the HTML with TextEncoder, wraps the bytes in a Response (whose
+ * body the server's Response copies once more), then reads them back through
+ * a stream. Here the page is encoded by `pageBytes` (site/lib/page-bytes.mjs:
+ * ASCII stretches copied, the rest through the UTF-8 encoder), its bytes ride
+ * along on the Response, and the Node adapter writes them in one call when they are there
  * (the same bytes, should a middleware have read the body); a Response built
  * anywhere else goes the usual way. The bytes stay outside the JavaScript
  * heap, where their growth also prompts the collector to run in time (kept
@@ -171,6 +173,7 @@ function splitAssetPathOnce(path) {`,
  * size between collections).
  */
 export function writePageBytesOnce() {
+  const pageBytesModule = fileURLToPath(new URL('./lib/page-bytes.mjs', import.meta.url))
   const keptBytes = "Symbol.for('bancadati.pageBytes')"
   return [
     changeModule(
@@ -178,12 +181,14 @@ export function writePageBytesOnce() {
       '/astro/dist/runtime/server/render/page.js',
       '    body = encoder.encode(body);\n',
       (code, signature) =>
-        code.replace(signature, '    body = Buffer.from(body, "utf8");\n').replace(
-          '  if (status) {\n    return new Response(body, { ...init, headers, status, statusText });\n  } else {\n    return new Response(body, { ...init, headers });\n  }',
-          `  const response = status ? new Response(body, { ...init, headers, status, statusText }) : new Response(body, { ...init, headers });
+        `import { pageBytes } from ${JSON.stringify(pageBytesModule)};\n${code}`
+          .replace(signature, '    body = pageBytes(body);\n')
+          .replace(
+            '  if (status) {\n    return new Response(body, { ...init, headers, status, statusText });\n  } else {\n    return new Response(body, { ...init, headers });\n  }',
+            `  const response = status ? new Response(body, { ...init, headers, status, statusText }) : new Response(body, { ...init, headers });
   if (body instanceof Uint8Array) response[${keptBytes}] = { bytes: body, statusText: status ? statusText : init.statusText };
   return response;`,
-        ),
+          ),
     ),
     changeModule(
       'bancadati:page-bytes-encode-check',
