@@ -4,6 +4,7 @@
  */
 import { htmlToText } from '../content/index.ts'
 import { escapeHtml } from '../platform/index.ts'
+import { remembered } from '../platform/remembered.ts'
 
 /** Excerpt lengths of the specification: cards and changelog, the main featured card, the related list. */
 export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
@@ -12,20 +13,13 @@ export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
 export const PREVIEW_MAX_CHARS = 600
 
 /** Excerpts already cut, per length: the same cached news are cut for every page that lists them. */
-const keptExcerpts = new Map<number, Map<string, string>>()
-const MAX_KEPT_EXCERPTS = 5000
+const cutters = new Map<number, (text: string) => string>()
 
 /** The first `length` characters of a text, cut at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
-  let byText = keptExcerpts.get(length)
-  if (!byText) keptExcerpts.set(length, (byText = new Map()))
-  let cut = byText.get(text)
-  if (cut === undefined) {
-    if (byText.size >= MAX_KEPT_EXCERPTS) byText.clear()
-    cut = cutExcerpt(text, length)
-    byText.set(text, cut)
-  }
-  return cut
+  let cut = cutters.get(length)
+  if (!cut) cutters.set(length, (cut = remembered((whole: string) => cutExcerpt(whole, length), 5000)))
+  return cut(text)
 }
 
 function cutExcerpt(text: string, length: number): string {

@@ -1,3 +1,5 @@
+import { remembered } from '../platform/remembered.ts'
+
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 const date = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',
@@ -17,18 +19,11 @@ export function formatEuroCents(cents: number): string {
 }
 
 /** Dates already formatted (Intl formatting with a time zone is slow; pages show the same dates again and again). */
-const formattedDates = new Map<string | number, string>()
+const formattedDate = remembered((value: string | number) => date.format(new Date(value)), 5000)
 
 /** `gg/mm/aaaa` in the Rome time zone. */
 export function formatDate(value: Date | string | number): string {
-  const key = value instanceof Date ? value.getTime() : value
-  let formatted = formattedDates.get(key)
-  if (formatted === undefined) {
-    if (formattedDates.size >= 5000) formattedDates.clear()
-    formatted = date.format(value instanceof Date ? value : new Date(value))
-    formattedDates.set(key, formatted)
-  }
-  return formatted
+  return formattedDate(value instanceof Date ? value.getTime() : value)
 }
 
 /** A whole number with Italian grouping (15.460). */

@@ -4,6 +4,7 @@
  * Policy of the site pages and of the admin, and the cross-origin check of
  * state-changing requests (CSRF).
  */
+import { remembered } from './remembered.ts'
 import type { Env } from './env.ts'
 
 /** Where browsers send Content-Security-Policy violation reports (POST, JSON). */
@@ -66,19 +67,16 @@ function directiveSources(policy: string | null, name: string): string[] {
  */
 export function sitePolicy(env: Env, astroPolicy: string | null): string {
   // The same few policies come back on every page of a build: each is composed once.
-  const key = astroPolicy ?? ''
-  let kept = keptSitePolicies.get(env)
-  if (!kept) keptSitePolicies.set(env, (kept = new Map()))
-  let policy = kept.get(key)
-  if (policy === undefined) {
-    if (kept.size >= 500) kept.clear()
-    policy = composeSitePolicy(env, astroPolicy)
-    kept.set(key, policy)
-  }
-  return policy
+  let policyOf = sitePolicies.get(env)
+  if (!policyOf)
+    sitePolicies.set(
+      env,
+      (policyOf = remembered((policy: string | null) => composeSitePolicy(env, policy), 500)),
+    )
+  return policyOf(astroPolicy)
 }
 
-const keptSitePolicies = new WeakMap<Env, Map<string, string>>()
+const sitePolicies = new WeakMap<Env, (astroPolicy: string | null) => string>()
 
 function composeSitePolicy(env: Env, astroPolicy: string | null): string {
   const stripe = stripeSources(env)

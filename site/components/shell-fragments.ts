@@ -8,6 +8,7 @@
  * so only the page's own content is rendered for them.
  */
 import { readCache } from '../../modules/platform/index.ts'
+import { remembered } from '../../modules/platform/remembered.ts'
 import { helpLink, loginLink, mainLinks, productLinks, profileLink, sideLinks } from './navigation.ts'
 import { isCurrent, isSignedIn } from './viewer.ts'
 
@@ -26,21 +27,13 @@ const shellHrefs = [
   ),
 ]
 
-/** The flags of the addresses seen last (readers come back to the same pages). */
-const flagsByPath = new Map<string, string>()
-
-/** Which of the shell's links `pathname` makes current: one pair of flags per link. */
-export function currentLinks(pathname: string): string {
-  let flags = flagsByPath.get(pathname)
-  if (flags === undefined) {
-    flags = ''
-    for (const href of shellHrefs)
-      flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
-    if (flagsByPath.size >= 5_000) flagsByPath.clear()
-    flagsByPath.set(pathname, flags)
-  }
+/** Which of the shell's links `pathname` makes current: one pair of flags per link (remembered per address). */
+export const currentLinks = remembered((pathname: string): string => {
+  let flags = ''
+  for (const href of shellHrefs)
+    flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
   return flags
-}
+}, 5_000)
 
 export type ShellState = { viewer: App.Viewer; homeHref: string; loginHref: string; current: string }
 
