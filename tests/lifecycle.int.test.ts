@@ -130,7 +130,12 @@ describe('server lifecycle', { timeout: 240_000 }, () => {
     process.kill(pid, 'SIGKILL')
     let status = 0
     for (let attempt = 0; attempt < 50 && status !== 503; attempt += 1) {
-      status = (await fetch(`${second.base}/readyz`)).status
+      status = await fetch(`${second.base}/readyz`).then(
+        (response) => response.status,
+        (error: unknown) => {
+          throw new Error(`Il server non risponde più dopo la fine di Postgres:\n${second.output()}`, { cause: error })
+        },
+      )
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(status).toBe(503)

@@ -4,7 +4,8 @@
  */
 import { htmlToText } from '../content/index.ts'
 import { escapeHtml } from '../platform/index.ts'
-import { remembered } from '../platform/remembered.ts'
+import { remembered } from '../memo/index.ts'
+import { excerptOf } from '../search/index.ts'
 
 /** Excerpt lengths of the specification: cards and changelog, the main featured card, the related list. */
 export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
@@ -18,16 +19,8 @@ const cutters = new Map<number, (text: string) => string>()
 /** The first `length` characters of a text, cut at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
   let cut = cutters.get(length)
-  if (!cut) cutters.set(length, (cut = remembered((whole: string) => cutExcerpt(whole, length), 5000)))
+  if (!cut) cutters.set(length, (cut = remembered((whole: string) => excerptOf(whole, length), 5000)))
   return cut(text)
-}
-
-function cutExcerpt(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= length) return flat
-  const cut = flat.slice(0, length - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`
 }
 
 const BLOCK_END = '\uE010'

@@ -1,4 +1,4 @@
-import { remembered } from '../platform/remembered.ts'
+import { remembered } from '../memo/index.ts'
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 const date = new Intl.DateTimeFormat('it-IT', {

@@ -4,7 +4,7 @@
  * Policy of the site pages and of the admin, and the cross-origin check of
  * state-changing requests (CSRF).
  */
-import { remembered } from './remembered.ts'
+import { remembered } from '../memo/index.ts'
 import type { Env } from './env.ts'
 
 /** Where browsers send Content-Security-Policy violation reports (POST, JSON). */

@@ -40,6 +40,8 @@ export {
   type NewsRecord,
   type SectorRecord,
 } from './documents.ts'
+/** The start of a text cut at a word boundary, with an ellipsis when cut. */
+export { excerptOf } from './text.ts'
 /** The Postgres engine over a given pool (tests and scripts pass their own). */
 export { createPostgresSearch } from './postgres.ts'
 /** Search results kept in memory in front of either engine. */

@@ -8,7 +8,7 @@
  * so only the page's own content is rendered for them.
  */
 import { readCache } from '../../modules/platform/index.ts'
-import { remembered } from '../../modules/platform/remembered.ts'
+import { remembered } from '../../modules/memo/index.ts'
 import { helpLink, loginLink, mainLinks, productLinks, profileLink, sideLinks } from './navigation.ts'
 import { isCurrent, isSignedIn } from './viewer.ts'
 
