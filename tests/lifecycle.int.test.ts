@@ -133,7 +133,9 @@ describe('server lifecycle', { timeout: 240_000 }, () => {
       status = await fetch(`${second.base}/readyz`).then(
         (response) => response.status,
         (error: unknown) => {
-          throw new Error(`Il server non risponde più dopo la fine di Postgres:\n${second.output()}`, { cause: error })
+          throw new Error(`Il server non risponde più dopo la fine di Postgres:\n${second.output()}`, {
+            cause: error,
+          })
         },
       )
       await new Promise((resolve) => setTimeout(resolve, 100))
