@@ -7,7 +7,7 @@
  * the older addresses; screenshots at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, login, mailTo, newTrialAccount, screens, unique } from './helpers.ts'
+import { DEMO_PASSWORD, islandsHydrated, login, mailTo, newTrialAccount, screens, unique } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Price = { id: string; productId: string; lookupKey: string }
@@ -339,6 +339,7 @@ test('an existing subscriber gets the già un abbonamento notice, signed in or l
   const notice = "L'account utilizzato dispone già di un abbonamento in corso di validità..."
 
   await page.goto(url)
+  await islandsHydrated(page)
   await page.getByRole('button', { name: 'Accedi' }).click()
   await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible()
   await page.getByLabel('Email').fill('premium@demo.local')

@@ -52,6 +52,11 @@ export async function loginFormReady(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr]) #accesso-email').waitFor()
 }
 
+/** Waits until every island of the page is hydrated: a click before that reaches only the server-rendered markup. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
 /** A new trial account through the API, signed in on `request`'s cookies; returns its e-mail. */
 export async function newTrialAccount(request: APIRequestContext, prefix = 'prova'): Promise<string> {
   const email = `${prefix}-${unique()}@esempio.it`
