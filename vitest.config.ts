@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{modules,scripts,site,cms,tests}/**/*.unit.test.ts'],
+          include: ['{modules,scripts,site,cms,tests,bench}/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

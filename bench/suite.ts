@@ -56,6 +56,19 @@ export function quantile(values: number[], q: number): number {
   return sorted[index] as number
 }
 
+/** The middle value of a list (the lower of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  return quantile(values, 0.5)
+}
+
+/** Of several runs of one scenario, the run with the median p95 (its other figures are that run's own). */
+export function medianRun(runs: readonly LoadRow[]): LoadRow {
+  const sorted = [...runs].sort((a, b) => a.p95 - b.p95)
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!middle) throw new Error('nessuna misura')
+  return middle
+}
+
 /** A free TCP port on loopback, for a portal started by a benchmark. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
