@@ -326,10 +326,14 @@ export const suite: BenchSuite = {
         for (const key of keys) {
           const scenario: Scenario = scenarios[key]
           logger.info(`Misuro (giro ${round} di ${rounds}): ${scenario.label}`)
-          runs[key].push(await load(scenario, seconds, warmUp))
+          const measured = await load(scenario, seconds, warmUp)
+          logger.info(`${scenario.label}: p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s`)
+          runs[key].push(measured)
         }
       }
-      const r = Object.fromEntries(keys.map((key) => [key, medianRun(runs[key])])) as Record<Key, LoadRow>
+      const r = Object.fromEntries(
+        keys.map((key) => [key, { ...medianRun(runs[key]), roundsP95: runs[key].map((run) => run.p95) }]),
+      ) as Record<Key, LoadRow>
       /** The median over the rounds of a ratio of two scenarios measured one after the other. */
       const pairedRatio = (key: Key, reference: Key, figure: (load: LoadRow) => number) =>
         median(runs[key].map((load, round) => figure(load) / figure(runs[reference][round] as LoadRow)))

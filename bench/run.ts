@@ -46,6 +46,7 @@ for (const name of wanted.length > 0 ? wanted : available) {
         'p99 ms': load.p99,
         'req/s': load.requestsPerSecond,
         errori: load.errors,
+        ...(load.roundsP95 ? { 'p95 per giro': load.roundsP95.join(' / ') } : {}),
       })),
     )
   }

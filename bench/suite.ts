@@ -31,6 +31,8 @@ export type LoadRow = {
   requestsPerSecond: number
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number
+  /** When the scenario ran in several rounds: each round's p95, in order (the row is the median round). */
+  roundsP95?: number[]
 }
 
 export type SuiteResult = { measuredAt: string; rows: Row[]; loads?: LoadRow[]; notes?: string[] }
