@@ -8,8 +8,6 @@ import { unescapeHTML } from 'astro/runtime/server/index.js'
 import { iconSvg } from './icon-svg.ts'
 import type { IconName } from './icons.ts'
 
-export type { IconName }
-
 /** The icon `name` as markup: decorative (aria-hidden) unless `label` says what it means. */
 export function icon(name: IconName, size = 24, className?: string, label?: string) {
   return unescapeHTML(iconSvg(name, size, className, label))
