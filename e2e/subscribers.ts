@@ -46,10 +46,11 @@ export async function newSubscriber(
   request: APIRequestContext,
   lookupKey = 'premium_monthly',
   card = 'pm_card_visa',
+  person: { nome: string; cognome: string } = { nome: 'Elena', cognome: 'Prova' },
 ): Promise<Subscriber> {
   const email = `abbonato-${unique()}@esempio.it`
   const signup = await request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
+    data: { ...person, email, professione: 'professionista' },
   })
   expect(signup.status()).toBe(201)
   const customer = await ok<{ id: string }>(

@@ -30,6 +30,7 @@ import {
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
 import { it } from '../modules/i18n/index.ts'
+import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import {
   CLIENT_IP_HEADER,
@@ -324,6 +325,8 @@ export async function startServer(
         })
         if (served) return
       }
+      // A signed-in visitor's article from the cache of their access class, when it is there.
+      if (await servePersonalPageFromCache(req, res)) return
       await astroHandler(req, res)
     }
 

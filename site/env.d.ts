@@ -13,6 +13,8 @@ declare global {
       email?: string
       /** Address of the profile picture, when the account has one. */
       image?: string
+      /** The avatar's letters when already decided (the placeholder of a cached page); otherwise from the name. */
+      initials?: string
       plan?: 'premium' | 'professional'
       /** The server's message about the trial's end, shown in the top bar. */
       trialExpiryMessage?: string

@@ -9,6 +9,7 @@ import {
 } from '../modules/accounts/index.ts'
 import { withPublicPageCache } from '../modules/site-content/index.ts'
 import { it } from '../modules/i18n/index.ts'
+import { withPersonalPageCache } from './lib/personal-page.ts'
 import {
   errorBody,
   getEnv,
@@ -105,7 +106,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 /**
  * A page: the session and the entitlements in `locals`, the social sign-up
- * redirect, the cache of the pages the same for every anonymous visitor.
+ * redirect, the cache of the pages the same for every anonymous visitor and
+ * the one of the articles signed-in visitors see alike but for their name.
  */
 async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Response> {
   // Pages that are the same for every anonymous visitor come from the cache (emptied by every publish);
@@ -124,6 +126,7 @@ async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Re
         : null
     if (setup) return secured(withCookies(context.redirect(setup), setCookies))
     // The policy is set inside the cached render, so a page answered from the cache carries it too.
-    return secured(withCookies(await next(), setCookies))
+    // A signed-in visitor's article is the one of their access class with their own name put in.
+    return withCookies(await withPersonalPageCache(context, async () => secured(await next())), setCookies)
   })
 }

@@ -23,6 +23,7 @@ export {
 /** The session of a request (one query, none without a session cookie), sign-out and session revocation. */
 export {
   sessionOf,
+  sessionOfCookie,
   hasSessionCookie,
   signOut,
   revokeOtherSessions,

@@ -119,6 +119,11 @@ export function sessionOf(request: Request): Promise<SessionLookup> {
   return pending
 }
 
+/** The session a Cookie header names (the server's fast paths, before a Request exists). */
+export function sessionOfCookie(cookieHeader: string): Promise<SessionLookup> {
+  return lookup(new Headers({ cookie: cookieHeader }))
+}
+
 /** Ends every session of the account except `keepSessionId` (single-session rule). */
 export async function revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
   const { pool } = await getAccounts()

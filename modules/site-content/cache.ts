@@ -116,6 +116,11 @@ export function isCacheablePath(pathname: string): boolean {
   return cacheablePaths.has(key) || articlePath.test(key)
 }
 
+/** True for the address of a feed article. */
+export function isArticlePath(pathname: string): boolean {
+  return articlePath.test(cacheKey(pathname))
+}
+
 /** The cache key of a path (no trailing slash but for the root). */
 function cacheKey(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

@@ -37,6 +37,7 @@ export {
   invalidatePublicPages,
   onPublicPagesInvalidated,
   isCacheablePath,
+  isArticlePath,
   withPublicPageCache,
   servePublicPageFromCache,
   createPublicPageCache,
@@ -45,6 +46,18 @@ export {
   type CachedPage,
   type PublicPageCache,
 } from './cache.ts'
+/** Pages signed-in visitors of one access class see alike but for their personal strings. */
+export {
+  personalPageCache,
+  createPersonalPageCache,
+  compileTemplate,
+  fillTemplate,
+  fillLeniently,
+  placeholder,
+  type PageTemplate,
+  type PersonalPageCache,
+  type PersonalValue,
+} from './personal-cache.ts'
 /** Empties the page caches of the other instances on a publish (Postgres LISTEN/NOTIFY). */
 export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync } from './cache-sync.ts'
 /** Plain-text helpers of the page blocks. */
