@@ -44,7 +44,9 @@ export type BenchSuite = {
 
 /** A row, with `met` computed from its target. */
 export function row(label: string, value: number, unit: string, target?: Target): Row {
-  const rounded = Math.round(value * 100) / 100
+  // Two decimals, or two significant digits below 1 (a ratio of 0.0009 is not shown as 0).
+  const rounded =
+    value === 0 || Math.abs(value) >= 1 ? Math.round(value * 100) / 100 : Number(value.toPrecision(2))
   const met =
     target === undefined || (target.comparison === '<' ? rounded < target.value : rounded >= target.value)
   return { label, value: rounded, unit, target, met }

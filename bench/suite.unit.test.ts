@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, medianRun, quantile, type LoadRow } from './suite.ts'
+import { median, medianRun, quantile, row, type LoadRow } from './suite.ts'
 
 const run = (p95: number, requestsPerSecond: number): LoadRow => ({
   label: 'prova',
@@ -24,5 +24,17 @@ describe('benchmark figures', () => {
     expect(picked).toEqual(run(33, 800))
     expect(medianRun([run(12, 1000)])).toEqual(run(12, 1000))
     expect(() => medianRun([])).toThrow()
+  })
+})
+
+describe('row', () => {
+  it('keeps two decimals, or two significant digits below 1, and checks the target on the shown value', () => {
+    expect(row('a', 40.678, 'ms', { comparison: '<', value: 40 })).toMatchObject({ value: 40.68, met: false })
+    expect(row('b', 0.00087654, 'x', { comparison: '<', value: 3 })).toMatchObject({
+      value: 0.00088,
+      met: true,
+    })
+    expect(row('c', 0.774, 'x', { comparison: '>=', value: 0.5 })).toMatchObject({ value: 0.77, met: true })
+    expect(row('d', 0, 'x').value).toBe(0)
   })
 })
