@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 import type { Entitlements, SignedInUser, SubscriptionInfo } from '../modules/accounts/index.ts'
+import type { OwnHome } from './components/database/home-own.ts'
 
 declare global {
   namespace App {
@@ -32,6 +33,8 @@ declare global {
       subscription?: SubscriptionInfo
       /** The database did not answer: the page shown is the 503 one (set by the middleware). */
       databaseUnavailable?: boolean
+      /** The reader's own part of /bancadati when already drawn (its placeholder while the page's template is rendered). */
+      ownHome?: OwnHome
     }
   }
 }

@@ -10,7 +10,7 @@
  *
  * A template lives as long as the anonymous pages' cache generation it was
  * rendered in (every publish, here or in another instance, empties that
- * cache) and at most `PAGE_CACHE_TTL_MS`.
+ * cache) and at most its page's lifetime (`PAGE_CACHE_TTL_MS` or less).
  */
 import { PAGE_CACHE_TTL_MS, publicPageCache } from './cache.ts'
 
@@ -20,8 +20,11 @@ const SLOT = /\uE000([a-z]+)\uE001/g
 /** At most this many templates (about 30 KB each). */
 const MAX_TEMPLATES = 500
 
-/** How a personal string is written: as HTML text or attribute value, or as a string in an island's props. */
-export type SlotEscape = 'html' | 'prop'
+/**
+ * How a personal string is written: as HTML text or attribute value, as a
+ * string in an island's props, or as markup the page drew for the visitor.
+ */
+export type SlotEscape = 'html' | 'prop' | 'markup'
 export type PersonalValue = { value: string; escape: SlotEscape }
 
 /** The placeholder of a personal string while the template is rendered (private-use characters no escaping touches). */
@@ -75,6 +78,7 @@ function escapeHtml(value: string): string {
 
 /** A personal string as it goes into the page. */
 function written({ value, escape }: PersonalValue): string {
+  if (escape === 'markup') return value
   return escapeHtml(escape === 'prop' ? JSON.stringify(value).slice(1, -1) : value)
 }
 
@@ -107,14 +111,15 @@ export function fillLeniently(html: string, values: Readonly<Record<string, Pers
     .replace(/[\uE000\uE001][a-z]*[\uE000\uE001]?/g, '')
 }
 
-type Entry = { template: PageTemplate; generation: number; storedAt: number }
+type Entry = { template: PageTemplate; generation: number; expiresAt: number }
 
 /** One process's templates, by address and access class. */
 export type PersonalPageCache = {
   get(key: string, now?: number): PageTemplate | undefined
   /** The generation to pass to `store` for a page rendered from now on. */
   generation(): number
-  store(key: string, template: PageTemplate, generation: number): void
+  /** Keeps a template for at most `ttlMs` (and `PAGE_CACHE_TTL_MS`) unless the generation changed meanwhile. */
+  store(key: string, template: PageTemplate, generation: number, ttlMs?: number): void
 }
 
 /** A new, empty cache (the process uses one, `personalPageCache()`; tests make their own). */
@@ -126,20 +131,20 @@ export function createPersonalPageCache(
     get(key, now = Date.now()) {
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (entry.generation !== currentGeneration() || now - entry.storedAt > PAGE_CACHE_TTL_MS) {
+      if (entry.generation !== currentGeneration() || now > entry.expiresAt) {
         entries.delete(key)
         return undefined
       }
       return entry.template
     },
     generation: currentGeneration,
-    store(key, template, generation) {
+    store(key, template, generation, ttlMs = PAGE_CACHE_TTL_MS) {
       if (generation !== currentGeneration()) return
       if (entries.size >= MAX_TEMPLATES && !entries.has(key)) {
         const oldest = entries.keys().next().value
         if (oldest !== undefined) entries.delete(oldest)
       }
-      entries.set(key, { template, generation, storedAt: Date.now() })
+      entries.set(key, { template, generation, expiresAt: Date.now() + Math.min(ttlMs, PAGE_CACHE_TTL_MS) })
     },
   }
 }

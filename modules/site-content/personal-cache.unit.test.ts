@@ -49,6 +49,14 @@ describe('personal page templates', () => {
     expect(JSON.parse(decoded)).toEqual({ id: [0, `a"b\\c<d>'`] })
   })
 
+  it('puts markup the page drew for the visitor as it is', () => {
+    const template = compileTemplate(`<div>${placeholder('own')}</div>`)!
+    const filled = fillTemplate(template, {
+      own: { value: '<section>Anna & co</section>', escape: 'markup' },
+    })
+    expect(filled.toString()).toBe('<div><section>Anna & co</section></div>')
+  })
+
   it('leaves a slot without a value empty', () => {
     const template = compileTemplate(`<img src="${placeholder('image')}">`)!
     expect(fillTemplate(template, {}).toString()).toBe('<img src="">')
@@ -84,6 +92,13 @@ describe('personal page cache', () => {
     generation += 1
     cache.store('/a', compileTemplate('<p>x</p>')!, renderedIn)
     expect(cache.get('/a')).toBeUndefined()
+  })
+
+  it('forgets a template after its own lifetime when shorter', () => {
+    const cache = createPersonalPageCache(() => 0)
+    cache.store('/a', compileTemplate('<p>x</p>')!, 0, 30_000)
+    expect(cache.get('/a', Date.now() + 20_000)).toBeDefined()
+    expect(cache.get('/a', Date.now() + 31_000)).toBeUndefined()
   })
 
   it('forgets a template after the page cache lifetime', () => {

@@ -1,15 +1,18 @@
 /**
- * Feed articles for signed-in visitors from the personal page cache
- * (modules/site-content/personal-cache.ts): the page is rendered once per
- * article and access class with placeholders for the visitor's name, e-mail,
+ * Pages of signed-in visitors from the personal page cache
+ * (modules/site-content/personal-cache.ts): a page is rendered once per
+ * address and access class with placeholders for the visitor's name, e-mail,
  * picture, initials and account id, and filled in for each visitor.
  *
  * The access class is everything else the page reads about the visitor: the
  * viewer without its personal strings (kind, plan, trial message, payment
  * issue), which of those strings the account has, and the entitlements. A
- * page served this way must read the account through nothing but these, so
- * only the article addresses take part (their page reads the entitlements,
- * and the shell reads the viewer and `user.id`).
+ * page served this way must read the account through nothing but these and
+ * its own declared parts, so only the pages listed in `personalPageOf` take
+ * part: feed articles (the page reads the entitlements, the shell the viewer
+ * and `user.id`) and the database home, whose reader's own part (favourites,
+ * recent contracts) is drawn for each request by `ownHome` and put in its
+ * placeholder.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { APIContext } from 'astro'
@@ -19,6 +22,7 @@ import {
   fillLeniently,
   fillTemplate,
   isArticlePath,
+  PAGE_CACHE_TTL_MS,
   personalPageCache,
   placeholder,
   type PageTemplate,
@@ -26,6 +30,44 @@ import {
 } from '../../modules/site-content/index.ts'
 import { getLogger } from '../../modules/platform/index.ts'
 import { initials } from '../components/viewer.ts'
+import { ownHome } from '../components/database/home-own.ts'
+
+/** A page that takes part: how long its template is kept, and the visitor's own parts beyond the shell. */
+type PersonalPage = {
+  ttlMs: number
+  /**
+   * The parts of the page drawn for each visitor: `key` names what of them
+   * the rest of the page depends on (it joins the template's key), `values`
+   * fill their placeholders, `locals` is what the page is given instead while
+   * its template is rendered.
+   */
+  own?: (userId: string) => Promise<{
+    key: string
+    values: Record<string, PersonalValue>
+    locals: Partial<App.Locals>
+  }>
+}
+
+const articlePage: PersonalPage = { ttlMs: PAGE_CACHE_TTL_MS }
+
+/** /bancadati: the news blocks come from the feed's read cache (60 s), so the template lives half of that. */
+const databaseHome: PersonalPage = {
+  ttlMs: 30_000,
+  async own(userId) {
+    const own = await ownHome(userId)
+    return {
+      key: own.hasFavourites ? 'preferiti' : '',
+      values: { own: { value: own.html, escape: 'markup' } },
+      locals: { ownHome: { html: placeholder('own'), hasFavourites: own.hasFavourites } },
+    }
+  },
+}
+
+/** The page of `pathname` when it takes part (addresses exactly as the server received them). */
+function personalPageOf(pathname: string): PersonalPage | undefined {
+  if (pathname === '/bancadati') return databaseHome
+  return isArticlePath(pathname) ? articlePage : undefined
+}
 
 /** The class a signed-in visitor's pages are shared in: all the page reads of them but their personal strings. */
 export function accessClass(viewer: App.Viewer, entitlements: unknown): string {
@@ -71,15 +113,15 @@ function answer(template: PageTemplate, body: Buffer, cache: 'HIT' | 'MISS'): Re
   })
 }
 
-/** The cache key of a page: its address and the visitor's access class. */
-function templateKey(pathname: string, viewer: App.Viewer, entitlements: unknown): string {
-  return `${pathname}\n${accessClass(viewer, entitlements)}`
+/** The cache key of a page: its address, the visitor's access class and what the rest depends on of their own parts. */
+function templateKey(pathname: string, viewer: App.Viewer, entitlements: unknown, own = ''): string {
+  return `${pathname}\n${accessClass(viewer, entitlements)}\n${own}`
 }
 
 /**
- * A feed article for a signed-in visitor (GET, no query string) from the
- * cache, rendered through `render` for the first visitor of its class; every
- * other request is just rendered. `locals` must already hold the visitor;
+ * A page of `personalPageOf` for a signed-in visitor (GET, no query string)
+ * from the cache, rendered through `render` for the first visitor of its
+ * class; every other request is just rendered. `locals` must already hold the visitor;
  * `render` gives the finished answer (with its security policy), whose
  * headers the template keeps.
  */
@@ -90,24 +132,27 @@ export async function withPersonalPageCache(
   const { request, url, locals } = context
   const user = locals.user
   const viewer = locals.viewer
-  if (request.method !== 'GET' || url.search !== '' || !user || !isArticlePath(url.pathname)) return render()
-  const key = templateKey(url.pathname, viewer, locals.entitlements)
-  const values = personalValues(viewer, user.id)
+  const page =
+    request.method === 'GET' && url.search === '' && user ? personalPageOf(url.pathname) : undefined
+  if (!page || !user) return render()
+  const own = await page.own?.(user.id)
+  const key = templateKey(url.pathname, viewer, locals.entitlements, own?.key)
+  const values = { ...personalValues(viewer, user.id), ...own?.values }
   const cache = personalPageCache()
   const hit = cache.get(key)
   if (hit) return answer(hit, fillTemplate(hit, values), 'HIT')
 
   const generation = cache.generation()
-  locals.viewer = standInViewer(viewer)
-  locals.user = { ...user, id: placeholder('uid') }
+  const standIn = { viewer: standInViewer(viewer), user: { ...user, id: placeholder('uid') }, ...own?.locals }
+  const saved = { viewer, user, ownHome: locals.ownHome }
+  Object.assign(locals, standIn)
   let response: Response
   let html: string
   try {
     response = await render()
     html = await response.text()
   } finally {
-    locals.viewer = viewer
-    locals.user = user
+    Object.assign(locals, saved)
   }
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   const template = compileTemplate(html, response.status, headers)
@@ -120,13 +165,13 @@ export async function withPersonalPageCache(
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').includes('text/html') &&
     !response.headers.has('set-cookie')
-  if (storable) cache.store(key, template, generation)
+  if (storable) cache.store(key, template, generation, page.ttlMs)
   return answer(template, fillTemplate(template, values), 'MISS')
 }
 
 /**
- * The server's fast path, before Astro: a signed-in visitor's article straight
- * from the cache when its template is there (the session found and needing no
+ * The server's fast path, before Astro: a signed-in visitor's page of
+ * `personalPageOf` straight from the cache when its template is there (the session found and needing no
  * refreshed cookie, the social sign-up complete). The headers already set on
  * `res` (the server's security headers) are kept. Returns false when the
  * request is not answered; Astro then renders it through `withPersonalPageCache`.
@@ -137,15 +182,17 @@ export async function servePersonalPageFromCache(
 ): Promise<boolean> {
   const url = req.url ?? '/'
   const cookie = req.headers.cookie
-  if (req.method !== 'GET' || url.includes('?') || url.endsWith('/') || !isArticlePath(url)) return false
+  const page = req.method === 'GET' && !url.includes('?') ? personalPageOf(url) : undefined
+  if (!page) return false
   if (!cookie || !hasSessionCookie(cookie)) return false
   let found: { template: PageTemplate; values: Record<string, PersonalValue> } | undefined
   try {
     const { session, setCookies } = await sessionOfCookie(cookie)
     if (!session || setCookies.length > 0 || session.user.socialSetupPending) return false
     const { viewer, entitlements } = await accessOf(session.user)
-    const template = personalPageCache().get(templateKey(url, viewer, entitlements))
-    if (template) found = { template, values: personalValues(viewer, session.user.id) }
+    const own = await page.own?.(session.user.id)
+    const template = personalPageCache().get(templateKey(url, viewer, entitlements, own?.key))
+    if (template) found = { template, values: { ...personalValues(viewer, session.user.id), ...own?.values } }
   } catch {
     // The database did not answer: Astro renders the request (and its 503 page).
     return false
