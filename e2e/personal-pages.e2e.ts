@@ -115,6 +115,16 @@ test.describe('pages shared by the readers of one access class', () => {
       .first()
     await expect(favourite).toHaveAttribute('aria-pressed', 'true')
     await expect(second.locator('.user-trigger__name')).toHaveText("Lucia D'Angelo")
+    // Drawn outside the page's scoped styles, the own sections still look like the rest of the page.
+    const style = (selector: string, property: string) =>
+      second
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+    expect(await style('#home-preferiti', 'font-size')).toBe(await style('#leggi-anche', 'font-size'))
+    expect(await style('.home-head', 'display')).toBe('flex')
+    expect(await style('section[aria-labelledby="home-preferiti"] .cards', 'display')).toBe('grid')
+    expect(await style('.ccnl-card', 'display')).toBe('flex')
     const own = await (await second.request.get('/bancadati')).text()
     const fresh = await (await second.request.get('/bancadati?senza-cache')).text()
     expect(comparable(own)).toBe(comparable(fresh))
