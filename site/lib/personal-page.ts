@@ -121,9 +121,9 @@ function templateKey(pathname: string, viewer: App.Viewer, entitlements: unknown
 /**
  * A page of `personalPageOf` for a signed-in visitor (GET, no query string)
  * from the cache, rendered through `render` for the first visitor of its
- * class; every other request is just rendered. `locals` must already hold the visitor;
- * `render` gives the finished answer (with its security policy), whose
- * headers the template keeps.
+ * class; every other request is just rendered. `locals` must already hold
+ * the visitor; `render` gives the finished answer (with its security
+ * policy), whose headers the template keeps.
  */
 export async function withPersonalPageCache(
   context: Pick<APIContext, 'request' | 'url' | 'locals'>,
@@ -171,10 +171,11 @@ export async function withPersonalPageCache(
 
 /**
  * The server's fast path, before Astro: a signed-in visitor's page of
- * `personalPageOf` straight from the cache when its template is there (the session found and needing no
- * refreshed cookie, the social sign-up complete). The headers already set on
- * `res` (the server's security headers) are kept. Returns false when the
- * request is not answered; Astro then renders it through `withPersonalPageCache`.
+ * `personalPageOf` straight from the cache when its template is there (the
+ * session found and needing no refreshed cookie, the social sign-up
+ * complete). The headers already set on `res` (the server's security
+ * headers) are kept. Returns false when the request is not answered; Astro
+ * then renders it through `withPersonalPageCache`.
  */
 export async function servePersonalPageFromCache(
   req: IncomingMessage,
