@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { copyFile, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { copyFile, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -28,32 +28,63 @@ const inputs = [
 ]
 const skipped = new Set(['node_modules', '.next', 'dist', '.astro'])
 
-async function collectFiles(entry: string, out: string[]): Promise<void> {
+type SourceFile = { file: string; size: number; mtimeMs: number }
+
+/** The files under `entry` the build reads, with their size and time (synchronous: a few hundred stats). */
+function collectFiles(entry: string, out: SourceFile[]): void {
   const full = path.join(root, entry)
   if (!existsSync(full)) return
-  const info = await stat(full)
+  const info = statSync(full)
   if (info.isFile()) {
-    out.push(entry)
+    out.push({ file: entry, size: info.size, mtimeMs: info.mtimeMs })
     return
   }
-  for (const child of await readdir(full, { withFileTypes: true })) {
+  for (const child of readdirSync(full, { withFileTypes: true })) {
     if (skipped.has(child.name)) continue
     if (/\.(test|spec)\.tsx?$/.test(child.name)) continue
-    await collectFiles(path.join(entry, child.name), out)
+    collectFiles(path.join(entry, child.name), out)
   }
+}
+
+function sourceFiles(): SourceFile[] {
+  const files: SourceFile[] = []
+  for (const entry of inputs) collectFiles(entry, files)
+  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
 }
 
 /** A digest of every file the build reads. */
 export async function sourceDigest(): Promise<string> {
-  const files: string[] = []
-  for (const entry of inputs) await collectFiles(entry, files)
-  files.sort()
   const hash = createHash('sha256')
-  for (const file of files) {
+  for (const { file } of sourceFiles()) {
     hash.update(file)
     hash.update(await readFile(path.join(root, file)))
   }
   return hash.digest('hex')
+}
+
+/**
+ * The names, sizes and modification times of the files the build reads:
+ * when they are those of the last check, the sources are too, and the start
+ * skips reading them all for their digest.
+ */
+function sourceTimes(): string {
+  const hash = createHash('sha256')
+  for (const { file, size, mtimeMs } of sourceFiles()) hash.update(`${file}\0${size}\0${mtimeMs}\0`)
+  return hash.digest('hex')
+}
+
+/** What the build stamp records: the sources' digest and, once checked, their times. */
+type Stamp = { digest: string; times?: string }
+
+async function readStamp(): Promise<Stamp | undefined> {
+  try {
+    const text = await readFile(stampFile, 'utf8')
+    // A stamp of an earlier version holds the digest alone.
+    return text.startsWith('{') ? (JSON.parse(text) as Stamp) : { digest: text }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
 }
 
 function run(command: string, args: string[], logger: Logger): Promise<void> {
@@ -101,6 +132,7 @@ async function precompress(dir: string): Promise<void> {
 export async function build(logger: Logger): Promise<void> {
   // The digest of the sources as the build reads them: a file changed while it runs makes the next
   // check rebuild, instead of stamping the new sources on an output made from the old ones.
+  const times = sourceTimes()
   const digest = await sourceDigest()
   const node = process.execPath
   const bin = (name: string) => path.join(root, 'node_modules', name)
@@ -114,7 +146,7 @@ export async function build(logger: Logger): Promise<void> {
     path.join(vendor, 'scalar-api-reference.js'),
   )
   await precompress(path.join(root, 'dist/client'))
-  await writeFile(stampFile, digest)
+  await writeFile(stampFile, JSON.stringify({ digest, times } satisfies Stamp))
 }
 
 const lockFile = path.join(root, '.build.lock')
@@ -158,12 +190,19 @@ async function withBuildLock(logger: Logger, task: () => Promise<void>): Promise
 }
 
 async function isCurrent(): Promise<boolean> {
-  return (
-    existsSync(path.join(root, 'dist/server/entry.mjs')) &&
-    existsSync(path.join(root, 'cms/.next/BUILD_ID')) &&
-    existsSync(stampFile) &&
-    (await readFile(stampFile, 'utf8')) === (await sourceDigest())
+  if (
+    !existsSync(path.join(root, 'dist/server/entry.mjs')) ||
+    !existsSync(path.join(root, 'cms/.next/BUILD_ID'))
   )
+    return false
+  const stamp = await readStamp()
+  if (!stamp) return false
+  const times = sourceTimes()
+  if (stamp.times === times) return true
+  // Other times (a new checkout, a file saved unchanged): the contents decide, and the times are kept for next time.
+  if (stamp.digest !== (await sourceDigest())) return false
+  await writeFile(stampFile, JSON.stringify({ digest: stamp.digest, times } satisfies Stamp))
+  return true
 }
 
 /** Rebuilds when the build is missing or older than the sources. */
