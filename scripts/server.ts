@@ -149,6 +149,14 @@ export async function startServer(
   const env = getEnv()
   const logger = getLogger()
 
+  // The site's server code loads while the database starts and the services below wait on it.
+  const astroEntry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href
+  const astroLoading = import(astroEntry) as Promise<{
+    handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>
+  }>
+  // Awaited below; a failure before then is reported by the step that failed.
+  astroLoading.catch(() => undefined)
+
   const postgres = await (options.database ?? startConfiguredPostgres())
 
   let server: http.Server | undefined
@@ -170,15 +178,24 @@ export async function startServer(
         logger.info(created, 'Pagine dimostrative del sito create')
     }
 
-    // E-mail: the outbox sender; in embedded mode also the SMTP catcher, whose mailbox is served at /dev/posta.
+    // The CMS's connection pool, which the services below share.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
-    // A publish in any instance empties the page cache of every instance.
-    pageCacheSync = await startPageCacheSync({ pool, logger })
-    mail = await startMailServices({ pool, logger })
+    // Three independent services, started together: the page-cache sync (a publish in any instance
+    // empties the page cache of every instance), the mail outbox (in embedded mode also the SMTP
+    // catcher) and billing (Stripe, or its emulator on loopback; the entitlements read the
+    // webhook-fed mirror). Those that started are closed below should another fail.
+    const [syncStart, mailStart, billingStart] = await Promise.allSettled([
+      startPageCacheSync({ pool, logger }),
+      startMailServices({ pool, logger }),
+      startBillingStripe({ pool, logger }),
+    ])
+    if (syncStart.status === 'fulfilled') pageCacheSync = syncStart.value
+    if (mailStart.status === 'fulfilled') mail = mailStart.value
+    if (billingStart.status === 'fulfilled') billing = billingStart.value
+    for (const started of [syncStart, mailStart, billingStart])
+      if (started.status === 'rejected') throw started.reason
+    if (!mail || !billing) throw new Error('Servizi di posta o di pagamento non avviati')
     const catcher = mail.catcher
-
-    // Billing: Stripe, or its emulator on loopback; the entitlements read the webhook-fed mirror.
-    billing = await startBillingStripe({ pool, logger })
     registerBillingLookup()
     // Studio: the owner of a secondary account (its access) and the owner's mail when the Studio ends or returns.
     registerStudio()
@@ -223,10 +240,7 @@ export async function startServer(
         throw error
       }))
 
-    const astroEntry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href
-    const { handler: astroHandler } = (await import(astroEntry)) as {
-      handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>
-    }
+    const { handler: astroHandler } = await astroLoading
 
     const clientDir = path.join(root, 'dist/client')
     const assets = sirv(clientDir, {

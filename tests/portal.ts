@@ -82,6 +82,8 @@ export function portalClient(base: string): Pick<Portal, 'base' | 'fetch'> {
 /** Starts the built portal on a fresh data directory; `stop` ends it and removes the data. */
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort()
+  // Its own free port for the embedded Postgres too (the default, PORT + 10000, may be taken).
+  const pgPort = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
   const base = `http://127.0.0.1:${port}`
   // The integration setup points these at the test database; the portal runs its own embedded one.
@@ -90,6 +92,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const env: Record<string, string | undefined> = {
     ...inherited,
     PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
@@ -116,7 +119,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       await stop()
       throw new Error(`Il portale non è diventato pronto:\n${output}`)
     }
-    const ready = await fetch(`${base}/readyz`).then(
+    // A probe that gets no answer is given up after a few seconds, so the deadline above holds.
+    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.status === 200,
       () => false,
     )
