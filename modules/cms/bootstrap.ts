@@ -26,6 +26,12 @@ async function ensureCmsUser(payload: Payload, email: string, name: string, role
   return true
 }
 
+/** A lost connection's error as it is logged: what and why, without the pg client pg attaches to it. */
+function connectionError(error: Error): Error {
+  const { code, severity } = error as Error & { code?: string; severity?: string }
+  return Object.assign(new Error(error.message), { code, severity, stack: error.stack })
+}
+
 /** Connects Payload, applies pending migrations and, in embedded mode, creates the demo CMS accounts. */
 export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean }) {
   const env = getEnv()
@@ -35,7 +41,10 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
   // the pool replaces it and the next query reconnects.
   const pool = (payload.db as unknown as { pool: Pool }).pool
   pool.on('error', (error) => {
-    options.logger.warn({ err: error }, 'Connessione al database interrotta: verrà ristabilita')
+    options.logger.warn(
+      { err: connectionError(error) },
+      'Connessione al database interrotta: verrà ristabilita',
+    )
   })
   // A connection lost while a client is checked out between two queries (a transaction waiting on
   // Stripe or on the mail server) is reported as an event on that client: without a listener it
@@ -46,7 +55,7 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
     guarded.add(client)
     client.on('error', (error) => {
       options.logger.warn(
-        { err: error },
+        { err: connectionError(error) },
         'Connessione al database persa durante un’operazione: verrà sostituita',
       )
     })
