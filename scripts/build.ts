@@ -53,9 +53,9 @@ function sourceFiles(): SourceFile[] {
 }
 
 /** A digest of every file the build reads. */
-export async function sourceDigest(): Promise<string> {
+export async function sourceDigest(files = sourceFiles()): Promise<string> {
   const hash = createHash('sha256')
-  for (const { file } of sourceFiles()) {
+  for (const { file } of files) {
     hash.update(file)
     hash.update(await readFile(path.join(root, file)))
   }
@@ -67,9 +67,9 @@ export async function sourceDigest(): Promise<string> {
  * when they are those of the last check, the sources are too, and the start
  * skips reading them all for their digest.
  */
-function sourceTimes(): string {
+function sourceTimes(files: SourceFile[]): string {
   const hash = createHash('sha256')
-  for (const { file, size, mtimeMs } of sourceFiles()) hash.update(`${file}\0${size}\0${mtimeMs}\0`)
+  for (const { file, size, mtimeMs } of files) hash.update(`${file}\0${size}\0${mtimeMs}\0`)
   return hash.digest('hex')
 }
 
@@ -132,8 +132,9 @@ async function precompress(dir: string): Promise<void> {
 export async function build(logger: Logger): Promise<void> {
   // The digest of the sources as the build reads them: a file changed while it runs makes the next
   // check rebuild, instead of stamping the new sources on an output made from the old ones.
-  const times = sourceTimes()
-  const digest = await sourceDigest()
+  const files = sourceFiles()
+  const times = sourceTimes(files)
+  const digest = await sourceDigest(files)
   const node = process.execPath
   const bin = (name: string) => path.join(root, 'node_modules', name)
   await run(node, [bin('payload/bin.js'), 'generate:importmap'], logger)
@@ -197,10 +198,11 @@ async function isCurrent(): Promise<boolean> {
     return false
   const stamp = await readStamp()
   if (!stamp) return false
-  const times = sourceTimes()
+  const files = sourceFiles()
+  const times = sourceTimes(files)
   if (stamp.times === times) return true
   // Other times (a new checkout, a file saved unchanged): the contents decide, and the times are kept for next time.
-  if (stamp.digest !== (await sourceDigest())) return false
+  if (stamp.digest !== (await sourceDigest(files))) return false
   await writeFile(stampFile, JSON.stringify({ digest: stamp.digest, times } satisfies Stamp))
   return true
 }
