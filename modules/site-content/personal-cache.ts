@@ -12,6 +12,7 @@
  * rendered in (every publish, here or in another instance, empties that
  * cache) and at most its page's lifetime (`PAGE_CACHE_TTL_MS` or less).
  */
+import { escapeHtml } from '../platform/index.ts'
 import { PAGE_CACHE_TTL_MS, publicPageCache } from './cache.ts'
 
 const OPEN = '\uE000'
@@ -62,18 +63,6 @@ export function compileTemplate(
   parts.push(html.slice(from))
   if (parts.some((part) => part.includes(OPEN) || part.includes(CLOSE))) return undefined
   return { parts: parts.map((part) => Buffer.from(part, 'utf8')), slots, status, headers }
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string)
 }
 
 /** A personal string as it goes into the page. */

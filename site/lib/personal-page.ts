@@ -113,9 +113,24 @@ function answer(template: PageTemplate, body: Buffer, cache: 'HIT' | 'MISS'): Re
   })
 }
 
-/** The cache key of a page: its address, the visitor's access class and what the rest depends on of their own parts. */
-function templateKey(pathname: string, viewer: App.Viewer, entitlements: unknown, own = ''): string {
-  return `${pathname}\n${accessClass(viewer, entitlements)}\n${own}`
+/**
+ * A visitor's request for a page: the template's key (address, access class
+ * and what the rest depends on of their own parts), the values of its
+ * placeholders, and what the page is given while its template is rendered.
+ */
+async function visitorParts(
+  page: PersonalPage,
+  pathname: string,
+  viewer: App.Viewer,
+  entitlements: unknown,
+  userId: string,
+) {
+  const own = await page.own?.(userId)
+  return {
+    key: `${pathname}\n${accessClass(viewer, entitlements)}\n${own?.key ?? ''}`,
+    values: { ...personalValues(viewer, userId), ...own?.values },
+    locals: own?.locals,
+  }
 }
 
 /**
@@ -135,15 +150,17 @@ export async function withPersonalPageCache(
   const page =
     request.method === 'GET' && url.search === '' && user ? personalPageOf(url.pathname) : undefined
   if (!page || !user) return render()
-  const own = await page.own?.(user.id)
-  const key = templateKey(url.pathname, viewer, locals.entitlements, own?.key)
-  const values = { ...personalValues(viewer, user.id), ...own?.values }
+  const {
+    key,
+    values,
+    locals: ownLocals,
+  } = await visitorParts(page, url.pathname, viewer, locals.entitlements, user.id)
   const cache = personalPageCache()
   const hit = cache.get(key)
   if (hit) return answer(hit, fillTemplate(hit, values), 'HIT')
 
   const generation = cache.generation()
-  const standIn = { viewer: standInViewer(viewer), user: { ...user, id: placeholder('uid') }, ...own?.locals }
+  const standIn = { viewer: standInViewer(viewer), user: { ...user, id: placeholder('uid') }, ...ownLocals }
   const saved = { viewer, user, ownHome: locals.ownHome }
   Object.assign(locals, standIn)
   let response: Response
@@ -191,9 +208,9 @@ export async function servePersonalPageFromCache(
     const { session, setCookies } = await sessionOfCookie(cookie)
     if (!session || setCookies.length > 0 || session.user.socialSetupPending) return false
     const { viewer, entitlements } = await accessOf(session.user)
-    const own = await page.own?.(session.user.id)
-    const template = personalPageCache().get(templateKey(url, viewer, entitlements, own?.key))
-    if (template) found = { template, values: { ...personalValues(viewer, session.user.id), ...own?.values } }
+    const { key, values } = await visitorParts(page, url, viewer, entitlements, session.user.id)
+    const template = personalPageCache().get(key)
+    if (template) found = { template, values }
   } catch {
     // The database did not answer: Astro renders the request (and its 503 page).
     return false
