@@ -14,7 +14,7 @@ const DASHBOARD = '/bancadati/0/11/133/19'
 /** A sentence of the consolidated text: only readers with access may receive it. */
 const TEXT_SENTENCE = 'le parti non assumono iniziative unilaterali'
 /** The base pay of the Quadri level in the table in force. */
-const PAY_AMOUNT = '2243,85'
+const PAY_AMOUNT = '2.243,85'
 /** An INPS code of the contract: summaries and classifications need a subscription (not the trial). */
 const INPS_CODE = '70101'
 const PROFESSIONAL_ONLY = 'Questo contenuto è riservato agli utenti Professional'

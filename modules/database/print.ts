@@ -3,7 +3,7 @@
  * tables, with the headings and columns of the specification. The reader's
  * entitlements decide as for the same content on screen.
  */
-import { formatDate, formatEuro, it } from '../i18n/index.ts'
+import { formatDate, formatDecimal, formatEuro, it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
@@ -34,7 +34,6 @@ export const printTypes = [
   'normedisciplinari',
 ] as const
 
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 })
 const positiveInt = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null)
 const notFound = () => new AppError('not_found', it.database.print.notFound)
 
@@ -78,8 +77,8 @@ export async function printDocument(reader: Reader, type: string, ref: string): 
         formatEuro(row.contingenza),
         formatEuro(row.terzoElemento),
         formatEuro(row.importoScatto),
-        number.format(row.divisoreOrario),
-        number.format(row.divisoreGiornaliero),
+        formatDecimal(row.divisoreOrario),
+        formatDecimal(row.divisoreGiornaliero),
       ]),
       notaHtml: table.noteHtml,
     }

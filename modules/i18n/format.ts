@@ -1,6 +1,24 @@
 import { remembered } from '../memo/index.ts'
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+/*
+ * Every number a reader sees goes through these formatters. Italian CLDR data
+ * leaves four-digit numbers ungrouped (2243,85); the portal, like payslips and
+ * contract texts, always groups thousands (2.243,85 €): `useGrouping: 'always'`.
+ */
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
+const signedEuro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+  signDisplay: 'exceptZero',
+})
+const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' })
+const signedDecimal = new Intl.NumberFormat('it-IT', {
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+  signDisplay: 'exceptZero',
+})
+const wholeNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' })
 const date = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',
   month: '2-digit',
@@ -8,14 +26,29 @@ const date = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
 })
 
-/** `9,99 €` from an amount in euro. */
+/** `2.243,85 €` from an amount in euro. */
 export function formatEuro(amount: number): string {
   return euro.format(amount)
+}
+
+/** `+12,30 €`, `-4,00 €` or `0,00 €`: a difference in euro. */
+export function formatEuroDifference(amount: number): string {
+  return signedEuro.format(amount)
 }
 
 /** `9,99 €` from an amount in cents. */
 export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100)
+}
+
+/** A number with at most two decimals and Italian grouping (1.234,5; 173). */
+export function formatDecimal(value: number): string {
+  return decimal.format(value)
+}
+
+/** `+1,25 %`, `-0,5 %`: a percentage change. */
+export function formatPercentChange(value: number): string {
+  return `${signedDecimal.format(value)} %`
 }
 
 /** Dates already formatted (Intl formatting with a time zone is slow; pages show the same dates again and again). */
@@ -30,5 +63,3 @@ export function formatDate(value: Date | string | number): string {
 export function formatNumber(value: number): string {
   return wholeNumber.format(value)
 }
-
-const wholeNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true })

@@ -1,5 +1,6 @@
 /** Loads the demo pages of the public site into an empty installation (embedded mode, first start). */
 import type { Payload } from 'payload'
+import { formatNumber } from '../i18n/index.ts'
 import type { PdfLine } from '../seed/index.ts'
 import { demoLegalPages } from './demo-legal.ts'
 import { demoReport, demoScreenshots, type DemoFile } from './demo-media.ts'
@@ -28,7 +29,7 @@ const table = (head: string[], body: string[][]): PdfLine[] => {
 const countLines = (counts: [string, number][]) =>
   table(
     ['Settore', 'Tabelle'],
-    counts.map(([sector, count]) => [sector, count.toLocaleString('it-IT')]),
+    counts.map(([sector, count]) => [sector, formatNumber(count)]),
   )
 
 function reports(): Record<ProductSlug, DemoFile> {
