@@ -28,6 +28,7 @@ import { ProductPages } from './cms/collections/ProductPages/index.ts'
 import { SiteMedia } from './cms/collections/SiteMedia/index.ts'
 import { SupportReports } from './cms/collections/SupportReports/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
+import { italianAdminTranslations } from './cms/i18n/it.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
@@ -79,12 +80,16 @@ export default buildConfig({
         '/cms/components/BillingNavLink.tsx#BillingNavLink',
         '/cms/components/StudioNavLink.tsx#StudioNavLink',
       ],
+      // Italian names for the rich-text editor's controls that its code writes in English.
+      providers: ['/cms/components/ItalianAriaLabels.tsx#ItalianAriaLabels'],
       beforeDashboard: ['/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard'],
     },
   },
   i18n: {
     supportedLanguages: { it },
     fallbackLanguage: 'it',
+    // Sentences that read right with labels of either gender, and the words Payload leaves in English.
+    translations: { it: italianAdminTranslations },
   },
   collections: [
     Sectors,

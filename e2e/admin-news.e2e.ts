@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { adminLogin } from './helpers.ts'
 
 /**
  * An editor of the daily feed writes a news item in /admin, schedules its
@@ -7,11 +8,7 @@ import { expect, test } from '@playwright/test'
 test('an editor creates a news item, schedules its publication and sees it in the list', async ({ page }) => {
   const title = `Scadenza versamenti contributivi ${Date.now()}`
 
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill('redazione@demo.local')
-  await page.getByLabel('Password').fill('Demo2026!')
-  await page.getByRole('button', { name: /^(Accedi|Login)$/ }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await adminLogin(page, 'redazione@demo.local')
 
   await page.goto('/admin/collections/news/create')
   await page.getByLabel('Titolo').fill(title)

@@ -4,7 +4,8 @@
  * clock renewing a subscription, and the operators' subscriptions view in
  * /admin (administrators only).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminLogin } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -80,14 +81,6 @@ async function plan(request: APIRequestContext): Promise<string> {
     entitlements: { kind: string }
   }
   return state.entitlements.kind
-}
-
-async function adminLogin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 test('a card that needs authentication pays after Completa on the challenge page', async ({

@@ -47,6 +47,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await expect(page).not.toHaveURL(/\/accedi/)
 }
 
+/** Signs in to the admin (/admin) as the demo operator or editor `email`. */
+export async function adminLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
 /** Waits until the sign-in form is hydrated: a submit before that only reloads the page (without the credentials in its address). */
 export async function loginFormReady(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr]) #accesso-email').waitFor()

@@ -7,7 +7,7 @@
  * to test-results/screens.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginFormReady } from './helpers.ts'
+import { adminLogin, loginFormReady } from './helpers.ts'
 import sharp from 'sharp'
 
 const DEMO_PASSWORD = 'Demo2026!'
@@ -320,14 +320,6 @@ test.describe('/profilo', () => {
 })
 
 test.describe('operators in /admin', () => {
-  async function adminLogin(page: Page, email: string) {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-  }
-
   test('an administrator finds a subscriber by e-mail, sees profile and sessions and ends them', async ({
     page,
     browser,

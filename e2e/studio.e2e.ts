@@ -7,7 +7,7 @@
  * Studio see, and an invalid code. Screenshots at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { loginFormReady } from './helpers.ts'
+import { adminLogin, loginFormReady } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
@@ -292,14 +292,7 @@ test('a subscriber without Studio reads that no Studio subscription is active; t
 test('administrators see each Studio with its linked accounts in /admin/studio; editors do not', async ({
   page,
 }) => {
-  const adminLogin = async (email: string) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-  }
-  await adminLogin('admin@demo.local')
+  await adminLogin(page, 'admin@demo.local')
   await expect(page.locator('a[href="/admin/studio"]')).toHaveCount(1)
   await page.goto('/admin/studio?q=studio@demo.local')
   await expect(page.getByRole('heading', { name: 'Account Studio' })).toBeVisible()
@@ -311,7 +304,7 @@ test('administrators see each Studio with its linked accounts in /admin/studio; 
   await page.screenshot({ path: 'test-results/admin-studio.png', fullPage: true })
 
   await page.context().clearCookies()
-  await adminLogin('redazione@demo.local')
+  await adminLogin(page, 'redazione@demo.local')
   await expect(page.locator('a[href="/admin/studio"]')).toHaveCount(0)
   await page.goto('/admin/studio')
   await expect(page.getByText('Solo gli amministratori possono consultare gli account Studio.')).toBeVisible()

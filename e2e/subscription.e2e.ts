@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { adminLogin } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string }
@@ -262,11 +263,7 @@ test('an account without a subscription is told so on both tabs and on /gestione
 test('operators open a subscriber from the payments view and see subscription, card and invoices', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill('admin@demo.local')
-  await page.getByRole('textbox', { name: 'Password' }).fill('Demo2026!')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await adminLogin(page, 'admin@demo.local')
   await page.goto('/admin/abbonamenti?q=premium%40demo.local')
   const row = page.getByRole('row').filter({ hasText: 'premium@demo.local' })
   await row.getByRole('link').first().click()
