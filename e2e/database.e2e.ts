@@ -448,6 +448,7 @@ test.describe('trial user', () => {
   test('opens the print preview of a pay table in a new tab, token out of the address', async ({
     page,
     context,
+    browser,
   }) => {
     await page.goto(`${DASHBOARD}/2`)
     const [tab] = await Promise.all([
@@ -469,6 +470,14 @@ test.describe('trial user', () => {
     await expect(watermark).toContainText('Giulia Bianchi')
     await expect(tab.locator('[data-print-toolbar]')).toBeHidden()
 
+    // A reload (the token has left the address) keeps the preview for the reader who opened it.
+    await tab.emulateMedia({ media: 'screen' })
+    await tab.reload()
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      'Tabella Retributiva Dipendenti da aziende del terziario, della distribuzione e dei servizi - Dal 01/11/2026',
+    )
+    await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
+
     // The consolidated text's print view carries the trial watermark.
     await tab.emulateMedia({ media: 'screen' })
     await tab.goto('/bancadati/0/stampadocumentoconsolidato/1331')
@@ -478,9 +487,15 @@ test.describe('trial user', () => {
     await tab.goto('/bancadati/0/stampadocumento/999999')
     await expect(tab.getByText('Il contenuto non è stato trovato in banca dati.')).toBeVisible()
 
-    // Without the token the same address is refused.
-    await tab.goto('/stampa/tabelleretributive/19_01-11-2026')
-    await expect(tab.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()
+    // Without the token the same address is refused to another session, even of the same reader.
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await otherPage.goto('/stampa/tabelleretributive/19_01-11-2026')
+    await expect(otherPage.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()
+    await signIn(otherPage, 'prova@demo.local')
+    await otherPage.goto('/stampa/tabelleretributive/19_01-11-2026')
+    await expect(otherPage.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()
+    await other.close()
   })
 })
 

@@ -25,6 +25,7 @@ export {
   sessionOf,
   sessionOfCookie,
   hasSessionCookie,
+  sessionCookieValue,
   signOut,
   revokeOtherSessions,
   revokeAllSessions,

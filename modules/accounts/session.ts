@@ -71,8 +71,8 @@ function toUser(raw: RawUser): SignedInUser {
 
 const lookups = new WeakMap<Request, Promise<SessionLookup>>()
 
-/** The session cookie's value (with or without the `__Secure-` prefix), or null. */
-function sessionCookieValue(cookieHeader: string | null): string | null {
+/** The session cookie's value (with or without the `__Secure-` prefix), or null: it changes with every new session. */
+export function sessionCookieValue(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=')

@@ -119,7 +119,13 @@ export {
 } from './activity.ts'
 /** Print views: printable documents and short-lived print tokens. */
 export { printDocument, printTypes, type PrintDocument } from './print.ts'
-export { createPrintToken, verifyPrintToken, PRINT_TOKEN_MINUTES } from './print-token.ts'
+export {
+  createPrintPass,
+  createPrintToken,
+  verifyPrintPass,
+  verifyPrintToken,
+  PRINT_TOKEN_MINUTES,
+} from './print-token.ts'
 /** The /api/v1 routes of the database. */
 export { databaseRoutes } from './routes.ts'
 /** The short-lived cache of reads that are the same for every reader; the content collections' hooks empty it. */

@@ -28,6 +28,24 @@ export function createPrintToken(userId: string, type: string, ref: string, now 
   return `${body}.${sign(body)}`
 }
 
+/**
+ * A pass for the session that opened a print view with a valid token: kept in
+ * a cookie of that print path, it lets the same session open the view again
+ * (a reload, after the token left the address bar) until the session ends. It
+ * is bound to the session cookie's value, so another browser or a later
+ * session cannot use it.
+ */
+export function createPrintPass(sessionKey: string, type: string, ref: string): string {
+  return sign(`pass:${sessionKey}:${type.toLowerCase()}:${ref}`)
+}
+
+/** True when `pass` was made by `createPrintPass` for this session and document. */
+export function verifyPrintPass(pass: string, sessionKey: string, type: string, ref: string): boolean {
+  const expected = Buffer.from(createPrintPass(sessionKey, type, ref))
+  const given = Buffer.from(pass)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
 /** The account id of a valid token for this document, or null (bad signature, expired, other document). */
 export function verifyPrintToken(token: string, type: string, ref: string, now = Date.now()): string | null {
   const [body, signature, extra] = token.split('.')
