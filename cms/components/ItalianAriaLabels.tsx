@@ -2,16 +2,17 @@
 import { useEffect, type ReactNode } from 'react'
 
 /**
- * The rich-text editor names four of its controls in English in its own code
- * (not through Payload's translations, so `i18n.translations` cannot reach
- * them). This provider gives those controls their Italian accessible names
- * whenever the editor draws them.
+ * The rich-text editor and the admin's notifications name a few controls in
+ * English in their own code (not through Payload's translations, so
+ * `i18n.translations` cannot reach them). This provider gives those controls
+ * their Italian accessible names whenever they are drawn.
  */
 const ITALIAN: Record<string, string> = {
   'Drag to move': 'Trascina per spostare',
   'Add block': 'Aggiungi blocco',
   'Edit link': 'Modifica collegamento',
   'Remove link': 'Rimuovi collegamento',
+  'Close toast': 'Chiudi notifica',
 }
 
 const SELECTOR = Object.keys(ITALIAN)
