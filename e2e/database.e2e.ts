@@ -17,6 +17,8 @@ const TEXT_SENTENCE = 'le parti non assumono iniziative unilaterali'
 const PAY_AMOUNT = '2.243,85'
 /** An INPS code of the contract: summaries and classifications need a subscription (not the trial). */
 const INPS_CODE = '70101'
+const PAY_TABLES_INVITATION =
+  'Le tabelle retributive sono riservate agli abbonati e agli utenti in prova gratuita.'
 const PROFESSIONAL_ONLY = 'Questo contenuto è riservato agli utenti Professional'
 const NOT_AUTHORISED =
   "Non sei autorizzato alla visualizzazione del contenuto. Potresti non aver effettuato l'accesso o non avere un abbonamento attivo."
@@ -97,7 +99,16 @@ test.describe('every kind of visitor', () => {
       // 2: the pay table in force with a subscription or trial; earlier ones with Professional.
       await page.goto(`${DASHBOARD}/2`)
       if (visitor.inForce) await expect(page.locator('.pay-table')).toContainText(PAY_AMOUNT)
-      else expect(await html(page, `${DASHBOARD}/2`)).not.toContain(PAY_AMOUNT)
+      else {
+        expect(await html(page, `${DASHBOARD}/2`)).not.toContain(PAY_AMOUNT)
+        await expect(page.getByText(PAY_TABLES_INVITATION)).toBeVisible()
+      }
+      // The PRO badge marks archive dates only, never the table in force.
+      const dates = page.locator('aside[aria-labelledby="decorrenze-titolo"]').getByRole('link')
+      await expect(dates.filter({ hasText: 'Dal 01/11/2026' }).locator('.badge')).toHaveCount(0)
+      await expect(dates.filter({ hasText: 'Dal 01/11/2025' }).locator('.badge')).toHaveCount(
+        visitor.professional ? 0 : 1,
+      )
       await page.getByRole('link', { name: /Dal 01\/11\/2025/ }).click()
       if (visitor.professional) await expect(page.locator('.pay-table')).toBeVisible()
       else await expect(page.locator('.pay-table')).toHaveCount(0)
