@@ -102,8 +102,13 @@ beforeAll(async () => {
 
   const secondary = (await (
     await portal.fetch('/api/v1/abbonamenti', { cookie: identities.get('studioSecondary')?.cookie })
-  ).json()) as { isStudioSecondary: boolean }
+  ).json()) as { isStudioSecondary: boolean; subscription: unknown; customer: unknown }
   studioLinked = secondary.isStudioSecondary
+  // A secondary account reads with the owner's plan but never sees the owner's billing customer.
+  if (studioLinked) {
+    expect(secondary.subscription).not.toBeNull()
+    expect(secondary.customer).toBeNull()
+  }
 
   const products = (await (await portal.fetch('/api/v1/stripe/products')).json()) as {
     id: string

@@ -19,7 +19,7 @@ export type SubscriptionInfo = {
   /** The Studio owner's subscription, when the account is an active secondary account of a Studio. */
   studioOwner?: { subscription: SubscriptionAccess | null; email?: string } | null
   /** What `GET /api/v1/abbonamenti` returns as `subscription` and `product` (Stripe's objects as mirrored). */
-  details?: { subscription: unknown; product: unknown } | null
+  details?: { subscription: unknown; product: unknown; customer?: unknown } | null
 }
 
 /** Looks up the subscription side of an account. */

@@ -99,6 +99,8 @@ const AccessStateSchema = z
   .object({
     subscription: z.unknown().nullable(),
     product: z.unknown().nullable(),
+    /** The subscriber's own billing customer (§3's customer), null for Studio secondary accounts. */
+    customer: z.unknown().nullable(),
     user: UserSchema.nullable(),
     isTrial: z.boolean(),
     isAuthenticated: z.boolean(),
@@ -130,6 +132,7 @@ export function accessStateBody(access: Access): z.infer<typeof AccessStateSchem
   return {
     subscription: access.subscription.details?.subscription ?? null,
     product: access.subscription.details?.product ?? null,
+    customer: access.subscription.details?.customer ?? null,
     user: access.user ? userSummary(access.user) : null,
     isTrial: entitlements.kind === 'trial',
     isAuthenticated: entitlements.isAuthenticated,

@@ -234,20 +234,25 @@ describe('catalogue', () => {
 describe('checkout', () => {
   it('charges what the pricing shows, opens Premium access and mails the confirmation once', async () => {
     const account = await newAccount()
-    const { subscriptionId, amountDue } = await subscribe(account)
+    const { subscriptionId, customerId, amountDue } = await subscribe(account)
     expect(amountDue).toBe(499)
     const access = await accessState(account)
     expect(access.entitlements.kind).toBe('premium')
-    const state = await v1json<{ subscription: { id: string; plan: string; cancelAtPeriodEnd: boolean } }>(
-      '/abbonamenti',
-      {
-        cookie: account.cookie,
-      },
-    )
+    const state = await v1json<{
+      subscription: { id: string; plan: string; cancelAtPeriodEnd: boolean }
+      customer: { id: string; email: string; name: string; address: { postalCode: string } } | null
+    }>('/abbonamenti', { cookie: account.cookie })
     expect(state.body.subscription).toMatchObject({
       id: subscriptionId,
       plan: 'premium',
       cancelAtPeriodEnd: false,
+    })
+    // §3's access state also carries the subscriber's billing customer.
+    expect(state.body.customer).toMatchObject({
+      id: customerId,
+      email: account.email,
+      name: billingForm.name,
+      address: { postalCode: billingForm.zipCode },
     })
     const mails = await pool.query('select dedupe_key from mail_outbox where recipient = $1', [account.email])
     expect(mails.rows.map((row) => row.dedupe_key)).toEqual([`subscription:${subscriptionId}`])

@@ -11,6 +11,8 @@ import {
   type SubscriptionInfo,
   type SubscriptionStatus,
 } from '../accounts/index.ts'
+import type Stripe from 'stripe'
+import { customerBody } from './customers.ts'
 import { chargeOf } from './pricing.ts'
 import { getBillingPool } from './runtime.ts'
 
@@ -37,6 +39,8 @@ export type MirroredSubscriptionRow = {
   pending_price_id: string | null
   pending_from: Date | null
   created_at: Date | null
+  /** Stripe's customer object as the mirror holds it (null before its webhook arrived). */
+  customer_data: Stripe.Customer | null
 }
 
 /** The subscription the portal shows for an account: a running one first, else the latest. */
@@ -45,9 +49,11 @@ export async function currentSubscriptionRow(
   userId: string,
 ): Promise<MirroredSubscriptionRow | null> {
   const result = await pool.query<MirroredSubscriptionRow>(
-    `select * from billing_subscriptions where user_id = $1
-      order by case when status in ('active', 'trialing', 'past_due') then 0 when status = 'unpaid' then 1
-                    when status = 'incomplete' then 3 else 2 end, created_at desc
+    `select s.*, c.data as customer_data
+       from billing_subscriptions s left join billing_customers c on c.id = s.customer_id
+      where s.user_id = $1
+      order by case when s.status in ('active', 'trialing', 'past_due') then 0 when s.status = 'unpaid' then 1
+                    when s.status = 'incomplete' then 3 else 2 end, s.created_at desc
       limit 1`,
     [userId],
   )
@@ -134,7 +140,14 @@ export async function lookupSubscription(user: { id: string; email: string }): P
   return {
     subscription: accessOfRow(row),
     studioOwner: owner ? { subscription: accessOfRow(ownerRow), email: owner.email } : null,
-    details: shown ? { subscription: subscriptionBody(shown), product: productBody(shown) } : null,
+    details: shown
+      ? {
+          subscription: subscriptionBody(shown),
+          product: productBody(shown),
+          // The billing data are the subscriber's own: a Studio's secondary account never sees the owner's.
+          customer: row?.customer_data ? customerBody(row.customer_data) : null,
+        }
+      : null,
   }
 }
 
