@@ -2,6 +2,7 @@
  * Helpers the browser tests share: unique addresses, the login form, the test
  * mailbox (/dev/posta/messages.json) and screenshots at 1280 and 375 px.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The demo personas' password (embedded mode). */
@@ -85,4 +86,25 @@ export async function screens(page: Page, name: string) {
     expect(overflow, `${name} a ${width}px non scorre di lato`).toBeLessThanOrEqual(0)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/**
+ * No serious accessibility fault on the page (axe, WCAG 2.1 A and AA), and
+ * every control's accessible name contains its visible text (WCAG 2.5.3,
+ * an axe rule that is off by default).
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  const serious = results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'label-content-name-mismatch',
+    )
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
 }

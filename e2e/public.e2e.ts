@@ -5,8 +5,7 @@
  * the guided tours, an editor's change in /admin shown at once, SEO files.
  * Every page is checked with axe at 1280 and 375 px and photographed.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { loginFormReady } from './helpers.ts'
+import { expectAccessible, loginFormReady } from './helpers.ts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { it } from '../modules/i18n/index.ts'
 
@@ -51,14 +50,6 @@ async function dismissCookies(page: Page) {
   if (!chosen)
     await page.locator('#cc-main .cm').getByRole('button', { name: 'Rifiuta i facoltativi' }).click()
   await expect(page.locator('#cc-main .cm')).toBeHidden()
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -320,6 +311,28 @@ test('the terms are an accordion of the specified chapters with the withdrawal f
 
 test.describe('a first visit, before any cookie choice', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('the cookie bar leaves the offer of /acquista in view at 1280×800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/acquista')
+    const banner = page.locator('#cc-main .cm')
+    await expect(banner).toBeVisible()
+    const box = await banner.boundingBox()
+    // A bar along the bottom edge, no taller than a sixth of the window.
+    expect(box?.y ?? 0).toBeGreaterThan(800 - 800 / 6)
+    expect(box?.width).toBe(1280)
+    // Every plan's name, description and Studio option can be seen and clicked with the bar open.
+    for (const plan of await page.locator('.plan').all()) {
+      for (const part of await plan.locator('.plan__name, .plan__tagline, .plan__studio').all()) {
+        const covered = await part.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+          return !top || !element.contains(top)
+        })
+        expect(covered, await part.innerText()).toBe(false)
+      }
+    }
+  })
 
   test('the cookie choice is recorded on the server and persists across reloads', async ({ page }) => {
     await page.goto('/')

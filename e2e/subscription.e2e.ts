@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { adminLogin } from './helpers.ts'
+import { adminLogin, expectAccessible } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string }
@@ -128,12 +128,24 @@ test('invoices list with number, date, amount and paid state, and a PDF that dow
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('link', { name: /Scarica la fattura/ }).click(),
+    row.getByRole('link', { name: /^Scarica PDF della fattura / }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
   const file = await readFile((await download.path()) ?? '')
   expect(file.subarray(0, 5).toString()).toBe('%PDF-')
   await screens(page, 'profilo-fatturazione')
+  // Every link and button of the profile and billing pages: names that contain their visible text.
+  for (const path of [
+    '/v2/profilo/fatturazione',
+    '/v2/profilo',
+    '/v2/profilo/abbonamento',
+    '/gestione-abbonamento',
+    '/gestione-abbonamento/aggiorna',
+    '/gestione-abbonamento/modifica-fatturazione',
+  ]) {
+    await page.goto(path)
+    await expectAccessible(page)
+  }
 })
 
 test('billing data edit: a validation error, then a saved change', async ({ page }) => {

@@ -889,7 +889,7 @@ export const it = {
       preferencesLink: 'Preferenze cookie',
       consentTitle: 'Usiamo i cookie',
       consentDescription:
-        'Usiamo cookie necessari al funzionamento del portale e, solo con il tuo consenso, cookie analitici per capire come viene usato. Puoi cambiare idea in qualsiasi momento da «Preferenze cookie» in fondo alla pagina. <a href="/cookie-policy">Cookie policy</a>',
+        'Cookie necessari al funzionamento del portale e, solo con il tuo consenso, cookie analitici. Puoi cambiare idea da «Preferenze cookie» in fondo alla pagina. <a href="/cookie-policy">Cookie policy</a>',
       acceptAll: 'Accetta tutti',
       rejectAll: 'Rifiuta i facoltativi',
       showPreferences: 'Personalizza',
@@ -1620,7 +1620,7 @@ export const it = {
         paid: 'Pagata',
         unpaid: 'Da pagare',
         download: 'Scarica PDF',
-        downloadOf: (number: string) => `Scarica la fattura ${number} in PDF`,
+        downloadOf: (number: string) => `Scarica PDF della fattura ${number}`,
       },
       billingData: {
         title: 'Dati di fatturazione',

@@ -1,6 +1,7 @@
 /**
  * The cookie banner (vanilla-cookieconsent): Italian texts, accept and reject
- * equally prominent, categories necessary and analytics. Every choice is
+ * equally prominent (a bar along the bottom edge that leaves the page's main
+ * action in view), categories necessary and analytics. Every choice is
  * recorded on the server with a timestamp (POST /api/v1/consenso-cookie).
  * Any element with `data-cc="show-preferencesModal"` reopens the preferences.
  */
@@ -65,7 +66,7 @@ void CookieConsent.run({
   hideFromBots: false,
   cookie: { name: 'cc_cookie', expiresAfterDays: 182, sameSite: 'Lax' },
   guiOptions: {
-    consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+    consentModal: { layout: 'bar inline', position: 'bottom', equalWeightButtons: true, flipButtons: false },
     preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
   },
   categories: {
