@@ -23,7 +23,16 @@ describe('isLoopbackAddress', () => {
   it('knows this computer’s addresses in every spelling Node reports them', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '[::1]', '0:0:0:0:0:0:0:1'])
       expect(isLoopbackAddress(address), address).toBe(true)
-    for (const address of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1', '0.0.0.0', '::', '', 'x'])
+    for (const address of [
+      '10.0.0.5',
+      '192.168.1.20',
+      '::ffff:10.0.0.5',
+      'fe80::1',
+      '0.0.0.0',
+      '::',
+      '',
+      'x',
+    ])
       expect(isLoopbackAddress(address), address).toBe(false)
   })
 
@@ -57,12 +66,12 @@ describe('devToolAccess', () => {
   })
 
   it('refuses a request a proxy on this computer sent on from elsewhere', () => {
-    expect(devToolAccess(true, local({ headers: { host: 'localhost', 'x-forwarded-for': '198.51.100.4' } }))).toBe(
-      'not-local',
-    )
-    expect(devToolAccess(true, local({ headers: { host: 'localhost', forwarded: 'for="198.51.100.4:5000"' } }))).toBe(
-      'not-local',
-    )
+    expect(
+      devToolAccess(true, local({ headers: { host: 'localhost', 'x-forwarded-for': '198.51.100.4' } })),
+    ).toBe('not-local')
+    expect(
+      devToolAccess(true, local({ headers: { host: 'localhost', forwarded: 'for="198.51.100.4:5000"' } })),
+    ).toBe('not-local')
     expect(devToolAccess(true, local({ headers: { host: 'localhost', 'x-real-ip': '198.51.100.4' } }))).toBe(
       'not-local',
     )

@@ -266,7 +266,10 @@ describe('the emulator’s keys and the browser’s surface', () => {
 
   it('makes a new secret key at each start, never the old constant, and refuses the constant', async () => {
     expect(emulator.secretKey).toMatch(/^sk_test_[0-9a-f]{48}$/)
-    const second = await startStripeEmulator({ webhook: async () => 200, publicBase: 'http://localhost:9/dev/stripe' })
+    const second = await startStripeEmulator({
+      webhook: async () => 200,
+      publicBase: 'http://localhost:9/dev/stripe',
+    })
     try {
       expect(second.secretKey).not.toBe(emulator.secretKey)
     } finally {

@@ -315,8 +315,7 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
 
   /** Calls the publishable key may make (the browser reading and confirming its own payment). */
   const publishableAllowed = (method: string, path: string) =>
-    (method === 'GET' && PAYMENT_INTENT_PATH.test(path)) ||
-    (method === 'POST' && CONFIRM_PATH.test(path))
+    (method === 'GET' && PAYMENT_INTENT_PATH.test(path)) || (method === 'POST' && CONFIRM_PATH.test(path))
 
   /**
    * The API. On the SDK's surface (the loopback port) the secret key may make
