@@ -48,13 +48,23 @@ function secretKeyCalls(customer: string, subscription: string): [string, string
   ]
 }
 
+type Subscriptions = {
+  subscription: { id: string; customerId: string } | null
+}
+
 /** The buyer's subscription as the portal reports it. */
-async function subscriptionOf(portal: Portal, cookie: string) {
-  const state = (await (await portal.fetch('/api/v1/abbonamenti', { cookie })).json()) as {
-    subscription: { id: string; customerId: string; status?: string } | null
-    entitlements?: { kind: string }
+async function subscriptionOf(portal: Portal, cookie: string): Promise<Subscriptions> {
+  return (await (await portal.fetch('/api/v1/abbonamenti', { cookie })).json()) as Subscriptions
+}
+
+/** The subscription once the emulator's webhooks have reached the portal's mirror. */
+async function boughtSubscription(portal: Portal, cookie: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const { subscription } = await subscriptionOf(portal, cookie)
+    if (subscription || Date.now() > deadline) return subscription ?? { id: '', customerId: '' }
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return state
 }
 
 /** A GET or POST with a Host header of the caller's choosing (fetch cannot set it). */
@@ -97,9 +107,8 @@ describe('embedded mode', () => {
 
   it('sells through the checkout’s card confirmation on /dev/stripe, and no key opens the emulator’s secret-key API', async () => {
     const cookie = await newSubscriber(portal, 'premium_monthly', `esposto-${unique()}@esempio.it`)
-    const bought = await subscriptionOf(portal, cookie)
-    expect(bought.subscription?.id).toMatch(/^sub_/)
-    const { id: subscription, customerId: customer } = bought.subscription ?? { id: '', customerId: '' }
+    const { id: subscription, customerId: customer } = await boughtSubscription(portal, cookie)
+    expect(subscription).toMatch(/^sub_/)
     for (const key of STOLEN_KEYS) {
       for (const [method, target, body] of secretKeyCalls(customer, subscription)) {
         const response = await emulatorCall(portal, key, target, method, body)
@@ -246,8 +255,7 @@ describe('production mode', () => {
 
     it('sells through the checkout’s card confirmation, and no key opens the emulator’s secret-key API', async () => {
       const cookie = await newSubscriber(portal, 'premium_monthly', `prova-${unique()}@esempio.it`)
-      const bought = await subscriptionOf(portal, cookie)
-      const { id: subscription, customerId: customer } = bought.subscription ?? { id: '', customerId: '' }
+      const { id: subscription, customerId: customer } = await boughtSubscription(portal, cookie)
       expect(subscription).toMatch(/^sub_/)
       for (const key of STOLEN_KEYS) {
         for (const [method, target, body] of secretKeyCalls(customer, subscription)) {
