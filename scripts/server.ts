@@ -282,7 +282,7 @@ export async function startServer(
         method,
         remoteAddress: req.socket.remoteAddress ?? '',
         headers: req.headers,
-        ownOrigins: trustedOrigins(env, `http://${req.headers.host ?? 'localhost'}/`),
+        ownOrigins: ownOrigins(env, req.headers.host),
       }
       if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX) && pathname !== CLOCK_PATH) {
         if (isCrossOriginPost(request)) sendJson(res, 403, errorBody('forbidden', it.errors.crossOrigin))
@@ -514,6 +514,12 @@ function createCspReportLog(logger: Logger) {
 const DIGEST_PATH = '/dev/notifiche/riepilogo'
 
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
+
+/** The origins a write to /dev may come from: the public address and the one asked for (a Host that is no address adds none). */
+function ownOrigins(env: Env, host: string | undefined): string[] {
+  if (host && URL.canParse(`http://${host}/`)) return trustedOrigins(env, `http://${host}/`)
+  return trustedOrigins(env, env.publicUrl)
+}
 
 /** Embedded mode: the emulator's test clock, `POST /dev/stripe/advance?days=N`. */
 const CLOCK_PATH = `${STRIPE_DEV_PREFIX}advance`

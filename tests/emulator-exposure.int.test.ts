@@ -167,6 +167,8 @@ describe('embedded mode', () => {
     })
     expect(rebound.status).toBe(403)
     expect(rebound.body).not.toContain('"messages"')
+    // A Host that is no address at all is refused the same way, never an error.
+    expect((await rawRequest(`${portal.base}/dev/posta`, { headers: { host: '[' } })).status).toBe(403)
   })
 
   it.skipIf(!networkAddress)(
