@@ -18,9 +18,13 @@ import {
   adminPolicy,
   commonSecurityHeaders,
   errorBody,
+  exposureWarning,
   getEnv,
   getLogger,
+  devToolAccess,
+  isCrossOriginPost,
   isCrossOriginWrite,
+  isDevPath,
   isTlsRequest,
   startConfiguredPostgres,
   trustedOrigins,
@@ -266,6 +270,53 @@ export async function startServer(
     const plainHeaders = Object.entries(commonSecurityHeaders({ tls: false })).flat()
     const tlsHeaders = Object.entries(commonSecurityHeaders({ tls: true })).flat()
 
+    /**
+     * /dev/*: the Stripe emulator's browser surface wherever the emulator runs
+     * (the checkout needs it); in embedded mode only, and for this computer
+     * only, the test tools: the mailbox, the test clock, the CSP violations and
+     * the notification digest. False when nothing answers the path (a 404 page).
+     */
+    const devRoutes = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+      const method = req.method ?? 'GET'
+      const request = {
+        method,
+        remoteAddress: req.socket.remoteAddress ?? '',
+        headers: req.headers,
+        ownOrigins: ownOrigins(env, req.headers.host),
+      }
+      if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX) && pathname !== CLOCK_PATH) {
+        if (isCrossOriginPost(request)) sendJson(res, 403, errorBody('forbidden', it.errors.crossOrigin))
+        else await emulator.handleBrowser(req, res, (req.url ?? '/').slice(STRIPE_DEV_PREFIX.length - 1))
+        return true
+      }
+      const access = devToolAccess(env.embedded, request)
+      if (access === 'not-found') return false
+      if (access !== 'allowed') {
+        const message = access === 'not-local' ? it.errors.devToolsLocalOnly : it.errors.crossOrigin
+        sendJson(res, 403, errorBody('forbidden', message))
+        return true
+      }
+      if (pathname === CSP_VIOLATIONS_PATH && method === 'GET') {
+        // The violations reported since start (the browser tests fail on any).
+        sendJson(res, 200, { violations: cspReports.list() })
+        return true
+      }
+      if (pathname === DIGEST_PATH && method === 'POST') {
+        // Today's notification digest now, instead of at 07:00 (demos and browser tests).
+        sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
+        return true
+      }
+      if (emulator && pathname === CLOCK_PATH && method === 'POST') {
+        await advanceStripeClock(req, res, emulator)
+        return true
+      }
+      if (catcher && MAILBOX_PATHS.has(pathname) && (method === 'GET' || method === 'HEAD')) {
+        await serveMailbox(req, res, catcher, pool)
+        return true
+      }
+      return false
+    }
+
     const handle = async (
       req: IncomingMessage,
       res: ServerResponse,
@@ -276,11 +327,6 @@ export async function startServer(
         res.setHeader(securityHeaders[i] as string, securityHeaders[i + 1] as string)
       if (pathname === CSP_REPORT_PATH && req.method === 'POST') {
         await cspReports.receive(req, res)
-        return
-      }
-      if (env.embedded && pathname === CSP_VIOLATIONS_PATH && req.method === 'GET') {
-        // Embedded mode only: the violations reported since start (the browser tests fail on any).
-        sendJson(res, 200, { violations: cspReports.list() })
         return
       }
       if (pathname === '/healthz') {
@@ -315,19 +361,7 @@ export async function startServer(
         await admin(req, res)
         return
       }
-      if (env.embedded && pathname === DIGEST_PATH && req.method === 'POST') {
-        // Embedded mode only: today's notification digest now, instead of at 07:00 (demos and browser tests).
-        sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
-        return
-      }
-      if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX)) {
-        await serveStripeEmulator(req, res, emulator, env.embedded)
-        return
-      }
-      if (catcher && MAILBOX_PATHS.has(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-        await serveMailbox(req, res, catcher, pool)
-        return
-      }
+      if (isDevPath(pathname) && (await devRoutes(req, res, pathname))) return
       if (
         (req.method === 'GET' || req.method === 'HEAD') &&
         !pathname.endsWith('/') &&
@@ -392,6 +426,13 @@ export async function startServer(
       server?.listen(env.PORT, env.HOST, () => resolve())
     })
     logger.info({ ms: Math.round(performance.now() - started) }, 'Portale pronto')
+    const exposure = exposureWarning(env)
+    if (exposure) logger.warn({ host: env.HOST }, exposure)
+    if (!env.embedded && emulator)
+      logger.warn(
+        'STRIPE_EMULATOR=1: i pagamenti sono simulati dall’emulatore Stripe (ambiente di prova); ' +
+          'ogni pagina mostra la striscia «Modalità di prova»',
+      )
     // The emulator's webhooks start once the endpoint answers.
     billing.emulator?.resumeDeliveries()
 
@@ -474,39 +515,36 @@ const DIGEST_PATH = '/dev/notifiche/riepilogo'
 
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
 
-/**
- * The Stripe emulator's browser pages (payment challenge, invoices) under
- * /dev/stripe/, and in embedded mode its test clock: `POST /dev/stripe/advance?days=N`.
- */
-async function serveStripeEmulator(
+/** The origins a write to /dev may come from: the public address and the one asked for (a Host that is no address adds none). */
+function ownOrigins(env: Env, host: string | undefined): string[] {
+  if (host && URL.canParse(`http://${host}/`)) return trustedOrigins(env, `http://${host}/`)
+  return trustedOrigins(env, env.publicUrl)
+}
+
+/** Embedded mode: the emulator's test clock, `POST /dev/stripe/advance?days=N`. */
+const CLOCK_PATH = `${STRIPE_DEV_PREFIX}advance`
+
+/** Moves the emulator's clock forward by `days` and waits until its webhooks are delivered. */
+async function advanceStripeClock(
   req: IncomingMessage,
   res: ServerResponse,
   emulator: NonNullable<BillingStripe['emulator']>,
-  embedded: boolean,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost')
-  if (url.pathname === `${STRIPE_DEV_PREFIX}advance`) {
-    if (!embedded || req.method !== 'POST') {
-      sendJson(res, 404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } })
-      return
-    }
-    const days = Number(url.searchParams.get('days') ?? '')
-    if (!Number.isFinite(days) || days <= 0 || days > 3660) {
-      sendJson(res, 400, {
-        error: {
-          code: 'bad_request',
-          message: 'Indica con days un numero di giorni tra 1 e 3660.',
-          field: 'days',
-        },
-      })
-      return
-    }
-    const { now } = await emulator.advance(days)
-    await emulator.idle()
-    sendJson(res, 200, { now: new Date(now * 1000).toISOString(), days })
+  const days = Number(url.searchParams.get('days') ?? '')
+  if (!Number.isFinite(days) || days <= 0 || days > 3660) {
+    sendJson(res, 400, {
+      error: {
+        code: 'bad_request',
+        message: 'Indica con days un numero di giorni tra 1 e 3660.',
+        field: 'days',
+      },
+    })
     return
   }
-  await emulator.handlePage(req, res, `/${url.pathname.slice(STRIPE_DEV_PREFIX.length)}${url.search}`)
+  const { now } = await emulator.advance(days)
+  await emulator.idle()
+  sendJson(res, 200, { now: new Date(now * 1000).toISOString(), days })
 }
 
 const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])

@@ -9,7 +9,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import Stripe from 'stripe'
-import { EnvError, getEnv, getLogger, parseEnv, startEmbeddedPostgres } from '../modules/platform/index.ts'
+import {
+  EnvError,
+  getEnv,
+  getLogger,
+  parseEnv,
+  selfUrl,
+  startEmbeddedPostgres,
+} from '../modules/platform/index.ts'
 
 /** The port of a live embedded Postgres under `dataDir`, read from its pid file. */
 function livePostmasterPort(dataDir: string): number | undefined {
@@ -74,7 +81,7 @@ async function main(): Promise<number> {
   const { emulatorClient } = await import('../modules/billing/index.ts')
   const emulator = await startStripeEmulator({
     pool,
-    webhook: `http://127.0.0.1:${env.PORT}/api/v1/stripe/webhook`,
+    webhook: `${selfUrl(env)}/api/v1/stripe/webhook`,
     publicBase: `${env.publicUrl}/dev/stripe`,
     logger,
   })

@@ -35,6 +35,8 @@ export default async function setup() {
   process.env.DATABASE_URL = postgres.url
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = 'integration-tests-secret-0123456789abcdef'
+  // Production mode (DATABASE_URL) with test payments: the modules' tests run billing on the Stripe emulator.
+  process.env.STRIPE_EMULATOR = '1'
   Object.assign(process.env, { NODE_ENV: 'test' })
   process.env.LOG_LEVEL = 'warn'
   return async () => {

@@ -8,7 +8,7 @@ import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import Stripe from 'stripe'
 import { it } from '../i18n/index.ts'
-import { AppError, getEnv } from '../platform/index.ts'
+import { AppError, getEnv, selfUrl } from '../platform/index.ts'
 import type { StripeEmulator } from '../stripe-emulator/index.ts'
 
 export type BillingStripe = {
@@ -74,9 +74,11 @@ export function emulatorClient(emulator: StripeEmulator): Stripe {
 }
 
 /**
- * Starts the billing side's Stripe: real Stripe with keys; otherwise the
- * emulator, its state in the portal's Postgres, its webhooks sent to this
- * portal's endpoint.
+ * Starts the billing side's Stripe: real Stripe with keys; otherwise (embedded
+ * mode, or STRIPE_EMULATOR=1, which the settings require in production mode)
+ * the emulator, its state in the portal's Postgres, its webhooks sent to this
+ * portal's endpoint. The emulator's secret key is made at its start and lives
+ * only in this process's client.
  */
 export async function startBillingStripe(options: {
   pool: Pool
@@ -85,14 +87,14 @@ export async function startBillingStripe(options: {
   webhookUrl?: string
 }): Promise<BillingStripe> {
   const env = getEnv()
-  if (env.STRIPE_SECRET_KEY) {
+  if (!env.stripeEmulator) {
     setBillingStripe(undefined)
     return getBillingStripe()
   }
   const { startStripeEmulator } = await import('../stripe-emulator/index.ts')
   const emulator = await startStripeEmulator({
     pool: options.pool,
-    webhook: options.webhookUrl ?? `http://127.0.0.1:${env.PORT}${WEBHOOK_PATH}`,
+    webhook: options.webhookUrl ?? `${selfUrl(env)}${WEBHOOK_PATH}`,
     publicBase: `${env.publicUrl}/dev/stripe`,
     logger: options.logger,
     // Webhooks wait until the portal listens (the server resumes them).

@@ -13,6 +13,11 @@ export const it = {
     company: 'Banca Dati CCNL S.r.l.',
     companyDetails: 'Via del Lavoro 21, 00184 Roma · P.IVA 12345670017',
     copyright: '© 2021 Banca Dati CCNL S.r.l. Tutti i diritti riservati.',
+    /** The strip of a staging deployment whose payments go to the Stripe emulator (STRIPE_EMULATOR=1). */
+    testMode: {
+      label: 'Modalità di prova',
+      text: 'Ambiente di prova: i pagamenti sono simulati e nessuna carta viene addebitata.',
+    },
   },
   nav: {
     bancaDati: 'Banca Dati',
@@ -88,6 +93,8 @@ export const it = {
     invalidJson: 'Il corpo della richiesta non è un JSON valido.',
     methodNotAllowed: 'Metodo non consentito per questo percorso.',
     crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
+    devToolsLocalOnly:
+      'Gli strumenti di prova (/dev) rispondono solo alle richieste fatte da questo computer (localhost o 127.0.0.1).',
   },
   common: {
     loading: 'Caricamento...',

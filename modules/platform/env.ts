@@ -42,7 +42,8 @@ const milliseconds = (fallback: number, min = 100) =>
 export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port(4321),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Listen address; embedded mode defaults to 127.0.0.1 (this computer only), production mode to 0.0.0.0. */
+  HOST: optionalString,
   PUBLIC_URL: optionalUrl(/^https?$/),
   /** Behind a reverse proxy that terminates TLS: trust its X-Forwarded-Proto (HSTS on https requests). */
   TRUST_PROXY: booleanFlag,
@@ -70,6 +71,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Production mode without real payments (a staging deployment): the Stripe emulator, and a 'Modalità di prova' strip on every page. */
+  STRIPE_EMULATOR: booleanFlag,
   TYPESENSE_URL: optionalUrl(/^https?$/),
   TYPESENSE_API_KEY: optionalString,
   HUBSPOT_TOKEN: optionalString,
@@ -108,9 +111,13 @@ export const envSchema = z.object({
 
 export type RawEnv = z.output<typeof envSchema>
 
-export type Env = RawEnv & {
+export type Env = Omit<RawEnv, 'HOST'> & {
+  /** The listen address: HOST, or 127.0.0.1 in embedded mode and 0.0.0.0 in production mode. */
+  HOST: string
   /** True when no DATABASE_URL is given: the process runs its own Postgres and demo services. */
   embedded: boolean
+  /** True when payments go to the Stripe emulator (no STRIPE_SECRET_KEY: embedded mode, or STRIPE_EMULATOR=1). */
+  stripeEmulator: boolean
   /** Absolute data directory. */
   dataDir: string
   /** Connection string of the database in use (the embedded one when DATABASE_URL is unset). */
@@ -154,6 +161,38 @@ function localSecrets(dataDir: string): LocalSecrets {
   return secrets
 }
 
+/**
+ * Real payments or an explicit choice of test payments: production mode never
+ * falls back to the emulator by itself (STRIPE_EMULATOR=1 is the staging opt-in),
+ * and Stripe's keys come together.
+ */
+function paymentProblems(raw: RawEnv, embedded: boolean): { key: string; message: string }[] {
+  if (raw.STRIPE_SECRET_KEY === undefined) {
+    if (embedded || raw.STRIPE_EMULATOR) return []
+    return [
+      {
+        key: 'STRIPE_SECRET_KEY',
+        message:
+          'obbligatorio quando DATABASE_URL è impostato: in produzione i pagamenti sono reali. ' +
+          'Imposta STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET e PUBLIC_STRIPE_PUBLISHABLE_KEY ' +
+          "con le chiavi dell'account Stripe, oppure STRIPE_EMULATOR=1 per un ambiente di prova " +
+          'con pagamenti simulati',
+      },
+    ]
+  }
+  const problems: { key: string; message: string }[] = []
+  for (const key of ['STRIPE_WEBHOOK_SECRET', 'PUBLIC_STRIPE_PUBLISHABLE_KEY'] as const) {
+    if (raw[key] === undefined)
+      problems.push({ key, message: 'obbligatorio quando STRIPE_SECRET_KEY è impostato' })
+  }
+  if (raw.STRIPE_EMULATOR)
+    problems.push({
+      key: 'STRIPE_EMULATOR',
+      message: "non può valere insieme a STRIPE_SECRET_KEY: scegli Stripe oppure l'emulatore",
+    })
+  return problems
+}
+
 /** Validates a set of variables; throws one EnvError naming every bad key. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
@@ -174,12 +213,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       message: 'obbligatorio quando DATABASE_URL è impostato',
     })
   }
-  if (raw.STRIPE_SECRET_KEY !== undefined && raw.STRIPE_WEBHOOK_SECRET === undefined) {
-    problems.push({
-      key: 'STRIPE_WEBHOOK_SECRET',
-      message: 'obbligatorio quando STRIPE_SECRET_KEY è impostato',
-    })
-  }
+  problems.push(...paymentProblems(raw, embedded))
   if (raw.TYPESENSE_URL !== undefined && raw.TYPESENSE_API_KEY === undefined) {
     problems.push({
       key: 'TYPESENSE_API_KEY',
@@ -207,7 +241,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   return Object.freeze({
     ...raw,
+    HOST: raw.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
     embedded,
+    stripeEmulator: raw.STRIPE_SECRET_KEY === undefined,
     dataDir,
     databaseUrl,
     embeddedPgPort,

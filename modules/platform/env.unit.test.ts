@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.ts'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
+const production = { DATABASE_URL: 'postgres://app:pw@db:5432/portal', PAYLOAD_SECRET: 'x'.repeat(40) }
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+}
 
 describe('parseEnv', () => {
   it('applies the defaults of an embedded installation', () => {
@@ -26,9 +32,40 @@ describe('parseEnv', () => {
     const env = parseEnv({
       DATABASE_URL: 'postgres://app:pw@db:5432/portal',
       PAYLOAD_SECRET: 'x'.repeat(40),
+      ...stripeKeys,
     })
     expect(env.embedded).toBe(false)
     expect(env.databaseUrl).toBe('postgres://app:pw@db:5432/portal')
+    expect(env.stripeEmulator).toBe(false)
+  })
+
+  it('listens on this computer only in embedded mode, everywhere in production mode, unless HOST says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).HOST).toBe('127.0.0.1')
+    expect(parseEnv({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+    expect(parseEnv({ ...production, ...stripeKeys }).HOST).toBe('0.0.0.0')
+    expect(parseEnv({ ...production, ...stripeKeys, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5')
+  })
+
+  it('refuses production mode without real payments, naming the Stripe keys to set', () => {
+    let error: unknown
+    try {
+      parseEnv(production)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    expect((error as EnvError).issues.map((issue) => issue.key)).toEqual(['STRIPE_SECRET_KEY'])
+    expect((error as EnvError).message).toMatch(/STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET.*STRIPE_EMULATOR=1/)
+  })
+
+  it('runs production mode on the emulator only when STRIPE_EMULATOR=1 asks for it, and never together with Stripe keys', () => {
+    const staging = parseEnv({ ...production, STRIPE_EMULATOR: '1' })
+    expect(staging.stripeEmulator).toBe(true)
+    expect(staging.embedded).toBe(false)
+    expect(() => parseEnv({ ...production, ...stripeKeys, STRIPE_EMULATOR: '1' })).toThrowError(
+      /STRIPE_EMULATOR \(non può valere insieme a STRIPE_SECRET_KEY/,
+    )
+    expect(parseEnv({ DATA_DIR: dataDir() }).stripeEmulator).toBe(true)
   })
 
   it('names every bad key in one message', () => {
@@ -58,7 +95,7 @@ describe('parseEnv', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
         TYPESENSE_URL: 'http://ts:8108',
       }),
-    ).toThrowError(/PAYLOAD_SECRET.*STRIPE_WEBHOOK_SECRET.*TYPESENSE_API_KEY/)
+    ).toThrowError(/PAYLOAD_SECRET.*STRIPE_WEBHOOK_SECRET.*PUBLIC_STRIPE_PUBLISHABLE_KEY.*TYPESENSE_API_KEY/)
   })
 
   it('asks for both halves of a social sign-in client and checks the endpoint addresses', () => {

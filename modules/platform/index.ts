@@ -41,3 +41,16 @@ export {
   withSecurityPolicy,
   NON_PAGE_POLICY,
 } from './security.ts'
+/** The test tools' reach: loopback checks, the decision for a /dev request, the warning for a wide listen address. */
+export {
+  DEV_PREFIX,
+  devToolAccess,
+  exposureWarning,
+  isCrossOriginPost,
+  isDevPath,
+  isLoopbackAddress,
+  isLoopbackHost,
+  selfUrl,
+  type DevAccess,
+  type DevRequest,
+} from './local-access.ts'

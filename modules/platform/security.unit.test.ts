@@ -9,8 +9,14 @@ import {
   trustedOrigins,
 } from './security.ts'
 
+/** Production mode; payments on the emulator (STRIPE_EMULATOR=1) unless Stripe keys are given. */
 const env = (extra: Record<string, string> = {}) =>
-  parseEnv({ DATABASE_URL: 'postgres://u:p@db/x', PAYLOAD_SECRET: 'x'.repeat(32), ...extra })
+  parseEnv({
+    DATABASE_URL: 'postgres://u:p@db/x',
+    PAYLOAD_SECRET: 'x'.repeat(32),
+    ...(extra.STRIPE_SECRET_KEY ? {} : { STRIPE_EMULATOR: '1' }),
+    ...extra,
+  })
 
 const write = (headers: Record<string, string>, method = 'POST') =>
   new Request('http://127.0.0.1:4321/api/v1/notifications/allread', { method, headers })

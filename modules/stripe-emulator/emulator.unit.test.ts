@@ -3,6 +3,8 @@
  * catalogue, checkout of a subscription, declined and authenticated cards,
  * signed webhooks, plan changes with proration and the test clock.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startStripeEmulator, type StripeEmulator } from './index.ts'
@@ -215,5 +217,134 @@ describe('the Stripe emulator', () => {
       code: 'resource_missing',
       statusCode: 404,
     })
+  })
+})
+
+describe('the emulator’s keys and the browser’s surface', () => {
+  /** The emulator's browser surface as the portal serves it under /dev/stripe. */
+  let browser: http.Server
+  let browserBase: string
+
+  beforeAll(async () => {
+    browser = http.createServer((req, res) => void emulator.handleBrowser(req, res, req.url ?? '/'))
+    await new Promise<void>((resolve) => browser.listen(0, '127.0.0.1', resolve))
+    browserBase = `http://127.0.0.1:${(browser.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => browser.close(() => resolve()))
+  })
+
+  /** A subscription waiting for its first payment: the payment intent and its client secret. */
+  async function openPayment() {
+    const { monthly } = await catalogue()
+    const customer = await stripe.customers.create({ email: 'lucia@esempio.it', name: 'Lucia Neri' })
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
+    })
+    const invoice = subscription.latest_invoice as Stripe.Invoice
+    return {
+      customer,
+      subscription,
+      piId: invoice.payments?.data[0]?.payment.payment_intent as string,
+      clientSecret: invoice.confirmation_secret?.client_secret ?? '',
+    }
+  }
+
+  const call = (path: string, key: string, body?: Record<string, string>) =>
+    fetch(`${browserBase}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: body ? new URLSearchParams(body).toString() : undefined,
+    })
+
+  it('makes a new secret key at each start, never the old constant, and refuses the constant', async () => {
+    expect(emulator.secretKey).toMatch(/^sk_test_[0-9a-f]{48}$/)
+    const second = await startStripeEmulator({
+      webhook: async () => 200,
+      publicBase: 'http://localhost:9/dev/stripe',
+    })
+    try {
+      expect(second.secretKey).not.toBe(emulator.secretKey)
+    } finally {
+      await second.close()
+    }
+    const guessed = new Stripe('sk_test_emulator', { ...emulator.clientOptions, maxNetworkRetries: 0 })
+    await expect(guessed.customers.list()).rejects.toMatchObject({ statusCode: 401 })
+  })
+
+  it('refuses the secret key, even the right one, and every secret-key call on the browser’s surface', async () => {
+    for (const key of [emulator.secretKey, 'sk_test_emulator', emulator.publishableKey, '']) {
+      for (const [path, body] of [
+        ['/v1/customers', undefined],
+        ['/v1/customers/cus_x', { 'metadata[user_id]': 'attacker' }],
+        ['/v1/coupons', { percent_off: '100', duration: 'forever' }],
+        ['/v1/subscriptions', undefined],
+        ['/v1/events', undefined],
+      ] as const) {
+        const response = await call(path, key, body)
+        expect(response.status, `${key} ${path}`).toBe(401)
+      }
+    }
+    const customers = await stripe.customers.list({ limit: 100 })
+    expect(customers.data.some((customer) => customer.metadata.user_id === 'attacker')).toBe(false)
+  })
+
+  it('lets the publishable key read and confirm only the payment whose client secret it holds, and shows no customer data', async () => {
+    const { piId, clientSecret, subscription } = await openPayment()
+    const path = `/v1/payment_intents/${piId}`
+    expect((await call(`${path}?client_secret=wrong`, emulator.publishableKey)).status).toBe(404)
+    expect((await call(path, emulator.publishableKey)).status).toBe(404)
+    const read = await call(
+      `${path}?client_secret=${encodeURIComponent(clientSecret)}&expand[]=customer`,
+      emulator.publishableKey,
+    )
+    expect(read.status).toBe(200)
+    const intent = (await read.json()) as Record<string, unknown>
+    expect(intent.status).toBe('requires_payment_method')
+    expect(intent).not.toHaveProperty('customer')
+    expect(intent).not.toHaveProperty('metadata')
+    const confirmed = await call(`${path}/confirm`, emulator.publishableKey, {
+      client_secret: clientSecret,
+      payment_method: 'pm_card_visa',
+    })
+    expect(confirmed.status).toBe(200)
+    expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded')
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
+  })
+
+  it('refuses to pay a payment with the card of another customer', async () => {
+    const victim = await subscribe('pm_card_visa')
+    const victimCard = (await stripe.subscriptions.retrieve(victim.subscription.id)).default_payment_method
+    const { piId, clientSecret } = await openPayment()
+    const response = await call(`/v1/payment_intents/${piId}/confirm`, emulator.publishableKey, {
+      client_secret: clientSecret,
+      payment_method: String(victimCard),
+    })
+    expect(response.status).toBe(404)
+    expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('requires_payment_method')
+  })
+
+  it('serves the challenge page and the invoice page and PDF to the browser', async () => {
+    const { piId, clientSecret } = await openPayment()
+    const pending = await call(`/v1/payment_intents/${piId}/confirm`, emulator.publishableKey, {
+      client_secret: clientSecret,
+      payment_method: 'pm_card_authenticationRequired',
+    })
+    expect(((await pending.json()) as { status: string }).status).toBe('requires_action')
+    expect(await (await fetch(`${browserBase}/challenge/${piId}`)).text()).toContain('Completa')
+    await fetch(`${browserBase}/challenge/${piId}/complete`, { method: 'POST' })
+    const paid = await stripe.paymentIntents.retrieve(piId)
+    expect(paid.status).toBe('succeeded')
+    const invoice = (await stripe.invoices.list({ limit: 1 })).data[0]
+    const pdf = await fetch(`${browserBase}/invoices/${invoice?.id}/pdf`)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect((await fetch(`${browserBase}/invoices/${invoice?.id}`)).status).toBe(200)
   })
 })

@@ -16,8 +16,7 @@ export { addInterval, StripeApiError, API_VERSION, type FailedPaymentOutcome } f
 export { testCards, type TestCard } from './objects.ts'
 export { createMemoryStore, createPostgresStore, type EmulatorStore } from './store.ts'
 
-/** The API keys the emulator accepts. */
-export const EMULATOR_SECRET_KEY = 'sk_test_emulator'
+/** The publishable key: public by nature (the checkout page carries it), as Stripe's is. */
 export const EMULATOR_PUBLISHABLE_KEY = 'pk_test_emulator'
 
 export type StripeEmulatorOptions = {
@@ -43,11 +42,17 @@ export type StripeEmulatorOptions = {
 export type StripeEmulator = {
   /** Options for `new Stripe(key, …)`: host, port and protocol of the emulator. */
   clientOptions: { host: string; port: number; protocol: 'http' }
+  /** The secret key of this run, made at start and never stored: only the holder of this object can use the full API. */
   secretKey: string
   publishableKey: string
   webhookSecret: string
-  /** Answers a browser request for a page (challenge, invoice), `path` relative to the emulator. */
-  handlePage: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>
+  /**
+   * Answers a browser's request, `path` relative to the emulator: what Stripe.js
+   * may do with the publishable key (read and confirm the payment intent whose
+   * client secret it holds), the 3-D Secure challenge and the invoice page and
+   * PDF. The secret key is refused here, whatever its value.
+   */
+  handleBrowser: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>
   /** The test clock: moves time forward by days, renewing, charging, failing and cancelling as Stripe would. */
   advance: (days: number) => Promise<{ now: number }>
   /** The emulator's current time (seconds). */
@@ -81,11 +86,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     backoffMs: options.backoffMs,
   })
   const clock = createSerialQueue()
-  const handler = createEmulatorHandler({
+  const secretKey = `sk_test_${randomBytes(24).toString('hex')}`
+  const surfaces = createEmulatorHandler({
     serial: clock,
     engine,
     store,
-    secretKey: EMULATOR_SECRET_KEY,
+    secretKey,
     publishableKey: EMULATOR_PUBLISHABLE_KEY,
     publicBase: options.publicBase,
     afterOperation: () => {
@@ -93,17 +99,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       deliverer.kick()
     },
   })
-  const server = await listen(handler, options.port ?? 0)
+  const server = await listen(surfaces.sdk, options.port ?? 0)
   // Events left undelivered by an earlier run go out now (or once the caller resumes deliveries).
   if (options.holdDeliveries) deliverer.pause()
   else deliverer.kick()
   options.logger?.info({ port: server.port }, 'Emulatore Stripe in ascolto su 127.0.0.1')
   return {
     clientOptions: { host: '127.0.0.1', port: server.port, protocol: 'http' },
-    secretKey: EMULATOR_SECRET_KEY,
+    secretKey,
     publishableKey: EMULATOR_PUBLISHABLE_KEY,
     webhookSecret,
-    handlePage: (req, res, path) => handler(req, res, path),
+    handleBrowser: (req, res, path) => surfaces.browser(req, res, path),
     advance: async (days) => {
       try {
         const now = await clock(() => engine.advance(days * 24 * 60 * 60))

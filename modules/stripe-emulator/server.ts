@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import qs from 'qs'
 import type Stripe from 'stripe'
 import { StripeApiError, type Engine } from './engine.ts'
-import { list } from './objects.ts'
+import { list, testCards } from './objects.ts'
 import { challengeDone, challengePage, invoicePage, invoicePdf } from './pages.ts'
 import type { EmulatorStore, StoredObject } from './store.ts'
 
@@ -16,6 +16,55 @@ type Params = Record<string, unknown>
 type Json = Record<string, unknown>
 
 type Handler = (match: RegExpMatchArray, params: Params) => Promise<unknown>
+
+/**
+ * Who is calling: the portal's SDK client on the emulator's loopback port
+ * (secret key), or a browser through the portal's /dev/stripe proxy (the
+ * publishable key only, as Stripe.js).
+ */
+export type Surface = 'sdk' | 'browser'
+
+const PAYMENT_INTENT_PATH = /^\/v1\/payment_intents\/[^/]+$/
+const CONFIRM_PATH = /^\/v1\/payment_intents\/[^/]+\/confirm$/
+const PAYMENT_INTENT_ID = /^\/v1\/payment_intents\/([^/]+)/
+
+/** The payment intent's fields a publishable key may see (Stripe's client-side view). */
+const CLIENT_FIELDS = [
+  'id',
+  'object',
+  'amount',
+  'currency',
+  'status',
+  'client_secret',
+  'payment_method',
+  'payment_method_types',
+  'next_action',
+  'last_payment_error',
+  'capture_method',
+  'confirmation_method',
+  'canceled_at',
+  'cancellation_reason',
+  'created',
+  'description',
+  'livemode',
+] as const
+
+function clientView(pi: Stripe.PaymentIntent): Partial<Stripe.PaymentIntent> {
+  return Object.fromEntries(CLIENT_FIELDS.filter((field) => field in pi).map((field) => [field, pi[field]]))
+}
+
+const invalidKey = (key: string) =>
+  new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}***`)
+
+const publishableRefused = () =>
+  new StripeApiError(
+    401,
+    'invalid_request_error',
+    'This API call cannot be made with a publishable API key. Please use a secret API key.',
+  )
+
+const noSuch = (kind: string) =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${kind}.`, { code: 'resource_missing' })
 
 export type EmulatorHttpOptions = {
   engine: Engine
@@ -264,27 +313,26 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     ['GET', /^\/v1\/events\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'event')],
   ]
 
-  /** Calls the publishable key may make (the browser confirming its own payment). */
+  /** Calls the publishable key may make (the browser reading and confirming its own payment). */
   const publishableAllowed = (method: string, path: string) =>
-    /^\/v1\/payment_intents\/[^/]+(\/confirm)?$/.test(path) && (method === 'GET' || method === 'POST')
+    (method === 'GET' && PAYMENT_INTENT_PATH.test(path)) || (method === 'POST' && CONFIRM_PATH.test(path))
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+  /**
+   * The API. On the SDK's surface (the loopback port) the secret key may make
+   * every call; on the browser's surface (the portal's /dev/stripe proxy) only
+   * the publishable key is accepted, and only for what Stripe.js may do with it.
+   */
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, surface: Surface) {
     const method = req.method ?? 'GET'
     const auth = req.headers.authorization ?? ''
     const key = auth.startsWith('Bearer ') ? auth.slice(7) : ''
-    const allowed =
-      key === options.secretKey ||
-      (key === options.publishableKey && publishableAllowed(method, url.pathname))
-    if (!allowed) {
-      send(
-        res,
-        401,
-        new StripeApiError(
-          401,
-          'invalid_request_error',
-          `Invalid API Key provided: ${key.slice(0, 8)}***`,
-        ).body(),
-      )
+    const publishable = key === options.publishableKey
+    if (!publishable && (surface === 'browser' || key !== options.secretKey)) {
+      send(res, 401, invalidKey(key).body())
+      return
+    }
+    if (publishable && !publishableAllowed(method, url.pathname)) {
+      send(res, 401, publishableRefused().body())
       return
     }
     const body = method === 'GET' || method === 'DELETE' ? '' : await readBody(req)
@@ -292,24 +340,14 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
       ...(qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 200 }) as Params),
       ...(qs.parse(body, { depth: 10, arrayLimit: 200 }) as Params),
     }
+    if (publishable) {
+      await browserPaymentIntent(res, url.pathname, params)
+      return
+    }
     for (const [routeMethod, pattern, handler] of routes) {
       if (routeMethod !== method) continue
       const match = url.pathname.match(pattern)
       if (!match) continue
-      // A client secret lets the browser read and confirm only its own payment intent.
-      if (key === options.publishableKey) {
-        const pi = await store.get<Stripe.PaymentIntent>(match[1] ?? '')
-        if (!pi || pi.client_secret !== params.client_secret) {
-          send(
-            res,
-            404,
-            new StripeApiError(404, 'invalid_request_error', 'No such payment_intent.', {
-              code: 'resource_missing',
-            }).body(),
-          )
-          return
-        }
-      }
       try {
         const result = await serial(() => handler(match, params))
         const expanded = await expandObject(result, expandPaths(params), store)
@@ -328,6 +366,56 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
         `Unrecognized request URL (${method}: ${url.pathname}).`,
       ).body(),
     )
+  }
+
+  /**
+   * What the publishable key may do, as with Stripe: read or confirm the one
+   * payment intent whose client secret the caller holds, with a test card or a
+   * card of that payment's customer, and see only the payment intent's
+   * client-side fields (never its customer, metadata or invoice).
+   */
+  async function browserPaymentIntent(res: ServerResponse, path: string, params: Params) {
+    const id = decodeURIComponent(path.match(PAYMENT_INTENT_ID)?.[1] ?? '')
+    const pi = await store.get<Stripe.PaymentIntent>(id)
+    if (!pi || pi.object !== 'payment_intent' || pi.client_secret !== params.client_secret) {
+      send(res, 404, noSuch('payment_intent').body())
+      return
+    }
+    if (!CONFIRM_PATH.test(path)) {
+      send(res, 200, clientView(pi))
+      return
+    }
+    const paymentMethod = typeof params.payment_method === 'string' ? params.payment_method : undefined
+    if (paymentMethod && !testCards[paymentMethod]) {
+      const pm = await store.get<Stripe.PaymentMethod>(paymentMethod)
+      const owner = pm?.customer ? String(pm.customer) : null
+      if (!pm || pm.object !== 'payment_method' || (owner !== null && owner !== String(pi.customer))) {
+        send(res, 404, noSuch('payment_method').body())
+        return
+      }
+    }
+    const billing = (params.payment_method_data as Params | undefined)?.billing_details as Params | undefined
+    const confirmParams: Params = {
+      ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+      ...(typeof billing?.name === 'string'
+        ? { payment_method_data: { billing_details: { name: billing.name } } }
+        : {}),
+      ...(typeof params.return_url === 'string' ? { return_url: params.return_url } : {}),
+    }
+    try {
+      send(res, 200, clientView(await serial(() => engine.confirmPaymentIntent(pi.id, confirmParams))))
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error
+      const refused = error.extra.payment_intent as Stripe.PaymentIntent | undefined
+      const body = error.body()
+      send(
+        res,
+        error.status,
+        refused ? { error: { ...body.error, payment_intent: clientView(refused) } } : body,
+      )
+    } finally {
+      options.afterOperation()
+    }
   }
 
   async function pages(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -375,26 +463,30 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     return false
   }
 
-  /** Answers one request (API or page); `path` is relative to the emulator's root. */
-  return async function handle(req: IncomingMessage, res: ServerResponse, path = req.url ?? '/') {
-    const url = new URL(path, 'http://emulator.local')
-    try {
-      if (url.pathname.startsWith('/v1/')) {
-        await api(req, res, url)
-        return
+  /** Answers one request (API or page) on one surface; `path` is relative to the emulator's root. */
+  const handler =
+    (surface: Surface) =>
+    async (req: IncomingMessage, res: ServerResponse, path = req.url ?? '/'): Promise<void> => {
+      const url = new URL(path, 'http://emulator.local')
+      try {
+        if (url.pathname.startsWith('/v1/')) {
+          await api(req, res, url, surface)
+          return
+        }
+        if (await pages(req, res, url)) return
+        sendHtml(res, 404, '<!doctype html><title>Non trovato</title><p>Pagina non trovata.</p>')
+      } catch (error) {
+        if (error instanceof StripeApiError) {
+          send(res, error.status, error.body())
+          return
+        }
+        send(res, 500, {
+          error: { type: 'api_error', message: error instanceof Error ? error.message : 'Emulator error' },
+        })
       }
-      if (await pages(req, res, url)) return
-      sendHtml(res, 404, '<!doctype html><title>Non trovato</title><p>Pagina non trovata.</p>')
-    } catch (error) {
-      if (error instanceof StripeApiError) {
-        send(res, error.status, error.body())
-        return
-      }
-      send(res, 500, {
-        error: { type: 'api_error', message: error instanceof Error ? error.message : 'Emulator error' },
-      })
     }
-  }
+
+  return { sdk: handler('sdk'), browser: handler('browser') }
 }
 
 /** Listens on loopback on a free port. */
