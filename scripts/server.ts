@@ -121,7 +121,7 @@ function createApiListener(env: Env): Handler {
   return getRequestListener(async (request, bindings) => {
     request.headers.set(CLIENT_IP_HEADER, clientAddress(env, bindings.incoming as IncomingMessage))
     const pathname = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
-    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env, request.url))) {
+    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env))) {
       return withSecurityPolicy(
         env,
         Response.json(errorBody('forbidden', it.errors.crossOrigin), {
@@ -297,6 +297,8 @@ export async function startServer(
         return
       }
       if (isNextPath(pathname)) {
+        // The editors' sign-in is throttled by client address (any value the client sent is replaced).
+        req.headers[CLIENT_IP_HEADER] = clientAddress(env, req)
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
         let admin: Handler

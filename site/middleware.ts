@@ -63,10 +63,7 @@ function withCookies(response: Response, cookies: string[]): Response {
 export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))
   const pathname = context.url.pathname.toLowerCase().replace(/\/+$/, '')
-  if (
-    pathname !== WEBHOOK_PATH &&
-    isCrossOriginWrite(context.request, trustedOrigins(getEnv(), context.request.url))
-  ) {
+  if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(context.request, trustedOrigins(getEnv()))) {
     return secured(
       Response.json(errorBody('forbidden', it.errors.crossOrigin), {
         status: 403,
