@@ -125,7 +125,7 @@ function createApiListener(env: Env): Handler {
   return getRequestListener(async (request, bindings) => {
     request.headers.set(CLIENT_IP_HEADER, clientAddress(env, bindings.incoming as IncomingMessage))
     const pathname = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
-    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env, request.url))) {
+    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env))) {
       return withSecurityPolicy(
         env,
         Response.json(errorBody('forbidden', it.errors.crossOrigin), {
@@ -282,7 +282,7 @@ export async function startServer(
         method,
         remoteAddress: req.socket.remoteAddress ?? '',
         headers: req.headers,
-        ownOrigins: ownOrigins(env, req.headers.host),
+        ownOrigins: trustedOrigins(env),
       }
       if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX) && pathname !== CLOCK_PATH) {
         if (isCrossOriginPost(request)) sendJson(res, 403, errorBody('forbidden', it.errors.crossOrigin))
@@ -343,6 +343,8 @@ export async function startServer(
         return
       }
       if (isNextPath(pathname)) {
+        // The editors' sign-in is throttled by client address (any value the client sent is replaced).
+        req.headers[CLIENT_IP_HEADER] = clientAddress(env, req)
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
         let admin: Handler
@@ -514,12 +516,6 @@ function createCspReportLog(logger: Logger) {
 const DIGEST_PATH = '/dev/notifiche/riepilogo'
 
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
-
-/** The origins a write to /dev may come from: the public address and the one asked for (a Host that is no address adds none). */
-function ownOrigins(env: Env, host: string | undefined): string[] {
-  if (host && URL.canParse(`http://${host}/`)) return trustedOrigins(env, `http://${host}/`)
-  return trustedOrigins(env, env.publicUrl)
-}
 
 /** Embedded mode: the emulator's test clock, `POST /dev/stripe/advance?days=N`. */
 const CLOCK_PATH = `${STRIPE_DEV_PREFIX}advance`

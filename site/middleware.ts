@@ -4,6 +4,7 @@ import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
   accessOf,
+  clientAddressOf,
   sessionOf,
   socialSetupRedirect,
 } from '../modules/accounts/index.ts'
@@ -28,7 +29,7 @@ const WEBHOOK_PATH = '/api/v1/stripe/webhook'
 /** The REST API: its routes read the session themselves, only where they need it. */
 const API_PREFIX = '/api/v1/'
 
-/** The connection's address; Astro takes it from the socket (or from X-Forwarded-For behind a configured proxy). */
+/** The connection's address, as Astro took it from the socket. */
 function clientAddress(context: { clientAddress: string }): string {
   try {
     return context.clientAddress
@@ -61,12 +62,16 @@ function withCookies(response: Response, cookies: string[]): Response {
  * are refused (CSRF), and every answer carries its Content-Security-Policy.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))
+  context.request.headers.set(
+    CLIENT_IP_HEADER,
+    clientAddressOf(
+      getEnv().TRUST_PROXY,
+      context.request.headers.get('x-forwarded-for'),
+      clientAddress(context),
+    ),
+  )
   const pathname = context.url.pathname.toLowerCase().replace(/\/+$/, '')
-  if (
-    pathname !== WEBHOOK_PATH &&
-    isCrossOriginWrite(context.request, trustedOrigins(getEnv(), context.request.url))
-  ) {
+  if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(context.request, trustedOrigins(getEnv()))) {
     return secured(
       Response.json(errorBody('forbidden', it.errors.crossOrigin), {
         status: 403,

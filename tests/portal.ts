@@ -81,8 +81,15 @@ export function portalClient(base: string): Pick<Portal, 'base' | 'fetch'> {
   }
 }
 
-/** Starts the built portal on a fresh data directory; `stop` ends it and removes the data. */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+/**
+ * Starts the built portal on a fresh data directory; `stop` ends it and
+ * removes the data. It is reached at 127.0.0.1; `publicHost` names another
+ * public address (PUBLIC_URL) at the same port, such as `localhost`.
+ */
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  options: { publicHost?: string } = {},
+): Promise<Portal> {
   const port = await freePort()
   // Its own free port for the embedded Postgres too (the default, PORT + 10000, may be taken).
   const pgPort = await freePort()
@@ -96,7 +103,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
     HOST: '127.0.0.1',
-    PUBLIC_URL: base,
+    PUBLIC_URL: `http://${options.publicHost ?? '127.0.0.1'}:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_REQUESTS_PER_MINUTE: '5000',

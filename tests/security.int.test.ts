@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const unique = () => randomBytes(4).toString('hex')
 const LOCKED_OUT =
-  "Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato per 15 minuti: riprova più tardi oppure reimposta la password."
+  "Troppi tentativi di accesso non riusciti da questa rete. Per la sicurezza dell'account i tentativi da qui sono sospesi fino a 15 minuti: riprova più tardi oppure reimposta la password."
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
@@ -290,22 +290,26 @@ describe('rate limits', () => {
       },
     })
   })
-  it('refuses the 6th failed sign-in within 15 minutes, then sign-ups from that address (last: it locks the address)', async () => {
+  it('refuses the 6th failed sign-in on one account from one address, then, once the address failed on too many accounts, its sign-ins and sign-ups (last: it suspends the address)', async () => {
+    const failedSignIn = (email: string, password: string) =>
+      portal.fetch('/api/auth/sign-in/email', { method: 'POST', ...json({ email, password }) })
     const email = PERSONAS.trialExpired
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const failed = await portal.fetch('/api/auth/sign-in/email', {
-        method: 'POST',
-        ...json({ email, password: `sbagliata-${attempt}` }),
-      })
-      expect(failed.status).toBe(401)
+      expect((await failedSignIn(email, `sbagliata-${attempt}`)).status).toBe(401)
     }
-    const blocked = await portal.fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      ...json({ email, password: 'Demo2026!' }),
-    })
+    const blocked = await failedSignIn(email, 'Demo2026!')
     expect(blocked.status).toBe(429)
     expect(((await blocked.json()) as { error: { message: string } }).error.message).toBe(LOCKED_OUT)
-    // The locked-out address cannot open an account either (it could not be signed in): nothing is created.
+    // The same address guessing at other accounts: twenty failures in all suspend it everywhere.
+    for (let attempt = 5; attempt < 20; attempt += 1) {
+      expect((await failedSignIn(`sconosciuto-${attempt}-${unique()}@esempio.it`, 'sbagliata')).status).toBe(
+        401,
+      )
+    }
+    const elsewhere = await failedSignIn(PERSONAS.premium, 'Demo2026!')
+    expect(elsewhere.status).toBe(429)
+    expect(((await elsewhere.json()) as { error: { message: string } }).error.message).toBe(LOCKED_OUT)
+    // The suspended address cannot open an account either (it could not be signed in): nothing is created.
     const signUp = await portal.fetch('/api/v1/user/trial-signup', {
       method: 'POST',
       ...json({

@@ -10,9 +10,10 @@ import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import type { Env } from '../platform/index.ts'
+import { trustedOrigins, type Env } from '../platform/index.ts'
 import { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts'
+import { createLoginThrottle, pause, type LoginAttempt } from './login-throttle.ts'
 import { emailKey, type Limiters } from './rate-limits.ts'
 import { socialSignIn } from './social.ts'
 import { trialEnd } from './trial.ts'
@@ -64,30 +65,35 @@ export function resetLink(publicUrl: string, token: string): string {
 
 const passwordPaths = new Set(['/reset-password', '/change-password', '/set-password'])
 
+/** The account and the client address of a sign-in request. */
+function signInAttempt(ctx: { headers?: Headers; body?: unknown }): LoginAttempt {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email
+  return { email: typeof email === 'string' ? email : '', ip: clientIpOf(ctx.headers ?? new Headers()) }
+}
+
+/** Answers of a sign-in that say the e-mail or the password was wrong (or not given). */
+const isCredentialFailure = (status: number) => status === 400 || status === 401
+
 /** Builds the auth instance on a pool. */
 export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
   const log = logger.child({ module: 'accounts' })
+  const throttle = createLoginThrottle(limiters)
 
   const before = createAuthMiddleware(async (ctx) => {
     const ip = clientIpOf(ctx.headers ?? new Headers())
     if (ctx.path === '/sign-in/email') {
-      const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
-      const [byEmail, byIp] = await Promise.all([
-        limiters.loginFailuresByEmail.retryAfterSeconds(email),
-        limiters.loginFailuresByIp.retryAfterSeconds(ip),
-      ])
-      const wait = Math.max(byEmail, byIp)
-      if (wait > 0) {
-        log.warn(
-          { ip, reason: byEmail > 0 ? 'account' : 'address' },
-          'Accesso bloccato: troppi tentativi falliti',
-        )
+      const attempt = signInAttempt(ctx)
+      const decision = await throttle.check(attempt)
+      if (decision.kind === 'refuse') {
+        log.warn({ ip: attempt.ip, reason: decision.reason }, 'Accesso sospeso: troppi tentativi falliti')
         throw new APIError(
           'TOO_MANY_REQUESTS',
           { code: ownAuthErrorCodes.tooManyAttempts, message: it.accounts.login.tooManyAttempts },
-          { 'Retry-After': String(wait) },
+          { 'Retry-After': String(decision.retryAfterSeconds) },
         )
       }
+      // An account under attack: every sign-in on it waits a little, the owner's too, none is refused.
+      await pause(decision.delayMs)
       return
     }
     if (ctx.path === '/request-password-reset') {
@@ -116,18 +122,19 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
 
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path !== '/sign-in/email') return
-    const ip = clientIpOf(ctx.headers ?? new Headers())
-    const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
+    const attempt = signInAttempt(ctx)
     const returned = ctx.context.returned
     if (isAPIError(returned)) {
+      // A refused origin or a throttled address is not a wrong password: answered as it is, never counted.
+      if (!isCredentialFailure(returned.statusCode)) return
       // Unknown e-mail, wrong password, malformed input: counted alike and answered alike.
-      await Promise.all([limiters.loginFailuresByEmail.record(email), limiters.loginFailuresByIp.record(ip)])
+      await throttle.recordFailure(attempt)
       throw new APIError('UNAUTHORIZED', {
         code: ownAuthErrorCodes.invalidCredentials,
         message: it.accounts.login.failed,
       })
     }
-    await limiters.loginFailuresByEmail.reset(email)
+    await throttle.recordSuccess(attempt)
   })
 
   // Google and Facebook (when configured), the setup mark of social accounts, account linking.
@@ -139,7 +146,7 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
     basePath: AUTH_BASE_PATH,
     secret: authSecret(env),
     database: pool,
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
     // No level: better-auth then also leaves the console alone for errors it answers itself.
     logger: {
@@ -160,6 +167,8 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // Whoever chose the new password owns the account: the guesses counted against it are forgotten.
+      onPasswordReset: async ({ user }) => throttle.forgetAccount(user.email),
       sendResetPassword: async ({ user, token }) => {
         await enqueueMail(pool, {
           to: user.email,
@@ -240,7 +249,7 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       window: 60,
       max: env.AUTH_REQUESTS_PER_MINUTE,
       customRules: {
-        // Failed logins have their own limit (5 per account or address in 15 minutes): this only stops floods.
+        // Failed logins have their own throttle (login-throttle.ts): this only stops floods.
         '/sign-in/email': { window: 60, max: env.AUTH_SIGN_INS_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 10 },
       },

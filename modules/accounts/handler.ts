@@ -18,6 +18,10 @@ const translations: Record<string, string> = {
   PASSWORD_TOO_SHORT: it.accounts.password.tooShort,
   PASSWORD_TOO_LONG: it.accounts.password.tooLong,
   INVALID_PASSWORD: it.accounts.password.currentWrong,
+  // The request came from a page that is not one of the portal's addresses (never a wrong password).
+  INVALID_ORIGIN: it.errors.crossOrigin,
+  MISSING_OR_NULL_ORIGIN: it.errors.crossOrigin,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: it.errors.crossOrigin,
 }
 
 /** The Italian message of a better-auth error. */

@@ -125,14 +125,15 @@ export {
   limitRules,
   createLimiter,
   emailKey,
-  LOGIN_FAILURES_ALLOWED,
-  LOGIN_WINDOW_SECONDS,
   type LimitName,
   type LimitRule,
   type Limiter,
 } from './rate-limits.ts'
+/** Failed sign-ins: the address that keeps failing waits, the account under attack is slowed down, never locked. */
+export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs } from './login-policy.ts'
+export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'
 /** The client address header set by the site middleware. */
-export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
+export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
 /** Demo personas of an embedded installation (password Demo2026!). */
 export { ensureDemoPersonas, demoPersonas, DEMO_PERSONA_PASSWORD, type DemoPersona } from './demo-personas.ts'
 /** The accounts routes of the REST API. */

@@ -6,20 +6,28 @@ import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { AppError, getEnv } from '../platform/index.ts'
 
-/** Failed logins allowed per account and per address within the window; the next attempt is refused. */
-export const LOGIN_FAILURES_ALLOWED = 5
-/** The failed-login window. */
-export const LOGIN_WINDOW_SECONDS = 15 * 60
+import { LOGIN_WINDOW_SECONDS, loginThrottlePolicy } from './login-policy.ts'
+
+/** The cap of a counter that only counts (its events are never refused). */
+export const COUNTED_ONLY = 1_000_000
 
 /** One counter: at most `points` events per `durationSeconds` for each key. */
 export type LimitRule = { points: number; durationSeconds: number }
 
 /** Every limit of the accounts module. */
 export const limitRules = {
-  /** Failed logins for one e-mail address. */
-  loginFailuresByEmail: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
-  /** Failed logins from one address. */
-  loginFailuresByIp: { points: LOGIN_FAILURES_ALLOWED, durationSeconds: LOGIN_WINDOW_SECONDS },
+  /** Failed logins for one account from one address (key `e-mail|address`). */
+  loginFailuresByAccountAndIp: {
+    points: loginThrottlePolicy.failuresPerAccountAndAddress,
+    durationSeconds: LOGIN_WINDOW_SECONDS,
+  },
+  /** Failed logins from one address over every account (password spraying). */
+  loginFailuresByIp: {
+    points: loginThrottlePolicy.failuresPerAddress,
+    durationSeconds: LOGIN_WINDOW_SECONDS,
+  },
+  /** Failed logins for one account from every address: counted only, they slow its sign-ins down. */
+  loginFailuresByEmail: { points: COUNTED_ONLY, durationSeconds: LOGIN_WINDOW_SECONDS },
   /** Sign-ups from one address. */
   signupsByIp: { points: 30, durationSeconds: 60 * 60 },
   /** Password-reset mails for one e-mail address. */
@@ -49,10 +57,14 @@ export type Limiter = {
   record: (key: string) => Promise<void>
   /** True when `key` has used up its events in the current window. */
   exhausted: (key: string) => Promise<boolean>
+  /** Events counted for `key` in its current window. */
+  count: (key: string) => Promise<number>
   /** Seconds until `key` may act again (0 when it may now). */
   retryAfterSeconds: (key: string) => Promise<number>
-  /** Forgets `key` (a successful login clears the account's failures). */
+  /** Forgets `key` (a successful login clears the failures of its account and address). */
   reset: (key: string) => Promise<void>
+  /** Forgets every key that starts with `start` (a password reset clears every address's failures for the account). */
+  resetStartingWith: (start: string) => Promise<void>
 }
 
 export type Limiters = Record<LimitName, Limiter>
@@ -93,6 +105,9 @@ export function createLimiter(pool: Pool, name: string, rule: LimitRule): Limite
       const current = await store.get(key)
       return current !== null && current.consumedPoints >= rule.points
     },
+    async count(key) {
+      return (await store.get(key))?.consumedPoints ?? 0
+    },
     async retryAfterSeconds(key) {
       const current = await store.get(key)
       if (current === null || current.consumedPoints < rule.points) return 0
@@ -100,6 +115,11 @@ export function createLimiter(pool: Pool, name: string, rule: LimitRule): Limite
     },
     async reset(key) {
       await store.delete(key)
+    },
+    async resetStartingWith(start) {
+      // Compared by prefix, not LIKE: e-mail addresses may hold `_` and `%`.
+      const prefix = store.getKey(start)
+      await pool.query(`delete from ${RATE_LIMIT_TABLE} where left(key, length($1)) = $1`, [prefix])
     },
   }
 }

@@ -450,7 +450,7 @@ export const it = {
       register: 'Registrati e prova gratis per 7 giorni',
       failed: 'Accesso non riuscito: Verifica che username e password siano corretti.',
       tooManyAttempts:
-        "Troppi tentativi di accesso non riusciti. Per la tua sicurezza l'accesso è bloccato per 15 minuti: riprova più tardi oppure reimposta la password.",
+        "Troppi tentativi di accesso non riusciti da questa rete. Per la sicurezza dell'account i tentativi da qui sono sospesi fino a 15 minuti: riprova più tardi oppure reimposta la password.",
       emailRequired: "Inserisci l'indirizzo email.",
       passwordRequired: 'Inserisci la password.',
       success: 'Accesso effettuato. Un attimo...',

@@ -45,6 +45,26 @@ export const envSchema = z.object({
   /** Listen address; embedded mode defaults to 127.0.0.1 (this computer only), production mode to 0.0.0.0. */
   HOST: optionalString,
   PUBLIC_URL: optionalUrl(/^https?$/),
+  /** Further addresses the portal answers on (www and apex), comma-separated: their pages may sign in and change state. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins: string[] = []
+      for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+        if (entry === '') continue
+        const origin = URL.parse(entry)
+        if (!origin || !/^https?:$/.test(origin.protocol) || origin.pathname.length > 1 || origin.search) {
+          context.addIssue({
+            code: 'custom',
+            message: `'${entry}' non è un indirizzo valido: elenca indirizzi come https://www.esempio.it separati da virgole`,
+          })
+          return z.NEVER
+        }
+        origins.push(origin.origin.toLowerCase())
+      }
+      return origins
+    }),
   /** Behind a reverse proxy that terminates TLS: trust its X-Forwarded-Proto (HSTS on https requests). */
   TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().trim().min(1).default('.data'),

@@ -88,6 +88,20 @@ describe('parseEnv', () => {
     ])
   })
 
+  it('reads TRUSTED_ORIGINS as a list of origins and names an entry that is not one', () => {
+    const production = { DATABASE_URL: 'postgres://a@b/c', PAYLOAD_SECRET: 'x'.repeat(40) }
+    expect(
+      parseEnv({ ...production, TRUSTED_ORIGINS: ' https://Esempio.it/ ,https://www.esempio.it:8443,' })
+        .TRUSTED_ORIGINS,
+    ).toEqual(['https://esempio.it', 'https://www.esempio.it:8443'])
+    expect(parseEnv(production).TRUSTED_ORIGINS).toEqual([])
+    for (const bad of ['esempio.it', 'ftp://esempio.it', 'https://esempio.it/percorso']) {
+      expect(() => parseEnv({ ...production, TRUSTED_ORIGINS: bad }), bad).toThrow(
+        /TRUSTED_ORIGINS \('.*' non è un indirizzo valido/,
+      )
+    }
+  })
+
   it('requires the secret and the paired keys of external services', () => {
     expect(() =>
       parseEnv({

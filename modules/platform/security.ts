@@ -151,11 +151,18 @@ export function isCrossOriginWrite(request: Request, allowedOrigins: readonly st
   return false
 }
 
-/** The origins whose pages may change state: the public address and the address the request came in on. */
-export function trustedOrigins(env: Env, requestUrl: string): string[] {
-  return [...new Set([new URL(env.publicUrl).origin, new URL(requestUrl).origin])].map((origin) =>
-    origin.toLowerCase(),
-  )
+/** The names a browser on the server's own machine reaches it by. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origins whose pages may sign in and change state: the public address,
+ * the ones TRUSTED_ORIGINS adds (www and apex), and in embedded mode the
+ * server's own loopback names at its port. Never the Host a request names:
+ * a page of any site whose name resolves to the server would send that.
+ */
+export function trustedOrigins(env: Env): string[] {
+  const loopback = env.embedded ? LOOPBACK_HOSTS.map((host) => `http://${host}:${env.PORT}`) : []
+  return [...new Set([new URL(env.publicUrl).origin.toLowerCase(), ...env.TRUSTED_ORIGINS, ...loopback])]
 }
 
 /** The policy of an answer that is not a page: it may not run or frame anything. */

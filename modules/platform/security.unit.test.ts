@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env.ts'
 import {
@@ -44,11 +47,25 @@ describe('cross-origin writes (CSRF)', () => {
     expect(isCrossOriginWrite(write({ origin: 'https://altro.example' }, 'DELETE'), allowed)).toBe(true)
   })
 
-  it('trusts the public address and the address the request came in on', () => {
-    expect(trustedOrigins(env({ PUBLIC_URL: 'https://portale.example' }), 'http://10.0.0.5:4321/x')).toEqual([
-      'https://portale.example',
-      'http://10.0.0.5:4321',
+  it('trusts the public address and the names TRUSTED_ORIGINS adds, never the Host a request names', () => {
+    expect(
+      trustedOrigins(
+        env({
+          PUBLIC_URL: 'https://www.portale.example',
+          TRUSTED_ORIGINS: 'https://portale.example, https://Area.Portale.example/',
+        }),
+      ),
+    ).toEqual(['https://www.portale.example', 'https://portale.example', 'https://area.portale.example'])
+  })
+
+  it('trusts, in embedded mode, the server’s own loopback names at its port', () => {
+    const embedded = parseEnv({ PORT: '4321', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'origini-')) })
+    expect(trustedOrigins(embedded)).toEqual([
+      'http://localhost:4321',
+      'http://127.0.0.1:4321',
+      'http://[::1]:4321',
     ])
+    expect(trustedOrigins(env())).toEqual(['http://localhost:4321'])
   })
 })
 

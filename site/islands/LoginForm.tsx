@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
-import { loginFormSchema } from './account-client.ts'
+import { loginFormSchema, signInFailureMessage } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
 import { reactIsland } from './react-island.ts'
@@ -50,9 +50,7 @@ export default function LoginForm({
       window.location.assign(returnUrl)
       return
     }
-    if (result.status === 429) setFailure(result.message ?? t.login.tooManyAttempts)
-    else if (result.status === 401 || result.status === 400) setFailure(t.login.failed)
-    else setFailure(t.genericFailure)
+    setFailure(signInFailureMessage(result, t.login.failed))
   })
 
   return (

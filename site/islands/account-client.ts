@@ -95,3 +95,19 @@ export function signupFieldOf(field: string | undefined): 'nome' | 'cognome' | '
   if (field === 'email') return 'email'
   return undefined
 }
+
+/**
+ * What a failed sign-in tells the visitor: a refused page origin or a
+ * suspended address in the server's own words, a wrong e-mail or password
+ * with `wrongCredentials` (each form has its catalogue text), anything else
+ * as a generic failure.
+ */
+export function signInFailureMessage(
+  result: { status: number; message?: string },
+  wrongCredentials: string,
+): string {
+  if (result.status === 429) return result.message ?? t.login.tooManyAttempts
+  if (result.status === 403) return result.message ?? it.errors.crossOrigin
+  if (result.status === 401 || result.status === 400) return wrongCredentials
+  return t.genericFailure
+}

@@ -2,14 +2,20 @@ import { getEnv } from '../../../modules/platform/index.ts'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
+import {
+  clearLoginFailures,
+  countFailedLogin,
+  forgetFailuresOnReset,
+  throttleLogin,
+} from './hooks/throttleLogin.ts'
 
 /** CMS staff: editors and administrators (subscribers are a separate population). */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Utente redazione', plural: 'Utenti redazione' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock of the whole account (anyone could lock an editor out): hooks/throttleLogin.ts throttles instead.
+    maxLoginAttempts: 0,
     useSessions: true,
     // The editors' cookie: never readable by scripts, not sent by other sites' requests, https-only behind TLS.
     cookies: { sameSite: 'Lax', secure: getEnv().publicUrl.startsWith('https://') },
@@ -18,6 +24,12 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],
     group: 'Amministrazione',
+  },
+  hooks: {
+    beforeOperation: [throttleLogin],
+    afterError: [countFailedLogin],
+    afterLogin: [clearLoginFailures],
+    afterOperation: [forgetFailuresOnReset],
   },
   access: {
     read: isAdminOrSelf,

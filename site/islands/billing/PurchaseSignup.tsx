@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
-import { loginFormSchema, signupFieldOf, signupFormSchema } from '../account-client.ts'
+import { loginFormSchema, signInFailureMessage, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import SignupFields, { TermsCheck } from '../SignupFields.tsx'
@@ -236,7 +236,7 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
       rememberMe: values.ricordami,
     })
     if (!login.ok) {
-      setFailure(login.status === 429 ? (login.message ?? accounts.login.tooManyAttempts) : t.loginFailed)
+      setFailure(signInFailureMessage(login, t.loginFailed))
       return
     }
     markNewSession()

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
+import { signInFailureMessage } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
@@ -102,7 +103,7 @@ export default function InviteAcceptance({
       rememberMe: true,
     })
     if (!signedIn.ok) {
-      setLoginFailure(signedIn.status === 429 ? (signedIn.message ?? a.login.tooManyAttempts) : t.loginFailed)
+      setLoginFailure(signInFailureMessage(signedIn, t.loginFailed))
       return
     }
     const activated = await activate(code)
