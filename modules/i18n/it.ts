@@ -1695,6 +1695,27 @@ export const it = {
           pec: 'PEC',
         },
       },
+      salesRequest: {
+        subject: (who: string, plan: string) => `Da ricontattare: ${who} (${plan})`,
+        title: 'Un acquirente da ricontattare',
+        intro:
+          'Un acquirente non ha potuto completare l’acquisto online e attende la telefonata di un commerciale.',
+        reason: (profession: string) => `Professione non acquistabile online: ${profession}.`,
+        noPlan: 'piano non indicato',
+        replyTo: (email: string) => `Rispondi a ${email}. Il contatto è anche in /admin, tra i Contatti.`,
+        labels: {
+          name: 'Nome e cognome',
+          company: 'Azienda o ragione sociale',
+          email: 'Email',
+          phone: 'Telefono',
+          plan: 'Piano scelto',
+          reason: 'Perché non è acquistabile online',
+          address: 'Indirizzo',
+          taxId: 'Codice fiscale / P.IVA',
+          pec: 'PEC',
+          uniqueCode: 'Codice univoco',
+        },
+      },
     },
   },
   studio: {

@@ -201,6 +201,7 @@ export default function Checkout(props: Props) {
       professione: it.accounts.profession.labels[profession as keyof typeof it.accounts.profession.labels],
       codiceUnivoco: values.uniqueCode,
       pec: values.pec,
+      priceId: selected.priceId,
     })
     setNotEligible(true)
   }
