@@ -6,7 +6,7 @@
  * releases it with the connection.
  */
 import type { PoolClient } from 'pg'
-import { AppError } from '../platform/index.ts'
+import type { AppError } from '../platform/index.ts'
 import { getBillingPool } from './runtime.ts'
 
 const RETRY_MS = 50

@@ -1208,6 +1208,8 @@ export const it = {
       existingSubscription:
         "L'account utilizzato dispone già di un abbonamento in corso di validità. Puoi gestirlo nella sezione fatturazione del tuo profilo.",
       paymentFailed: 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.',
+      checkoutReplaced:
+        'Questo pagamento non è più valido: nel frattempo è stato avviato un altro acquisto con il tuo account, ad esempio in un’altra scheda. Non ti è stato addebitato nulla: completa l’acquisto nell’ultima pagina aperta oppure ricarica questa.',
       billingUpdateFailed: "Errore durante l'aggiornamento dell'indirizzo di fatturazione.",
       cardUpdateFailed: "Errore durante l'aggiornamento del metodo di pagamento.",
       planChangeFailed:

@@ -257,7 +257,7 @@ export default function Checkout(props: Props) {
       }
       if (result?.status !== 'succeeded') {
         sessionStorage.removeItem(PENDING_KEY)
-        setFailure(errors.paymentFailed)
+        setFailure(result?.status === 'replaced' ? errors.checkoutReplaced : errors.paymentFailed)
         return
       }
       await finish(pending, result.paymentMethodId)
