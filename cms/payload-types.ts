@@ -986,7 +986,7 @@ export interface LegalPage {
   createdAt: string;
 }
 /**
- * I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse.
+ * I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse. Quelli con «Da ricontattare dal» attendono la telefonata di un commerciale.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
@@ -997,6 +997,13 @@ export interface Contact {
   name?: string | null;
   profession?: string | null;
   product?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  /**
+   * Quando ha chiesto di essere ricontattato da un commerciale.
+   */
+  salesRequestedAt?: string | null;
+  salesReason?: string | null;
   source: 'trial-signup' | 'purchase-signup' | 'social-signup' | 'api';
   /**
    * Presente quando il contatto è su HubSpot.
@@ -1799,6 +1806,10 @@ export interface ContactsSelect<T extends boolean = true> {
   name?: T;
   profession?: T;
   product?: T;
+  phone?: T;
+  company?: T;
+  salesRequestedAt?: T;
+  salesReason?: T;
   source?: T;
   hubspotId?: T;
   updatedAt?: T;

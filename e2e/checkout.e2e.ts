@@ -310,11 +310,12 @@ test('an unticked box: the pay button looks disabled and shows the terms notice 
   await expect(payButton(page)).not.toHaveAttribute('data-inactive', 'true')
 })
 
-test('a chemical-pharmaceutical company: the not-eligible modal and mail, nothing charged', async ({
+test('a chemical-pharmaceutical company: the not-eligible modal and mail, the request to sales, nothing charged', async ({
   page,
 }) => {
   const { email } = await trialOnCheckout(page, 'professional_monthly')
-  await fillBilling(page, { fiscalCode: '01114601006', name: 'Farmaceutica Prova S.p.A.' })
+  const company = `Farmaceutica Prova ${unique()} S.p.A.`
+  await fillBilling(page, { fiscalCode: '01114601006', name: company })
   await fillCard(page, '4242 4242 4242 4242', 'Azienda Chimico-Farmaceutica')
   await acceptTerms(page)
   await payButton(page).click()
@@ -323,8 +324,12 @@ test('a chemical-pharmaceutical company: the not-eligible modal and mail, nothin
     'Non è stato possibile completare il pagamento. Verrai ricontattato a breve da un nostro commerciale.',
   )
   const mail = await mailTo(page.request, email, 'ti ricontatteremo')
-  expect(mail.text).toContain('Farmaceutica Prova S.p.A.')
+  expect(mail.text).toContain(company)
   expect(mail.text).toContain('01114601006')
+  const sales = await mailTo(page.request, 'commerciale@bancadati.local', `Da ricontattare: ${company}`)
+  expect(sales.subject).toBe(`Da ricontattare: ${company} (Professional)`)
+  for (const detail of [email, italian.phone, 'Azienda Chimico-Farmaceutica'])
+    expect(sales.text).toContain(detail)
   expect(await kind(page.request)).toBe('trial')
   await modal.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL(/\/(bancadati)?$/)

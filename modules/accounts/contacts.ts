@@ -19,6 +19,11 @@ export type ContactInput = {
   profession?: Profession | null | undefined
   /** The product of interest (a plan, 'Prova gratuita'). */
   product?: string | undefined
+  phone?: string | undefined
+  /** Company or business name. */
+  company?: string | undefined
+  /** A request for a salesperson to call (e.g. a buyer not sold online), with its reason. */
+  salesRequest?: { reason: string; at: Date } | undefined
   source: ContactSource
 }
 
@@ -65,6 +70,11 @@ export async function recordContact(input: ContactInput): Promise<number> {
     ...(fullName(input) ? { name: fullName(input) } : {}),
     ...(input.profession ? { profession: professionLabel(input.profession) } : {}),
     ...(input.product?.trim() ? { product: input.product.trim() } : {}),
+    ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
+    ...(input.company?.trim() ? { company: input.company.trim() } : {}),
+    ...(input.salesRequest
+      ? { salesRequestedAt: input.salesRequest.at.toISOString(), salesReason: input.salesRequest.reason }
+      : {}),
   }
 
   const write = async (): Promise<number> => {
@@ -108,6 +118,8 @@ export async function recordContact(input: ContactInput): Promise<number> {
         firstName: input.firstName,
         lastName: input.lastName,
         profession: input.profession ? professionLabel(input.profession) : undefined,
+        phone: input.phone,
+        company: input.company,
       })
       await payload.update({
         collection: 'contacts',

@@ -14,6 +14,8 @@ export type HubspotContact = {
   lastName?: string | undefined
   /** The profession's Italian label, kept in HubSpot's `jobtitle`. */
   profession?: string | undefined
+  phone?: string | undefined
+  company?: string | undefined
 }
 
 export type HubspotUpsertResult = { id: string; created: boolean }
@@ -46,6 +48,8 @@ export function upsertBody(contact: HubspotContact) {
     ['firstname', contact.firstName],
     ['lastname', contact.lastName],
     ['jobtitle', contact.profession],
+    ['phone', contact.phone],
+    ['company', contact.company],
   ]
   for (const [name, value] of optional) {
     const text = value?.trim()

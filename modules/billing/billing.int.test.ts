@@ -18,6 +18,7 @@ import {
   insertAccount,
   sessionOf,
   CLIENT_IP_HEADER,
+  findContact,
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../cms/index.ts'
@@ -859,5 +860,230 @@ describe('access', () => {
     expect(invoices.body).toEqual([])
     const stillRenewing = await stripe.subscriptions.retrieve(subscriptionId)
     expect(stillRenewing.cancel_at_period_end).toBe(false)
+  })
+})
+
+/** A buyer as the site makes one: the trial sign-up, signed in (any confirmation the sign-up asks for goes here). */
+async function buyerAccount(): Promise<Account> {
+  const email = `acquirente-${unique()}@esempio.it`
+  const signup = await v1('/user/trial-signup', {
+    body: { nome: 'Anna', cognome: 'Verdi', email, professione: 'professionista' },
+  })
+  expect(signup.status).toBe(201)
+  const { userId } = (await signup.json()) as { userId: string }
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+  return { id: userId, email, cookie }
+}
+
+const planChangeFailed =
+  "Si è verificato un errore durante l'aggiornamento. Verifica che i dati della carta forniti siano corretti e che ci siano fondi a sufficienza sulla carta."
+
+describe('checkouts at the same time', () => {
+  /** `tabs` checkouts of one buyer sent together, then every page tries to pay its own. */
+  async function racingCheckouts(tabs: number) {
+    const buyer = await buyerAccount()
+    const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+      cookie: buyer.cookie,
+      body: billingForm,
+    })
+    expect(customer.status).toBe(200)
+    const price = await item('premium_monthly')
+    const created = await Promise.all(
+      Array.from({ length: tabs }, () =>
+        v1json<{ subscriptionId: string; clientSecret: string; invoiceId: string }>(
+          '/stripe/subscription/create',
+          { cookie: buyer.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
+        ),
+      ),
+    )
+    expect(created.map((answer) => answer.status)).toEqual(Array.from({ length: tabs }, () => 200))
+    await emulator.idle()
+    return { buyer, customerId: customer.body.id, checkouts: created.map((answer) => answer.body) }
+  }
+
+  const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? ''
+
+  async function paidInvoices(customerId: string) {
+    const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 })
+    return invoices.data.filter((invoice) => invoice.status === 'paid')
+  }
+
+  it('leaves one open checkout of two: the other invoice is void and its payment can no longer be made', async () => {
+    const { buyer, customerId, checkouts } = await racingCheckouts(2)
+    const open = await stripe.subscriptions.list({ customer: customerId, status: 'incomplete' })
+    expect(open.data).toHaveLength(1)
+    const current = checkouts.find((checkout) => checkout.subscriptionId === open.data[0]?.id)
+    const replaced = checkouts.find((checkout) => checkout !== current)
+    if (!current || !replaced) throw new Error('checkout mancante')
+    expect((await stripe.subscriptions.retrieve(replaced.subscriptionId)).status).toBe('canceled')
+    expect((await stripe.invoices.retrieve(replaced.invoiceId)).status).toBe('void')
+    await expect(
+      stripe.paymentIntents.confirm(intentOf(replaced.clientSecret), { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state', statusCode: 400 })
+    expect((await stripe.paymentIntents.retrieve(intentOf(replaced.clientSecret))).status).toBe('canceled')
+
+    await stripe.paymentIntents.confirm(intentOf(current.clientSecret), { payment_method: 'pm_card_visa' })
+    await emulator.idle()
+    expect((await paidInvoices(customerId)).map((invoice) => invoice.id)).toEqual([current.invoiceId])
+    expect((await accessState(buyer)).entitlements.kind).toBe('premium')
+    const mirroredInvoice = await pool.query<{ status: string }>(
+      'select status from billing_invoices where id = $1',
+      [replaced.invoiceId],
+    )
+    expect(mirroredInvoice.rows[0]?.status).toBe('void')
+  })
+
+  it('charges at most once when four checkouts are sent together and all four pages pay', async () => {
+    const { buyer, customerId, checkouts } = await racingCheckouts(4)
+    const all = await stripe.subscriptions.list({ customer: customerId, status: 'all' })
+    expect(all.data.filter((sub) => sub.status === 'incomplete')).toHaveLength(1)
+    expect(all.data.filter((sub) => sub.status === 'canceled')).toHaveLength(3)
+    const payments = await Promise.allSettled(
+      checkouts.map((checkout) =>
+        stripe.paymentIntents.confirm(intentOf(checkout.clientSecret), { payment_method: 'pm_card_visa' }),
+      ),
+    )
+    expect(payments.filter((payment) => payment.status === 'fulfilled')).toHaveLength(1)
+    await emulator.idle()
+    expect(await paidInvoices(customerId)).toHaveLength(1)
+    const running = await stripe.subscriptions.list({ customer: customerId, status: 'active' })
+    expect(running.data).toHaveLength(1)
+    expect((await accessState(buyer)).entitlements.kind).toBe('premium')
+  })
+})
+
+describe('plan changes at the same time', () => {
+  it('applies one of a downgrade and an upgrade sent together and refuses the other with 409', async () => {
+    const buyer = await buyerAccount()
+    const { subscriptionId } = await subscribe(buyer, 'professional_monthly')
+    const premiumMonthly = await item('premium_monthly')
+    const professionalAnnual = await item('professional_annual')
+    const [downgrade, upgrade] = await Promise.all([
+      v1json<{ error?: { message: string } }>(
+        `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premiumMonthly.product.id}`,
+        { cookie: buyer.cookie, method: 'POST' },
+      ),
+      v1json<{ error?: { message: string } }>(
+        `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professionalAnnual.product.id}`,
+        { cookie: buyer.cookie, method: 'POST' },
+      ),
+    ])
+    expect([downgrade.status, upgrade.status].sort()).toEqual([200, 409])
+    const refused = downgrade.status === 409 ? downgrade : upgrade
+    expect(refused.body.error?.message).toBe(planChangeFailed)
+
+    await emulator.idle()
+    const sub = await stripe.subscriptions.retrieve(subscriptionId)
+    const price = sub.items.data[0]?.price.id
+    if (upgrade.status === 200) {
+      expect(price).toBe(professionalAnnual.price.id)
+      expect(sub.schedule).toBeNull()
+    } else {
+      expect(price).not.toBe(professionalAnnual.price.id)
+      expect(sub.schedule).not.toBeNull()
+    }
+    const charged = (await stripe.invoices.list({ customer: sub.customer as string })).data.filter(
+      (invoice) => invoice.billing_reason === 'subscription_update' && invoice.status === 'paid',
+    )
+    expect(charged).toHaveLength(upgrade.status === 200 ? 1 : 0)
+  })
+
+  it('releases a scheduled downgrade when the plan is then upgraded', async () => {
+    const buyer = await buyerAccount()
+    const { subscriptionId } = await subscribe(buyer, 'professional_monthly')
+    const premiumMonthly = await item('premium_monthly')
+    const professionalAnnual = await item('professional_annual')
+    const downgrade = await v1(
+      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premiumMonthly.product.id}`,
+      { cookie: buyer.cookie, method: 'POST' },
+    )
+    expect(downgrade.status).toBe(200)
+    const scheduleId = (await stripe.subscriptions.retrieve(subscriptionId)).schedule as string
+    expect(scheduleId).toBeTruthy()
+    const upgrade = await v1(
+      `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professionalAnnual.product.id}`,
+      { cookie: buyer.cookie, method: 'POST' },
+    )
+    expect(upgrade.status).toBe(200)
+    await emulator.idle()
+    const sub = await stripe.subscriptions.retrieve(subscriptionId)
+    expect(sub.schedule).toBeNull()
+    expect(sub.items.data[0]?.price.id).toBe(professionalAnnual.price.id)
+    expect((await stripe.subscriptionSchedules.retrieve(scheduleId)).status).toBe('released')
+    expect((await mirrored(subscriptionId))?.pending_price_id).toBeNull()
+    await emulator.advance(40)
+    await emulator.idle()
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]?.price.id).toBe(
+      professionalAnnual.price.id,
+    )
+  })
+})
+
+describe('a buyer not sold online', () => {
+  it('reaches sales: a mail to SALES_EMAIL and a contact with phone, company, plan and reason', async () => {
+    const buyer = await buyerAccount()
+    const price = await item('professional_annual')
+    const refused = await v1json<{ error: { message: string } }>('/stripe/customer/create', {
+      cookie: buyer.cookie,
+      body: { ...billingForm, professione: 'azienda-chimico-farmaceutica' },
+    })
+    expect(refused.status).toBe(403)
+    const request = await v1json<{ sent: boolean }>('/user/sendNotEligibleSubscriptionMail', {
+      cookie: buyer.cookie,
+      body: {
+        nome: 'Farmaceutica Verdi S.p.A.',
+        ragioneSociale: 'Farmaceutica Verdi S.p.A.',
+        telefono: '+39 02 7654321',
+        citta: 'Milano',
+        cap: '20121',
+        provincia: 'MI',
+        indirizzo: 'Via Manzoni 3',
+        codiceFiscale: '12345678903',
+        professione: 'Azienda Chimico-Farmaceutica',
+        priceId: price.price.id,
+      },
+    })
+    expect(request).toEqual({ status: 200, body: { sent: true } })
+
+    const sales = await pool.query<{
+      subject: string
+      data: { details: { label: string; value: string }[] }
+    }>('select subject, data from mail_outbox where recipient = $1 and dedupe_key like $2', [
+      getEnv().SALES_EMAIL,
+      `sales:not-eligible:${buyer.id}:%`,
+    ])
+    expect(sales.rows).toHaveLength(1)
+    const details = Object.fromEntries(
+      (sales.rows[0]?.data.details ?? []).map((row) => [row.label, row.value]),
+    )
+    expect(details).toMatchObject({
+      'Nome e cognome': 'Anna Verdi',
+      'Azienda o ragione sociale': 'Farmaceutica Verdi S.p.A.',
+      Email: buyer.email,
+      Telefono: '+39 02 7654321',
+      'Piano scelto': price.product.name,
+      'Perché non è acquistabile online':
+        'Professione non acquistabile online: Azienda Chimico-Farmaceutica.',
+    })
+    expect(sales.rows[0]?.subject).toContain('Farmaceutica Verdi S.p.A.')
+
+    expect(await findContact(buyer.email)).toMatchObject({
+      name: 'Anna Verdi',
+      phone: '+39 02 7654321',
+      company: 'Farmaceutica Verdi S.p.A.',
+      product: price.product.name,
+      profession: 'Azienda Chimico-Farmaceutica',
+      salesReason: 'Professione non acquistabile online: Azienda Chimico-Farmaceutica.',
+      salesRequestedAt: expect.any(String),
+    })
+    const buyerMail = await pool.query(
+      'select 1 from mail_outbox where recipient = $1 and dedupe_key like $2',
+      [buyer.email, `not-eligible:${buyer.id}:%`],
+    )
+    expect(buyerMail.rowCount).toBe(1)
   })
 })

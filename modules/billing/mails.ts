@@ -66,3 +66,51 @@ export function notEligibleMail(input: {
     dedupeKey: `not-eligible:${input.userId}:${input.day}`,
   }
 }
+
+/**
+ * The not-eligible request as sales reads it: who to call back, for which
+ * plan and why it could not be bought online; once a day per account.
+ */
+export function salesRequestMail(input: {
+  to: string
+  userId: string
+  email: string
+  name: string
+  plan: string | undefined
+  reason: string
+  details: NotEligibleDetails
+  day: string
+}): MailRequest {
+  const t = it.billing.mail.salesRequest
+  const { details } = input
+  const address = [details.indirizzo, details.cap, details.citta, details.provincia]
+    .filter((part) => part?.trim())
+    .join(', ')
+  const rows: [string, string | undefined][] = [
+    [t.labels.name, input.name],
+    [t.labels.company, details.ragioneSociale ?? details.nome],
+    [t.labels.email, input.email],
+    [t.labels.phone, details.telefono],
+    [t.labels.plan, input.plan ?? t.noPlan],
+    [t.labels.reason, input.reason],
+    [t.labels.address, address],
+    [t.labels.taxId, details.codiceFiscale],
+    [t.labels.pec, details.pec],
+    [t.labels.uniqueCode, details.codiceUnivoco],
+  ]
+  const subject = t.subject(details.ragioneSociale ?? (input.name || input.email), input.plan ?? t.noPlan)
+  return {
+    to: input.to,
+    template: 'notice',
+    data: {
+      subject,
+      title: t.title,
+      paragraphs: [t.intro],
+      details: rows
+        .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+        .map(([label, value]) => ({ label, value })),
+      closing: [t.replyTo(input.email)],
+    },
+    dedupeKey: `sales:not-eligible:${input.userId}:${input.day}`,
+  }
+}

@@ -38,7 +38,8 @@ import {
   subscriptionBody,
   type MirroredSubscriptionRow,
 } from './lookup.ts'
-import { notEligibleMail, subscriptionMail } from './mails.ts'
+import { subscriptionMail } from './mails.ts'
+import { requestSalesCall } from './not-eligible.ts'
 import { getBillingPool } from './runtime.ts'
 import {
   createSubscriptionSchema,
@@ -328,7 +329,7 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(anyBody, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     downgrade: createRoute({
       method: 'post',
@@ -339,7 +340,7 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Cambio programmato'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(anyBody, 'Cambio programmato'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     customerCreate: createRoute({
       method: 'post',
@@ -454,11 +455,15 @@ function defineRoutes() {
       method: 'post',
       path: '/user/sendNotEligibleSubscriptionMail',
       tags: ['Account'],
-      summary: 'Email per la professione non acquistabile online',
-      description: 'Scrive solo all’indirizzo dell’account, una volta al giorno.',
+      summary: 'Richiesta al commerciale per la professione non acquistabile online',
+      description:
+        'Registra la richiesta tra i contatti (telefono, azienda, piano scelto, motivo), la invia all’indirizzo commerciale (SALES_EMAIL) e scrive all’account la conferma con i dati inseriti; una volta al giorno.',
       middleware: [requireSession] as const,
       request: body(notEligibleSchema),
-      responses: { 200: json(z.object({ sent: z.boolean() }), 'Esito'), ...errorResponses(400, 401, 429) },
+      responses: {
+        200: json(z.object({ sent: z.boolean() }), 'Esito'),
+        ...errorResponses(400, 401, 404, 429),
+      },
     }),
   }
 }
@@ -676,19 +681,8 @@ export function billingRoutes() {
     })
     .openapi(r.notEligible, async (c) => {
       const user = userOf(c.req.raw)
-      const input = c.req.valid('json')
-      const { pool, limiters } = await getAccounts()
+      const { limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
-      const result = await enqueueMail(
-        pool,
-        notEligibleMail({
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          details: input,
-          day: new Date().toISOString().slice(0, 10),
-        }),
-      )
-      return c.json({ sent: result.created }, 200)
+      return c.json(await requestSalesCall(user, c.req.valid('json')), 200)
     })
 }

@@ -163,6 +163,8 @@ export const notEligibleSchema = z
     professione: optionalText(60),
     codiceUnivoco: optionalText(7),
     pec: optionalText(254),
+    /** The price chosen at the checkout: the plan sales is told about. */
+    priceId: optionalText(255),
   })
   .openapi('RichiestaNonIdonea')
 

@@ -8,6 +8,7 @@ import Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
+import { afterOtherBillingChanges, unlessBillingChangeRunning } from './account-lock.ts'
 import { addIntervalTo } from './dates.ts'
 import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
@@ -57,13 +58,49 @@ function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
   return item
 }
 
+/** How long a checkout waits for another billing change of the same account to finish. */
+const CHECKOUT_WAIT_MS = 20_000
+
 /**
  * The checkout's `subscription/create`: a subscription left incomplete until
  * the browser confirms the first payment with the returned client secret.
  * The launch offer applies as `launchOfferForCustomer` decides (first paid subscription only).
+ * One open checkout per customer: checkouts of one account run one after the
+ * other, and each replaces the one before.
  */
 export async function createSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
-  return checkoutStep(() => startSubscription(input, user))
+  return checkoutStep(() =>
+    afterOtherBillingChanges(
+      user.id,
+      { waitMs: CHECKOUT_WAIT_MS, busy: new AppError('unavailable', t.paymentFailed) },
+      () => startSubscription(input, user),
+    ),
+  )
+}
+
+/**
+ * Withdraws a checkout left half-way: its invoice is voided, which cancels the
+ * payment intent (the page that opened it can no longer pay), then the
+ * subscription is cancelled. A checkout paid meanwhile is a running subscription.
+ */
+async function replaceCheckout(stripe: Stripe, sub: Stripe.Subscription): Promise<void> {
+  const invoiceId =
+    typeof sub.latest_invoice === 'string' ? sub.latest_invoice : (sub.latest_invoice?.id ?? null)
+  if (invoiceId) {
+    const invoice = await stripe.invoices.retrieve(invoiceId)
+    if (invoice.status === 'paid') throw new AppError('conflict', t.existingSubscription)
+    if (invoice.status === 'open') {
+      try {
+        await stripe.invoices.voidInvoice(invoiceId)
+      } catch (error) {
+        // Paid between the two calls: the subscription is running now.
+        if ((await stripe.invoices.retrieve(invoiceId)).status === 'paid')
+          throw new AppError('conflict', t.existingSubscription)
+        throw error
+      }
+    }
+  }
+  await stripe.subscriptions.cancel(sub.id)
 }
 
 async function startSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
@@ -75,9 +112,9 @@ async function startSubscription(input: { priceId: string; customerId: string },
   const existing = await stripe.subscriptions.list({ customer: input.customerId, status: 'all', limit: 100 })
   if (existing.data.some((sub) => RUNNING.has(sub.status) || sub.status === 'unpaid'))
     throw new AppError('conflict', t.existingSubscription)
-  // A checkout left half-way leaves an incomplete subscription: a new attempt replaces it.
+  // A checkout left half-way (another tab, an earlier attempt) is replaced by this one.
   for (const sub of existing.data.filter((candidate) => candidate.status === 'incomplete')) {
-    await stripe.subscriptions.cancel(sub.id)
+    await replaceCheckout(stripe, sub)
   }
   const offer =
     catalogue.couponId && (await launchOfferForCustomer(input.customerId))
@@ -205,8 +242,20 @@ async function releasePendingChange(stripe: Stripe, sub: Stripe.Subscription) {
   if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
 }
 
-/** Upgrade: immediate, the difference charged on the saved card; a refused card leaves the plan as it was. */
+/** A plan change of the account while another runs (two tabs, a double click) is refused with 409. */
+function onePlanChangeAtATime<T>(user: SignedInUser, work: () => Promise<T>): Promise<T> {
+  return unlessBillingChangeRunning(user.id, new AppError('conflict', t.planChangeFailed), work)
+}
+
+/**
+ * Upgrade: immediate, the difference charged on the saved card; a refused
+ * card leaves the plan as it was. A pending downgrade is released first.
+ */
 export async function upgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
+  return onePlanChangeAtATime(user, () => applyUpgrade(subscriptionId, productId, user))
+}
+
+async function applyUpgrade(subscriptionId: string, productId: string, user: SignedInUser) {
   const sub = await ownSubscription(subscriptionId, user)
   if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
   const target = await changeTarget(sub, productId)
@@ -238,6 +287,10 @@ export async function upgradeSubscription(subscriptionId: string, productId: str
  * keeps the current plan until then.
  */
 export async function downgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
+  return onePlanChangeAtATime(user, () => scheduleDowngrade(subscriptionId, productId, user))
+}
+
+async function scheduleDowngrade(subscriptionId: string, productId: string, user: SignedInUser) {
   const sub = await ownSubscription(subscriptionId, user)
   if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
   const target = await changeTarget(sub, productId)

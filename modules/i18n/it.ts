@@ -1215,6 +1215,8 @@ export const it = {
       existingSubscription:
         "L'account utilizzato dispone già di un abbonamento in corso di validità. Puoi gestirlo nella sezione fatturazione del tuo profilo.",
       paymentFailed: 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.',
+      checkoutReplaced:
+        'Questo pagamento non è più valido: nel frattempo è stato avviato un altro acquisto con il tuo account, ad esempio in un’altra scheda. Non ti è stato addebitato nulla: completa l’acquisto nell’ultima pagina aperta oppure ricarica questa.',
       billingUpdateFailed: "Errore durante l'aggiornamento dell'indirizzo di fatturazione.",
       cardUpdateFailed: "Errore durante l'aggiornamento del metodo di pagamento.",
       planChangeFailed:
@@ -1700,6 +1702,27 @@ export const it = {
           professione: 'Professione',
           codiceUnivoco: 'Codice univoco',
           pec: 'PEC',
+        },
+      },
+      salesRequest: {
+        subject: (who: string, plan: string) => `Da ricontattare: ${who} (${plan})`,
+        title: 'Un acquirente da ricontattare',
+        intro:
+          'Un acquirente non ha potuto completare l’acquisto online e attende la telefonata di un commerciale.',
+        reason: (profession: string) => `Professione non acquistabile online: ${profession}.`,
+        noPlan: 'piano non indicato',
+        replyTo: (email: string) => `Rispondi a ${email}. Il contatto è anche in /admin, tra i Contatti.`,
+        labels: {
+          name: 'Nome e cognome',
+          company: 'Azienda o ragione sociale',
+          email: 'Email',
+          phone: 'Telefono',
+          plan: 'Piano scelto',
+          reason: 'Perché non è acquistabile online',
+          address: 'Indirizzo',
+          taxId: 'Codice fiscale / P.IVA',
+          pec: 'PEC',
+          uniqueCode: 'Codice univoco',
         },
       },
     },

@@ -112,6 +112,29 @@ describe('the Stripe emulator', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete')
   })
 
+  it('voids an open invoice as Stripe does: its payment intent is canceled and can no longer be confirmed', async () => {
+    const { invoice, piId } = await subscribe('pm_card_chargeDeclined')
+    const voided = await stripe.invoices.voidInvoice(invoice.id)
+    expect(voided.status).toBe('void')
+    expect(voided.status_transitions.voided_at).toEqual(expect.any(Number))
+    const pi = await stripe.paymentIntents.retrieve(piId)
+    expect(pi).toMatchObject({ status: 'canceled', cancellation_reason: 'void_invoice' })
+    await expect(
+      stripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_intent_unexpected_state',
+    })
+    await expect(stripe.invoices.pay(invoice.id)).rejects.toMatchObject({ statusCode: 400 })
+    await expect(stripe.invoices.voidInvoice(invoice.id)).rejects.toMatchObject({ statusCode: 400 })
+    const paid = await subscribe('pm_card_visa')
+    await expect(stripe.invoices.voidInvoice(paid.invoice.id)).rejects.toMatchObject({ statusCode: 400 })
+    await emulator.idle()
+    const types = received.map((event) => event.type)
+    expect(types).toContain('invoice.voided')
+    expect(types).toContain('payment_intent.canceled')
+  })
+
   it('asks for authentication and completes or refuses it from the challenge page', async () => {
     const { piId, outcome, subscription } = await subscribe('pm_card_authenticationRequired')
     const pi = outcome as Stripe.PaymentIntent

@@ -68,6 +68,13 @@ const notFound = (kind: string, id: string, param = 'id') =>
 const invalid = (message: string, param?: string) =>
   new StripeApiError(400, 'invalid_request_error', message, param ? { param } : {})
 
+/** Stripe's answer to an operation the payment intent's status does not allow (e.g. confirming a canceled one). */
+const unexpectedState = (pi: Stripe.PaymentIntent, message: string) =>
+  new StripeApiError(400, 'invalid_request_error', message, {
+    code: 'payment_intent_unexpected_state',
+    extra: { payment_intent: pi },
+  })
+
 /** What happens when a subscription's renewal cannot be paid after the last retry. */
 export type FailedPaymentOutcome = 'canceled' | 'unpaid'
 
@@ -1004,8 +1011,14 @@ export function createEngine(options: EngineOptions) {
   async function confirmPaymentIntent(id: string, params: Params): Promise<Stripe.PaymentIntent> {
     const pi = await load<Stripe.PaymentIntent>(id, 'payment_intent')
     if (pi.status === 'succeeded')
-      throw invalid(
+      throw unexpectedState(
+        pi,
         'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      )
+    if (pi.status === 'canceled')
+      throw unexpectedState(
+        pi,
+        'You cannot confirm this PaymentIntent because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_payment_method, requires_action.',
       )
     const pmId = str(params.payment_method) ?? (pi.payment_method ? idOf(pi.payment_method as string) : null)
     if (!pmId)
@@ -1106,6 +1119,45 @@ export function createEngine(options: EngineOptions) {
       )
     }
     return load<Stripe.Invoice>(id, 'invoice')
+  }
+
+  /**
+   * Voids an open invoice as Stripe does: the invoice can no longer be paid and
+   * its payment intent is canceled (`cancellation_reason: 'void_invoice'`).
+   */
+  async function voidOpenInvoice(invoice: Stripe.Invoice, at: number): Promise<Stripe.Invoice> {
+    const before = structuredClone(invoice)
+    invoice.status = 'void'
+    invoice.status_transitions.voided_at = at
+    const payment = invoice.payments?.data[0]
+    if (payment) {
+      payment.status = 'canceled'
+      payment.status_transitions.canceled_at = at
+    }
+    const piId = paymentIntentIdOf(invoice)
+    const pi = piId ? await store.get<Stripe.PaymentIntent>(piId) : undefined
+    if (pi && pi.status !== 'succeeded' && pi.status !== 'canceled') {
+      pi.status = 'canceled'
+      pi.canceled_at = at
+      pi.cancellation_reason = 'void_invoice'
+      pi.next_action = null
+      await store.put(pi)
+      await emit('payment_intent.canceled', pi)
+    }
+    await store.put(invoice)
+    await emit('invoice.updated', invoice, changes(before, invoice, ['status', 'status_transitions']))
+    await emit('invoice.voided', invoice)
+    return invoice
+  }
+
+  /** `POST /v1/invoices/{id}/void`: only an open (or uncollectible) invoice can be voided. */
+  async function voidInvoice(id: string): Promise<Stripe.Invoice> {
+    const invoice = await load<Stripe.Invoice>(id, 'invoice')
+    if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
+      throw invalid(
+        `You can only void invoices that are open or uncollectible. This invoice is ${invoice.status}.`,
+      )
+    return voidOpenInvoice(invoice, await now())
   }
 
   async function listInvoices(query: Params): Promise<Stripe.Invoice[]> {
@@ -1877,12 +1929,7 @@ export function createEngine(options: EngineOptions) {
       const invoiceId = idOf(sub.latest_invoice as string | null)
       if (invoiceId) {
         const invoice = await load<Stripe.Invoice>(invoiceId, 'invoice')
-        if (invoice.status === 'open') {
-          invoice.status = 'void'
-          invoice.status_transitions.voided_at = at
-          await store.put(invoice)
-          await emit('invoice.voided', invoice)
-        }
+        if (invoice.status === 'open') await voidOpenInvoice(invoice, at)
       }
       await emit('customer.subscription.updated', sub, changes(before, sub, ['status', 'ended_at']))
       return
@@ -1978,6 +2025,7 @@ export function createEngine(options: EngineOptions) {
     confirmPaymentIntent,
     completeChallenge,
     payInvoice,
+    voidInvoice,
     listInvoices,
     previewInvoice,
     createSubscription,

@@ -283,6 +283,7 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     ['POST', /^\/v1\/invoices\/create_preview$/, (_m, p) => engine.previewInvoice(p)],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'invoice')],
     ['POST', /^\/v1\/invoices\/([^/]+)\/pay$/, (m, p) => engine.payInvoice(m[1] ?? '', p)],
+    ['POST', /^\/v1\/invoices\/([^/]+)\/void$/, (m) => engine.voidInvoice(m[1] ?? '')],
     [
       'GET',
       /^\/v1\/subscriptions$/,

@@ -13,10 +13,10 @@ export const Contacts: CollectionConfig = {
   admin: {
     group: 'Abbonati',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'profession', 'product', 'source', 'createdAt'],
+    defaultColumns: ['email', 'name', 'phone', 'company', 'product', 'salesRequestedAt', 'createdAt'],
     listSearchableFields: ['email', 'name'],
     description:
-      'I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse.',
+      'I contatti commerciali raccolti dalle registrazioni e dalle richieste di informazioni, con professione e prodotto di interesse. Quelli con «Da ricontattare dal» attendono la telefonata di un commerciale.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: denyAll, update: isAdmin, delete: isAdmin },
@@ -25,6 +25,19 @@ export const Contacts: CollectionConfig = {
     { name: 'name', type: 'text', label: 'Nome e cognome' },
     { name: 'profession', type: 'text', label: 'Professione' },
     { name: 'product', type: 'text', label: 'Prodotto di interesse' },
+    { name: 'phone', type: 'text', label: 'Telefono' },
+    { name: 'company', type: 'text', label: 'Azienda o ragione sociale' },
+    {
+      name: 'salesRequestedAt',
+      type: 'date',
+      label: 'Da ricontattare dal',
+      index: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Quando ha chiesto di essere ricontattato da un commerciale.',
+      },
+    },
+    { name: 'salesReason', type: 'textarea', label: 'Motivo della richiesta' },
     {
       name: 'source',
       type: 'select',

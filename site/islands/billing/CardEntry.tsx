@@ -22,6 +22,8 @@ const t = it.billing.checkout
 export type CardConfirmResult =
   | { status: 'succeeded'; paymentIntentId: string; paymentMethodId: string | null }
   | { status: 'requires_action'; url: string }
+  /** Another checkout of the account replaced this one: its payment can no longer be made. */
+  | { status: 'replaced' }
   | { status: 'failed' }
 
 export type CardEntryHandle = {
@@ -52,6 +54,13 @@ type EmulatorIntent = {
   next_action?: { redirect_to_url?: { url: string } } | null
 }
 
+type StripeRefusal = { error?: { code?: string; payment_intent?: { status?: string } } }
+
+/** Stripe's refusal to confirm a payment intent that was canceled (its invoice voided by a newer checkout). */
+function isReplaced(error: StripeRefusal['error'] | undefined): boolean {
+  return error?.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === 'canceled'
+}
+
 /** Confirms on the emulator as Stripe.js does: publishable key, client secret, a test token. */
 async function confirmOnEmulator(
   config: PaymentConfig,
@@ -72,7 +81,10 @@ async function confirmOnEmulator(
   } catch {
     return { status: 'failed' }
   }
-  if (!response.ok) return { status: 'failed' }
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as StripeRefusal | null
+    return isReplaced(refusal?.error) ? { status: 'replaced' } : { status: 'failed' }
+  }
   const intent = (await response.json()) as EmulatorIntent
   if (intent.status === 'succeeded')
     return { status: 'succeeded', paymentIntentId: intent.id, paymentMethodId: intent.payment_method }
@@ -207,6 +219,7 @@ export default function CardEntry({
         const { error, paymentIntent } = await current.stripe.confirmCardPayment(clientSecret, {
           payment_method: { card: current.number, billing_details: { name: holder.trim() } },
         })
+        if (isReplaced(error)) return { status: 'replaced' }
         if (error || paymentIntent.status !== 'succeeded') return { status: 'failed' }
         const method = paymentIntent.payment_method
         return {

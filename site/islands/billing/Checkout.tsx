@@ -201,6 +201,7 @@ export default function Checkout(props: Props) {
       professione: it.accounts.profession.labels[profession as keyof typeof it.accounts.profession.labels],
       codiceUnivoco: values.uniqueCode,
       pec: values.pec,
+      priceId: selected.priceId,
     })
     setNotEligible(true)
   }
@@ -256,7 +257,7 @@ export default function Checkout(props: Props) {
       }
       if (result?.status !== 'succeeded') {
         sessionStorage.removeItem(PENDING_KEY)
-        setFailure(errors.paymentFailed)
+        setFailure(result?.status === 'replaced' ? errors.checkoutReplaced : errors.paymentFailed)
         return
       }
       await finish(pending, result.paymentMethodId)
