@@ -35,6 +35,8 @@ import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
+import { cmsEmail } from './cms/email.ts'
+import { mediaStorage } from './cms/storage.ts'
 import { getEnv } from './modules/platform/index.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -111,6 +113,10 @@ export default buildConfig({
     Users,
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  // Uploaded files on S3-compatible storage when S3_BUCKET is set, on local disk otherwise.
+  plugins: [mediaStorage()],
+  // Payload's mails (an editor's password reset) through the portal's outbox and sender.
+  email: cmsEmail(),
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
   endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
   jobs: {

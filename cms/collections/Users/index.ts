@@ -2,6 +2,7 @@ import { getEnv } from '../../../modules/platform/index.ts'
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
+import { editorPasswordReset } from './forgotPassword.ts'
 
 /** CMS staff: editors and administrators (subscribers are a separate population). */
 export const Users: CollectionConfig = {
@@ -13,6 +14,8 @@ export const Users: CollectionConfig = {
     useSessions: true,
     // The editors' cookie: never readable by scripts, not sent by other sites' requests, https-only behind TLS.
     cookies: { sameSite: 'Lax', secure: getEnv().publicUrl.startsWith('https://') },
+    // The reset link reaches the editor by the portal's mail (cms/email.ts), in Italian.
+    forgotPassword: editorPasswordReset,
   },
   admin: {
     useAsTitle: 'email',
