@@ -36,6 +36,8 @@ export type Portal = {
   fetch: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>
   /** Signs in with e-mail and password; the Cookie header of the new session. */
   signIn: (email: string, password?: string) => Promise<string>
+  /** The last 20 000 characters the process wrote (stdout and stderr). */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -138,7 +140,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     if (response.status !== 200) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`)
     return cookiesOf(response)
   }
-  return { base, dataDir, fetch: portalFetch, signIn, stop }
+  return { base, dataDir, fetch: portalFetch, signIn, output: () => output, stop }
 }
 
 /**
