@@ -36,7 +36,9 @@ import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
-import { getEnv } from './modules/platform/index.ts'
+import { cmsEmail } from './cms/email.ts'
+import { mediaStorage } from './cms/storage.ts'
+import { getEnv, trustedOrigins } from './modules/platform/index.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -44,8 +46,8 @@ const env = getEnv()
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.publicUrl,
-  // Payload accepts its cookie only on requests from the portal's own pages (CSRF).
-  csrf: [env.publicUrl],
+  // Payload accepts its cookie only on requests from the portal's own pages (CSRF): the same origins as the site.
+  csrf: trustedOrigins(env),
   routes: { admin: '/admin', api: '/cms/api' },
   admin: {
     user: Users.slug,
@@ -116,6 +118,10 @@ export default buildConfig({
     Users,
   ],
   upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  // Uploaded files on S3-compatible storage when S3_BUCKET is set, on local disk otherwise.
+  plugins: [mediaStorage()],
+  // Payload's mails (an editor's password reset) through the portal's outbox and sender.
+  email: cmsEmail(),
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
   endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
   jobs: {

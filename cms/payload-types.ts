@@ -245,6 +245,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   sha256?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -771,6 +773,8 @@ export interface SiteMedia {
    * Cosa mostra il file, per chi non lo vede (testo alternativo).
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1560,6 +1564,8 @@ export interface NewsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1785,6 +1791,8 @@ export interface LegalPagesSelect<T extends boolean = true> {
  */
 export interface SiteMediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -14,6 +14,7 @@ import * as migration_20261123_120000_social_signin from './20261123_120000_soci
 import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
 import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts'
 import * as migration_20261126_070000_contact_sales_requests from './20261126_070000_contact_sales_requests.ts'
+import * as migration_20261126_070200_media_storage from './20261126_070200_media_storage.ts'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_070000_contact_sales_requests.up,
     down: migration_20261126_070000_contact_sales_requests.down,
     name: '20261126_070000_contact_sales_requests',
+  },
+  {
+    up: migration_20261126_070200_media_storage.up,
+    down: migration_20261126_070200_media_storage.down,
+    name: '20261126_070200_media_storage',
   },
 ]

@@ -11,3 +11,5 @@ export {
   DEMO_CMS_PASSWORD,
   type Readiness,
 } from './bootstrap.ts'
+/** The content of an uploaded file, on local disk or in the S3 bucket alike. */
+export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'

@@ -7,7 +7,6 @@
  * callers before reading their input.
  */
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { accessOf, sessionOf } from '../accounts/index.ts'
@@ -564,7 +563,7 @@ export function databaseRoutes() {
     },
     async (_c, { params }, reader) => {
       const pdf = await summaryPdf(reader, params.cod)
-      return new Response(new Uint8Array(await readFile(pdf.file)), {
+      return new Response(new Uint8Array(pdf.content), {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `inline; filename="${pdf.name.replace(/[^\w.-]/g, '_')}"`,

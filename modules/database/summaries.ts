@@ -3,12 +3,12 @@
  * trees are public; the full documents and their PDF need a subscription
  * (the trial does not include them); the demo summary is open to everyone.
  */
-import path from 'node:path'
+import type { StoredUpload } from '../cms/index.ts'
 import { sanitizeHtml, summaryTypes, visibleTree, type SummaryType, type TreeNode } from '../content/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError, getEnv } from '../platform/index.ts'
+import { AppError } from '../platform/index.ts'
 import { assertCanRead, canRead, type Reader } from './access.ts'
-import { findAll, findOne, treeOf } from './store.ts'
+import { cms, findAll, findOne, treeOf } from './store.ts'
 
 type SummaryDoc = {
   id: number
@@ -102,20 +102,21 @@ export async function summaryTree(categoryCode: number, type: SummaryType): Prom
   return visibleTree(treeOf(doc.nav))
 }
 
-/** The file of a summary's PDF, for subscribers. */
+/** A summary's PDF (its content and file name), for subscribers; read from local disk or the S3 bucket. */
 export async function summaryPdf(
   reader: Reader,
   categoryCode: number,
   type: SummaryType = 'schedesintetiche',
-): Promise<{ file: string; name: string }> {
+): Promise<{ content: Buffer; name: string }> {
   assertCanRead(reader, 'summaries')
   const doc = await findOne<SummaryDoc>('summaries', {
     and: [{ categoryCode: { equals: categoryCode } }, { type: { equals: type } }],
   })
   if (!doc?.pdf) throw missing(type)
-  const media = await findOne<{ filename?: string | null }>('media', { id: { equals: doc.pdf } })
+  const media = await findOne<StoredUpload>('media', { id: { equals: doc.pdf } })
   if (!media?.filename) throw missing(type)
-  return { file: path.join(getEnv().dataDir, 'media', path.basename(media.filename)), name: media.filename }
+  const { readUpload } = await import('../cms/index.ts')
+  return { content: await readUpload(await cms(), 'media', media), name: media.filename }
 }
 
 export const canReadFullSummaries = (reader: Reader) => canRead(reader.entitlements, 'summaries')

@@ -3,11 +3,10 @@
  * the home lists, the changelog, articles, related items, tags, attachments,
  * and the news of given contracts.
  */
-import path from 'node:path'
 import type { Payload, Where } from 'payload'
 import type { Contract, Media, News, Sector } from '../../cms/payload-types.ts'
+import type { StoredUpload } from '../cms/index.ts'
 import { calendarDay, htmlToText, newsPath } from '../content/index.ts'
-import { getEnv } from '../platform/index.ts'
 import { cachedFeedLookup, cachedFeedRead } from './cache.ts'
 import { cms } from './cms.ts'
 import { EXCERPT, excerpt, previewHtml } from './excerpt.ts'
@@ -41,7 +40,7 @@ const select = {
 const populate = {
   sectors: { code: true, name: true },
   contracts: { code: true, title: true, shortTitle: true, sectorCode: true },
-  media: { filename: true, mimeType: true },
+  media: { filename: true, mimeType: true, prefix: true, _objectKey: true },
 } as const
 
 type NewsDoc = Pick<
@@ -156,7 +155,7 @@ export async function newsOfContracts(
 }
 
 /** A stored item with everything an article needs. */
-export type StoredArticle = NewsDoc & { attachmentFile: { filename: string; mimeType: string } | null }
+export type StoredArticle = NewsDoc & { attachmentFile: (StoredUpload & { mimeType: string }) | null }
 
 async function findOne(where: Where, payload?: Payload): Promise<StoredArticle | null> {
   const instance = payload ?? (await cms())
@@ -176,7 +175,12 @@ async function findOne(where: Where, payload?: Payload): Promise<StoredArticle |
   return {
     ...doc,
     attachmentFile: media?.filename
-      ? { filename: media.filename, mimeType: media.mimeType ?? 'application/pdf' }
+      ? {
+          filename: media.filename,
+          mimeType: media.mimeType ?? 'application/pdf',
+          prefix: media.prefix ?? null,
+          _objectKey: media._objectKey ?? null,
+        }
       : null,
   }
 }
@@ -277,11 +281,6 @@ async function findRelated(doc: StoredArticle, limit: number, payload?: Payload)
     }
   }
   return out
-}
-
-/** Where an attachment's file is stored (Payload's upload directory). */
-export function attachmentPath(filename: string): string {
-  return path.join(getEnv().dataDir, 'media', path.basename(filename))
 }
 
 /** The name a downloaded attachment is saved as (always a .pdf for PDF files). */

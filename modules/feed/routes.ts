@@ -4,7 +4,6 @@
  * related items, tags, attachments, views, favourites' news, notifications
  * and the e-mail subscription. Identity always comes from the session.
  */
-import { readFile } from 'node:fs/promises'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
@@ -12,7 +11,7 @@ import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody, getLogger } from '../platform/index.ts'
 import { cachedSearchJson, getSearch } from '../search/index.ts'
-import { pool } from './cms.ts'
+import { cms, pool } from './cms.ts'
 import {
   isEmailSubscribed,
   registerEmailSubscription,
@@ -21,7 +20,6 @@ import {
 import { favouriteContractsOf } from './followers.ts'
 import {
   articleFor,
-  attachmentPath,
   changelog,
   downloadName,
   findArticleByGuid,
@@ -370,7 +368,8 @@ export function feedRoutes() {
         if (!doc.attachmentFile) throw new AppError('not_found', it.feed.api.attachmentMissing)
         let file: Buffer
         try {
-          file = await readFile(attachmentPath(doc.attachmentFile.filename))
+          const { readUpload } = await import('../cms/index.ts')
+          file = await readUpload(await cms(), 'media', doc.attachmentFile)
         } catch (error) {
           getLogger().error({ err: error, guid: doc.guid }, 'Allegato non leggibile')
           throw new AppError('not_found', it.feed.api.attachmentMissing)

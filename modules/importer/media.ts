@@ -70,7 +70,9 @@ export function mediaResolver(packageDir: string): MediaResolver {
           data: { alt: path.basename(fileName, extension) },
           file: { data: content, mimetype, name: fileName, size: content.length },
           req,
-          context: IMPORT_CONTEXT,
+          // A copy per file: the S3 storage plugin marks the request's context while it stores a file,
+          // and a mark left on a shared object would make it skip every later file of the import.
+          context: { ...IMPORT_CONTEXT },
           overrideAccess: true,
           depth: 0,
         }),

@@ -8,8 +8,15 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import { getEnv } from '../platform/index.ts'
 
-/** A mail as the catcher received it. `date` is the ISO time of receipt. */
-export type CaughtMessage = { to: string; subject: string; text: string; html: string; date: string }
+/** A mail as the catcher received it. `date` is the ISO time of receipt; `from` its From header (absent in mailboxes written before it was kept). */
+export type CaughtMessage = {
+  to: string
+  from?: string
+  subject: string
+  text: string
+  html: string
+  date: string
+}
 
 export type MailCatcher = {
   /** The port it listens on (the one asked for, or the ephemeral one given by the system). */
@@ -98,6 +105,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
         .then((parsed) => {
           receive({
             to: session.envelope.rcptTo.map((address) => address.address).join(', '),
+            from: parsed.from?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

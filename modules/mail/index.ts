@@ -4,7 +4,7 @@
 export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } from './outbox.ts'
 /** Pending and failed mails, for operators. */
 export { outboxOverview, type OutboxOverview, type FailedMail } from './outbox.ts'
-/** The templates (welcome, passwordReset, emailChanged, notice), their data types and the renderer. */
+/** The templates (welcome, passwordReset, emailChanged, notice, composed), their data types and the renderer. */
 export {
   mailTemplates,
   renderMail,
@@ -14,7 +14,7 @@ export {
   type MailTemplateData,
 } from './templates.ts'
 /** Template data types. */
-export type { WelcomeData, PasswordResetData, EmailChangedData, NoticeData } from './schemas.ts'
+export type { WelcomeData, PasswordResetData, EmailChangedData, NoticeData, ComposedData } from './schemas.ts'
 /** What a rendered mail is made of, and the context it is rendered in. */
 export type { RenderedMail, RenderContext } from './layout.ts'
 /** The sender: polls and listens to the outbox, sends with retries and backoff, stops cleanly. */
@@ -28,6 +28,8 @@ export {
 } from './worker.ts'
 /** nodemailer transports: SMTP_URL, or the embedded catcher. */
 export { createSmtpTransport, createCatcherTransport, type MailTransport } from './transport.ts'
+/** A nodemailer transport that writes each message into the outbox (the CMS's mails: an editor's password reset). */
+export { createOutboxTransport } from './outbox-transport.ts'
 /** The embedded SMTP catcher (embedded mode only). */
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions, type CaughtMessage } from './catcher.ts'
 /** The mailbox page and its JSON, served at /dev/posta in embedded mode. */

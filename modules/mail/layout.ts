@@ -10,7 +10,8 @@ import { html, type SafeHtml } from '../platform/index.ts'
 export type RenderedMail = {
   subject: string
   html: string
-  text: string
+  /** The plain-text part; absent only for a mail composed by the CMS with HTML alone. */
+  text?: string
   /** Sent as the List-Unsubscribe header when present. */
   listUnsubscribe?: string
 }

@@ -22,7 +22,14 @@ export function mailboxJson(messages: CaughtMessage[], filter: { to?: string } =
   const wanted = filter.to?.trim().toLowerCase()
   return messages
     .filter((message) => !wanted || message.to.toLowerCase().includes(wanted))
-    .map(({ to, subject, text, html: body, date }) => ({ to, subject, text, html: body, date }))
+    .map(({ to, from, subject, text, html: body, date }) => ({
+      to,
+      ...(from === undefined ? {} : { from }),
+      subject,
+      text,
+      html: body,
+      date,
+    }))
 }
 
 const styles = `

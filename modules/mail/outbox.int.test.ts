@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getEnv } from '../platform/index.ts'
 import {
   createCatcherTransport,
+  createOutboxTransport,
   enqueueMail,
   mailOutboxSchemaV1,
   outboxOverview,
@@ -191,6 +192,44 @@ describe('enqueueMail', () => {
       }),
     ).rejects.toThrow(/«passwordReset»: resetUrl/)
     expect(await rows()).toHaveLength(0)
+  })
+})
+
+describe('the outbox transport', () => {
+  it('turns a message sent through nodemailer into an outbox mail, delivered from the portal’s sender address', async () => {
+    const inbox = await catcher()
+    const outbox = createOutboxTransport(() => pool)
+    const html = '<p>Reimposta la password: <a href="https://portale.example.it/admin/reset/abc">apri</a></p>'
+    await outbox.sendMail({
+      from: 'Payload <info@payloadcms.com>',
+      to: 'redazione@example.com',
+      subject: 'Reimposta\nla password',
+      html,
+    })
+    // Nothing is sent by the transport itself: the mail waits in the outbox.
+    expect(inbox.messages()).toEqual([])
+    expect(await rows()).toMatchObject([{ recipient: 'redazione@example.com', status: 'pending' }])
+
+    await worker(createCatcherTransport(inbox.port), {
+      listen: false,
+      from: '"Portale" <noreply@portale.it>',
+    }).runOnce()
+    const [mail] = inbox.messages()
+    expect(mail).toMatchObject({
+      to: 'redazione@example.com',
+      from: '"Portale" <noreply@portale.it>',
+      subject: 'Reimposta la password',
+    })
+    expect(mail?.html).toContain('https://portale.example.it/admin/reset/abc')
+    expect(await rows()).toMatchObject([{ status: 'sent', data: null }])
+  })
+
+  it('refuses a message without subject or HTML, writing nothing', async () => {
+    const outbox = createOutboxTransport(() => pool)
+    await expect(
+      outbox.sendMail({ to: 'a@example.com', subject: 'Oggetto', text: 'solo testo' }),
+    ).rejects.toThrow(/oggetto e HTML/)
+    expect(await rows()).toEqual([])
   })
 })
 

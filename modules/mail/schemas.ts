@@ -88,7 +88,20 @@ export const noticeData = z.object({
   unsubscribeUrl: mailLink.optional(),
 })
 
+/**
+ * A mail composed elsewhere, by the CMS (Payload's own mails, such as an
+ * editor's password reset): its subject and parts as composed there, sent as
+ * they are. Only server code writes these rows (the outbox transport of the
+ * CMS's mail adapter), never a request's input.
+ */
+export const composedData = z.object({
+  subject: shortText,
+  html: z.string().min(1).max(500_000),
+  text: z.string().min(1).max(500_000).optional(),
+})
+
 export type WelcomeData = z.input<typeof welcomeData>
 export type PasswordResetData = z.input<typeof passwordResetData>
 export type EmailChangedData = z.input<typeof emailChangedData>
 export type NoticeData = z.input<typeof noticeData>
+export type ComposedData = z.input<typeof composedData>

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { formatDate, it } from '../i18n/index.ts'
 import { renderLayout, type Block, type RenderContext, type RenderedMail } from './layout.ts'
-import { emailChangedData, noticeData, passwordResetData, welcomeData } from './schemas.ts'
+import { composedData, emailChangedData, noticeData, passwordResetData, welcomeData } from './schemas.ts'
 
 const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' })
 
@@ -104,6 +104,15 @@ function notice(data: z.output<typeof noticeData>, context: RenderContext): Rend
   )
 }
 
+/** A mail composed by the CMS, sent as it is (its subject on one line). */
+function composed(data: z.output<typeof composedData>): RenderedMail {
+  return {
+    subject: data.subject.replace(/\s+/g, ' ').trim(),
+    html: data.html,
+    ...(data.text ? { text: data.text } : {}),
+  }
+}
+
 type Template<S extends z.ZodType> = {
   schema: S
   render: (data: z.output<S>, context: RenderContext) => RenderedMail
@@ -122,6 +131,7 @@ export const mailTemplates = {
   passwordReset: template(passwordResetData, passwordReset),
   emailChanged: template(emailChangedData, emailChanged),
   notice: template(noticeData, notice),
+  composed: template(composedData, composed),
 }
 
 export type MailTemplateName = keyof typeof mailTemplates

@@ -119,7 +119,17 @@ export const envSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: optionalUrl(/^https?$/),
   FACEBOOK_TOKEN_URL: optionalUrl(/^https?$/),
   FACEBOOK_USERINFO_URL: optionalUrl(/^https?$/),
+  /** Media on S3-compatible storage: the bucket (unset: local disk under DATA_DIR). */
   S3_BUCKET: optionalString,
+  /** The bucket's region (any value the store accepts, e.g. `us-east-1` for MinIO); required with S3_BUCKET. */
+  S3_REGION: optionalString,
+  /** Another endpoint than AWS's (MinIO, Ceph, Scaleway, Wasabi ...). */
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  /** Access key pair; unset: the SDK's default credentials (instance role, AWS_* variables of the platform). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Addresses the bucket as `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   IMPORT_SOURCE: optionalString,
   IMPORT_CRON: z
     .string()
@@ -243,12 +253,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   for (const [id, secret] of [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const) {
     if ((raw[id] === undefined) !== (raw[secret] === undefined)) {
       const missing = raw[id] === undefined ? id : secret
       const given = missing === id ? secret : id
       problems.push({ key: missing, message: `obbligatorio quando ${given} è impostato` })
     }
+  }
+  if (raw.S3_BUCKET !== undefined && raw.S3_REGION === undefined) {
+    problems.push({ key: 'S3_REGION', message: 'obbligatorio quando S3_BUCKET è impostato' })
   }
   if (problems.length > 0) throw new EnvError(problems)
 

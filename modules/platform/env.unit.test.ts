@@ -132,4 +132,23 @@ describe('parseEnv', () => {
     expect(env.FACEBOOK_CLIENT_ID).toBeUndefined()
     expect(env.GOOGLE_DISCOVERY_URL).toBeUndefined()
   })
+
+  it('asks for the region of an S3 bucket and for both halves of its key pair', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'media' })).toThrowError(
+      /S3_REGION \(obbligatorio quando S3_BUCKET è impostato\)/,
+    )
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_REGION: 'eu-south-1', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrowError(/S3_SECRET_ACCESS_KEY \(obbligatorio quando S3_ACCESS_KEY_ID è impostato\)/)
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT/)
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'media',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true)
+    expect(env.S3_ACCESS_KEY_ID).toBeUndefined()
+  })
 })

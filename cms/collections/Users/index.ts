@@ -8,6 +8,7 @@ import {
   forgetFailuresOnReset,
   throttleLogin,
 } from './hooks/throttleLogin.ts'
+import { editorPasswordReset } from './forgotPassword.ts'
 
 /** CMS staff: editors and administrators (subscribers are a separate population). */
 export const Users: CollectionConfig = {
@@ -19,6 +20,8 @@ export const Users: CollectionConfig = {
     useSessions: true,
     // The editors' cookie: never readable by scripts, not sent by other sites' requests, https-only behind TLS.
     cookies: { sameSite: 'Lax', secure: getEnv().publicUrl.startsWith('https://') },
+    // The reset link reaches the editor by the portal's mail (cms/email.ts), in Italian.
+    forgotPassword: editorPasswordReset,
   },
   admin: {
     useAsTitle: 'email',

@@ -27,6 +27,7 @@ import { BillingNavLink as BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa } fro
 import { StudioNavLink as StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24 } from '../../../../cms/components/StudioNavLink.tsx'
 import { SubscribersDashboardCard as SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7 } from '../../../../cms/components/Subscribers/SubscribersDashboardCard.tsx'
 import { ItalianAriaLabels as ItalianAriaLabels_fd4a00c08729fed81eaf7f971fc5ef24 } from '../../../../cms/components/ItalianAriaLabels.tsx'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BillingView as BillingView_af4a9509ecd2a9a8be98ed5fc181aef7 } from '../../../../cms/components/BillingView.tsx'
 import { StudioView as StudioView_25d5c742f0c08db9f0640ac5a205a802 } from '../../../../cms/components/StudioView.tsx'
 import { SubscribersView as SubscribersView_b606da708318ce187a48df38e82fe27d } from '../../../../cms/components/Subscribers/SubscribersView.tsx'
@@ -63,6 +64,7 @@ export const importMap = {
   "/cms/components/StudioNavLink.tsx#StudioNavLink": StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24,
   "/cms/components/Subscribers/SubscribersDashboardCard.tsx#SubscribersDashboardCard": SubscribersDashboardCard_f7f75ee420cef95567bcae59f30dc9e7,
   "/cms/components/ItalianAriaLabels.tsx#ItalianAriaLabels": ItalianAriaLabels_fd4a00c08729fed81eaf7f971fc5ef24,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/BillingView.tsx#BillingView": BillingView_af4a9509ecd2a9a8be98ed5fc181aef7,
   "/cms/components/StudioView.tsx#StudioView": StudioView_25d5c742f0c08db9f0640ac5a205a802,
   "/cms/components/Subscribers/SubscribersView.tsx#SubscribersView": SubscribersView_b606da708318ce187a48df38e82fe27d,
