@@ -63,6 +63,27 @@ test.describe('articles', () => {
     expect(errors).toEqual([])
   })
 
+  test('an anonymous visitor of a short article sees at most 40 % of its words, the same cut as the API', async ({
+    page,
+    request,
+  }) => {
+    // 66 words, 34 of them in the first paragraph: the preview stops inside it.
+    const short = '/bancadati/quotidiano/notizia/2026/02/autoliquidazione-inail-2026-versamento-del-premio'
+    await page.goto(short)
+    await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toBeVisible()
+    const preview = (await page.locator('.article__preview').innerText()).trim()
+    expect(preview).toMatch(/^Scade il 16 febbraio il termine per il versamento del premio INAIL/)
+    expect(preview.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(66 * 0.4))
+    const html = await (await request.get(short)).text()
+    expect(html).not.toContain('nella prima di quattro rate')
+    expect(html).not.toContain('La dichiarazione delle retribuzioni')
+    const api = (await (
+      await request.get('/api/v1/notizie/2026/02/autoliquidazione-inail-2026-versamento-del-premio')
+    ).json()) as { nota: string; estratto: string }
+    expect(api.nota.replace(/<[^>]+>/g, '')).toBe(preview)
+    expect(preview.startsWith(api.estratto.replace(/…$/, ''))).toBe(true)
+  })
+
   test('a trial user reads the whole article with its tags and downloads the attachment', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@
 import type { Pool } from 'pg'
 import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isDatabaseUnavailable } from '../platform/index.ts'
-import { ownAuthErrorCodes } from './auth.ts'
+import { AUTH_BASE_PATH, ownAuthErrorCodes } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 
 const ownCodes = new Set<string>(Object.values(ownAuthErrorCodes))
@@ -32,6 +32,7 @@ export function authErrorMessage(
 ): string {
   if (code && translations[code]) return translations[code]
   if (code && ownCodes.has(code) && message) return message
+  if (status === 415) return it.errors.unsupportedMediaType
   if (status === 429) return it.accounts.tooManyRequests
   if (status === 401) return it.accounts.notSignedIn
   if (status === 404) return it.errors.routeNotFound
@@ -63,11 +64,30 @@ async function databaseUnreachable(pool: Pool): Promise<boolean> {
   }
 }
 
+/** Success answers of better-auth that carry an English `message`, by path: the Italian one. */
+const confirmations: Record<string, string> = {
+  [`${AUTH_BASE_PATH}/request-password-reset`]: it.accounts.reset.confirmation,
+}
+
+/** A success answer with its `message` in Italian (headers and cookies unchanged). */
+async function italianSuccess(request: Request, response: Response): Promise<Response> {
+  const confirmation = confirmations[new URL(request.url).pathname.toLowerCase()]
+  if (!confirmation || !response.headers.get('content-type')?.includes('application/json')) return response
+  const body: unknown = await response.json()
+  if (typeof body !== 'object' || body === null) return Response.json(body, response)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, message: confirmation }), {
+    status: response.status,
+    headers,
+  })
+}
+
 /** Answers one request to /api/auth/*. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const { auth, pool } = await getAccounts()
   const response = await auth.handler(request)
-  if (response.status < 400) return response
+  if (response.status < 400) return italianSuccess(request, response)
   const { code, message } = parseError(await response.text())
   if (response.status >= 500 && (await databaseUnreachable(pool))) {
     // better-auth answers 500 for any failure: when the database is the cause, the caller may retry.

@@ -55,6 +55,9 @@ export function createApi(options: ApiOptions) {
     if (error instanceof HTTPException) {
       const status = error.status
       if (status === 400) return c.json(errorBody('bad_request', it.errors.invalidJson), 400)
+      if (status === 415) {
+        return c.json(errorBody('unsupported_media_type', it.errors.unsupportedMediaType), 415)
+      }
       return c.json(errorBody('http_error', error.message || it.errors.internal), status)
     }
     if (isDatabaseUnavailable(error)) {

@@ -30,6 +30,8 @@ export {
 } from './schemas.ts'
 /** Cleans imported or edited HTML with the table-friendly allow-list; extracts plain text. */
 export { sanitizeHtml, htmlToText, htmlAllowList } from './sanitize.ts'
+/** The free part of a news body (first paragraph, at most 40 % of its words) for visitors without subscription or trial. */
+export { previewText, firstParagraphText, PREVIEW_WORD_SHARE } from './preview.ts'
 /** Navigation trees: hide `/29999` nodes, flatten in document order. */
 export { visibleTree, flattenTree, HIDDEN_NODE_MARKER } from './tree.ts'
 /** In-document search: highlighted HTML and the tree sections holding the matches. */

@@ -23,36 +23,105 @@ export type DocumentSearchResult = {
 /** Shortest query accepted by the in-document search. */
 export const MIN_DOCUMENT_QUERY = 2
 
-const variants: Record<string, string> = {
-  a: 'aàáâä',
-  e: 'eèéêë',
-  i: 'iìíîï',
-  o: 'oòóôö',
-  u: 'uùúûü',
-  c: 'cç',
-  n: 'nñ',
+/**
+ * The in-document search compares folded text: lower case, without accents,
+ * every run of white space as one space. No pattern is built from what the
+ * reader typed, so any string searches without error.
+ */
+function foldChar(char: string): string {
+  if (char.length === 1 && char.charCodeAt(0) < 0x80) return /\s/.test(char) ? ' ' : char.toLowerCase()
+  if (/\s/u.test(char)) return ' '
+  return char.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+}
+
+type FoldedText = {
+  /** The folded text. */
+  text: string
+  /** For each code unit of `text`, where the code point it comes from starts in the source. */
+  origin: number[]
+}
+
+function foldText(source: string): FoldedText {
+  const pieces: string[] = []
+  const origin: number[] = []
+  let index = 0
+  let afterSpace = false
+  for (const char of source) {
+    const piece = foldChar(char)
+    if (piece !== '' && !(piece === ' ' && afterSpace)) {
+      pieces.push(piece)
+      for (let unit = 0; unit < piece.length; unit += 1) origin.push(index)
+      afterSpace = piece === ' '
+    }
+    index += char.length
+  }
+  return { text: pieces.join(''), origin }
+}
+
+/** What the reader typed, folded as the document is; null when nothing in it can match. */
+export function documentQuery(query: string): string | null {
+  const folded = foldText(query).text.trim()
+  return folded === '' ? null : folded
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** A case- and accent-insensitive pattern for the query, matching HTML-escaped text. */
-function queryPattern(query: string): RegExp {
-  const base = query
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-  let source = ''
-  for (const char of escapeText(base)) {
-    const lower = char.toLowerCase()
-    if (char === ' ') source += '\\s+'
-    else if (variants[lower]) source += `[${variants[lower]}]`
-    else source += char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
+
+/** Text or an attribute value as sanitize-html writes them: with these four entities only. */
+const unescapeText = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => entities[name] ?? '')
+
+const codePointLength = (text: string, index: number) => ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1)
+
+/**
+ * The matches of a folded query in a plain text, as source ranges that never
+ * split a character from its accents and never overlap.
+ */
+export function findMatches(text: string, needle: string): { start: number; end: number }[] {
+  const folded = foldText(text)
+  const found: { start: number; end: number }[] = []
+  let from = 0
+  for (;;) {
+    const at = folded.text.indexOf(needle, from)
+    if (at < 0) return found
+    from = at + needle.length
+    const start = folded.origin[at] ?? 0
+    const last = folded.origin[at + needle.length - 1] ?? start
+    let end = last + codePointLength(text, last)
+    while (end < text.length) {
+      const next = String.fromCodePoint(text.codePointAt(end) ?? 0)
+      if (foldChar(next) !== '') break
+      end += next.length
+    }
+    const previous = found.at(-1)
+    if (!previous || start >= previous.end) found.push({ start, end })
   }
-  return new RegExp(source, 'giu')
+}
+
+/** HTML-escaped text (as sanitize-html hands it over) with each match wrapped in a mark. */
+function markText(escaped: string, needle: string, onMatch: () => void): string {
+  const text = unescapeText(escaped)
+  const matches = findMatches(text, needle)
+  if (matches.length === 0) return escaped
+  let html = ''
+  let done = 0
+  for (const match of matches) {
+    onMatch()
+    html += `${escapeText(text.slice(done, match.start))}<mark class="search-hit">${escapeText(text.slice(match.start, match.end))}</mark>`
+    done = match.end
+  }
+  return html + escapeText(text.slice(done))
 }
 
 const anchorOf = (value: string) => value.replace(/^#/, '')
+
+/** The anchor a start tag sets: its `id`, or the `name` of an `<a>`. */
+function anchorOfTag(tag: string): string | undefined {
+  const id =
+    /\sid="([^"]*)"/.exec(tag)?.[1] ?? (/^<a\s/i.test(tag) ? /\sname="([^"]*)"/.exec(tag)?.[1] : undefined)
+  return id ? unescapeText(id) : undefined
+}
 
 /**
  * Searches a stored (already sanitised) document: highlights the matches and
@@ -66,37 +135,38 @@ export function searchDocument(options: {
 }): DocumentSearchResult {
   const query = options.query.trim()
   if (query.length < MIN_DOCUMENT_QUERY) return { html: options.html, matches: 0, nodes: [] }
-  const pattern = queryPattern(query)
+  const needle = documentQuery(query)
+  if (needle === null) return { html: options.html, matches: 0, nodes: [] }
 
   const anchorOrder = new Map<string, number>()
   let currentAnchor: string | undefined
   const matchesByAnchor = new Map<string | undefined, number>()
   let total = 0
 
-  const html = sanitize(options.html, {
+  const onMatch = () => {
+    total += 1
+    matchesByAnchor.set(currentAnchor, (matchesByAnchor.get(currentAnchor) ?? 0) + 1)
+  }
+  // sanitize-html writes every `<` and `>` of text and attribute values as an entity, so in its
+  // output each `<…>` is a tag and what lies between two tags is one whole run of text.
+  const normalized = sanitize(options.html, {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      '*': (tagName, attribs) => {
-        if (attribs.id) {
-          currentAnchor = attribs.id
-          if (!anchorOrder.has(attribs.id)) anchorOrder.set(attribs.id, anchorOrder.size)
-        } else if (tagName === 'a' && attribs.name) {
-          currentAnchor = attribs.name
-          if (!anchorOrder.has(attribs.name)) anchorOrder.set(attribs.name, anchorOrder.size)
-        }
-        return { tagName, attribs }
-      },
-    },
-    textFilter: (text) =>
-      text.replace(pattern, (match) => {
-        total += 1
-        matchesByAnchor.set(currentAnchor, (matchesByAnchor.get(currentAnchor) ?? 0) + 1)
-        return `<mark class="search-hit">${match}</mark>`
-      }),
   })
+  let html = ''
+  for (const [index, part] of normalized.split(/(<[^>]*>)/).entries()) {
+    if (index % 2 === 0) {
+      html += part === '' ? '' : markText(part, needle, onMatch)
+      continue
+    }
+    html += part
+    const anchor = anchorOfTag(part)
+    if (anchor !== undefined) {
+      currentAnchor = anchor
+      if (!anchorOrder.has(anchor)) anchorOrder.set(anchor, anchorOrder.size)
+    }
+  }
 
   const sections = flattenTree(options.nav)
     .filter((node) => !node.value.includes(HIDDEN_NODE_MARKER))

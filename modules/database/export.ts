@@ -15,9 +15,20 @@ const decimal = new Intl.NumberFormat('it-IT', {
   useGrouping: false,
 })
 
-/** One CSV cell: quoted when it holds a separator, a quote or a line break. */
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/
+/** Text that is only a number ('-3', '+1,5'): a spreadsheet reads it as that number and nothing else. */
+const plainNumber = /^[+-]?\d+(?:[.,]\d+)*$/
+
+/**
+ * One CSV cell: text that a spreadsheet would run as a formula is prefixed
+ * with an apostrophe (numbers stay numbers); quoted when it holds a
+ * separator, a quote or a line break.
+ */
 export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : typeof value === 'number' ? decimal.format(value) : value
+  if (value === null) return ''
+  if (typeof value === 'number') return decimal.format(value)
+  const text = formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

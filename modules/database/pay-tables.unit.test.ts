@@ -59,4 +59,19 @@ describe('CSV cells', () => {
     expect(csvCell('il "quarto"')).toBe('"il ""quarto"""')
     expect(csvCell(null)).toBe('')
   })
+
+  it('keeps a spreadsheet from running text as a formula, while numbers stay numbers', () => {
+    expect(csvCell('=HYPERLINK("http://example.com";"Apri")')).toBe(
+      `"'=HYPERLINK(""http://example.com"";""Apri"")"`,
+    )
+    expect(csvCell('+1+cmd|x')).toBe("'+1+cmd|x")
+    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)")
+    expect(csvCell('\t=1')).toBe("'\t=1")
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`)
+    expect(csvCell(-12.5)).toBe('-12,50')
+    expect(csvCell('-3')).toBe('-3')
+    expect(csvCell('+1,50')).toBe('+1,50')
+    expect(csvCell('Livello 4 - operai')).toBe('Livello 4 - operai')
+  })
 })

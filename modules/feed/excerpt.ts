@@ -1,8 +1,9 @@
 /**
  * Excerpts of news bodies and the preview of an article for visitors without
- * subscription or trial (cut on the server: the preview is all they receive).
+ * subscription or trial (cut on the server: the preview is all they receive,
+ * and every excerpt of a paid item is cut from it).
  */
-import { htmlToText } from '../content/index.ts'
+import { htmlToText, previewText, type NewsType } from '../content/index.ts'
 import { escapeHtml } from '../platform/index.ts'
 import { remembered } from '../memo/index.ts'
 import { excerptOf } from '../search/index.ts'
@@ -23,26 +24,22 @@ export function excerpt(text: string, length: number): string {
   return cut(text)
 }
 
-const BLOCK_END = '\uE010'
-
-/** The visible text of the first block (paragraph, list item, table row…) with any text in it. */
-export function firstParagraphText(html: string | null | undefined): string {
-  if (!html) return ''
-  const spaced = html.replace(/<\/(td|th)\s*>/gi, '$& ')
-  const marked = spaced.replace(
-    /<\/(p|div|li|tr|h[1-6]|table|ul|ol|blockquote|section|article)\s*>|<br\s*\/?>\s*<br\s*\/?>/gi,
-    `$&${BLOCK_END}`,
-  )
-  const blocks = htmlToText(marked).split(BLOCK_END)
-  return blocks.map((block) => block.trim()).find((block) => block !== '') ?? ''
+/**
+ * The text a news item's excerpts are cut from: the whole text of a changelog
+ * item (shown in full to everyone), otherwise only the free part of the body
+ * (first paragraph, at most 40 % of the words), so no list says more than the
+ * article page does to a visitor without subscription or trial.
+ */
+export function excerptSource(type: NewsType, html: string | null | undefined): string {
+  return type === 'changelog' ? htmlToText(html) : previewText(html)
 }
 
 /**
- * The preview of a body: the text of its first paragraph, at most
+ * The preview of a body: the free part of its first paragraph, at most
  * PREVIEW_MAX_CHARS characters, as one escaped paragraph. Nothing else of the
  * body is in it.
  */
 export function previewHtml(html: string | null | undefined): string {
-  const text = excerpt(firstParagraphText(html), PREVIEW_MAX_CHARS)
+  const text = excerpt(previewText(html), PREVIEW_MAX_CHARS)
   return text ? `<p>${escapeHtml(text)}</p>` : ''
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXCERPT, excerpt, firstParagraphText, PREVIEW_MAX_CHARS, previewHtml } from './excerpt.ts'
+import { EXCERPT, excerpt, PREVIEW_MAX_CHARS, previewHtml } from './excerpt.ts'
 import { becamePublished } from './fan-out.ts'
 import {
   currentMonthRange,
@@ -22,19 +22,12 @@ describe('excerpts', () => {
     expect(excerpt(long, EXCERPT.related).length).toBeLessThanOrEqual(80)
     expect(excerpt(long, EXCERPT.featured).length).toBeLessThanOrEqual(350)
   })
-
-  it('finds the first paragraph with text', () => {
-    expect(firstParagraphText('<p> </p><p>Primo <strong>paragrafo</strong>.</p><p>Secondo.</p>')).toBe(
-      'Primo paragrafo.',
-    )
-    expect(firstParagraphText('<table><tr><td>A</td><td>B</td></tr></table><p>Dopo</p>')).toBe('A B')
-    expect(firstParagraphText('')).toBe('')
-  })
 })
 
 describe('the preview of an article for visitors without subscription', () => {
   it('holds only the first paragraph, escaped', () => {
-    const html = '<p>Inizio &amp; <a href="/x">link</a> &lt;b&gt;.</p><p>SEGRETO del secondo paragrafo.</p>'
+    const html =
+      '<p>Inizio &amp; <a href="/x">link</a> &lt;b&gt;.</p><p>SEGRETO del secondo paragrafo, che è più lungo del primo.</p>'
     const preview = previewHtml(html)
     expect(preview).toBe('<p>Inizio &amp; link &lt;b&gt;.</p>')
     expect(preview).not.toContain('SEGRETO')
@@ -45,6 +38,13 @@ describe('the preview of an article for visitors without subscription', () => {
     const text = previewHtml(first).replace(/<[^>]+>/g, '')
     expect(text.length).toBeLessThanOrEqual(PREVIEW_MAX_CHARS)
     expect(text.endsWith('…')).toBe(true)
+  })
+
+  it('never holds more than 40 % of the article’s words, however short the article', () => {
+    expect(previewHtml('<p>Una sola frase di dieci parole che dice tutto subito.</p>')).toBe(
+      '<p>Una sola frase di…</p>',
+    )
+    expect(previewHtml('<p>Breve.</p>')).toBe('')
   })
 
   it('is empty for an empty body', () => {

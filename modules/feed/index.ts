@@ -17,11 +17,12 @@ export {
   type MappingItem,
   type Notification,
 } from './schemas.ts'
-/** Excerpts (100, 350, 80 characters) and the server-side preview of an article (first paragraph, at most 600 characters). */
-export { EXCERPT, PREVIEW_MAX_CHARS, excerpt, firstParagraphText, previewHtml } from './excerpt.ts'
+/** Excerpts (100, 350, 80 characters) and the server-side preview of an article (first paragraph, at most 40 % of its words and 600 characters). */
+export { EXCERPT, PREVIEW_MAX_CHARS, excerpt, previewHtml } from './excerpt.ts'
 /** Reading published items: home lists, changelog, articles, related items, tags, news of contracts. */
 export {
   homeNews,
+  FEATURED_NEWS,
   changelog,
   newsOfContracts,
   findArticleByPath,

@@ -6,10 +6,10 @@
 import type { Payload, Where } from 'payload'
 import type { Contract, Media, News, Sector } from '../../cms/payload-types.ts'
 import type { StoredUpload } from '../cms/index.ts'
-import { calendarDay, htmlToText, newsPath } from '../content/index.ts'
+import { calendarDay, newsPath } from '../content/index.ts'
 import { cachedFeedLookup, cachedFeedRead } from './cache.ts'
 import { cms } from './cms.ts'
-import { EXCERPT, excerpt, previewHtml } from './excerpt.ts'
+import { EXCERPT, excerpt, excerptSource, previewHtml } from './excerpt.ts'
 import type { Article, NewsCard, NewsKind, NewsPage, Tags } from './schemas.ts'
 
 /** The address of a contract's dashboard in the database section. */
@@ -61,8 +61,11 @@ type NewsDoc = Pick<
 const related = <T extends { id: number }>(values: (number | T)[] | null | undefined): T[] =>
   (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)
 
-/** A stored news item as a list card. */
-export function cardOf(doc: NewsDoc): NewsCard {
+/** How many items open the home feed as featured cards (the carousel), with the longer excerpt. */
+export const FEATURED_NEWS = 3
+
+/** A stored news item as a list card, with an excerpt of `excerptLength` characters of its free part. */
+export function cardOf(doc: NewsDoc, excerptLength: number = EXCERPT.card): NewsCard {
   const contracts = related<Contract>(doc.contracts)
   const date = calendarDay(doc.date)
   const slug = doc.slug ?? ''
@@ -75,12 +78,19 @@ export function cardOf(doc: NewsDoc): NewsCard {
     codice_contratto: contracts[0]?.code ?? null,
     settori: related<Sector>(doc.sectors).map((sector) => sector.code),
     contratti: contracts.map((contract) => contract.code),
-    estratto: excerpt(htmlToText(doc.html), EXCERPT.featured),
+    estratto: excerpt(excerptSource(doc.type, doc.html), excerptLength),
     link: newsPath({ date, slug }),
   }
 }
 
-type ListOptions = { start: number; limit: number; where?: Where[]; kinds?: readonly NewsKind[] }
+type ListOptions = {
+  start: number
+  limit: number
+  where?: Where[]
+  kinds?: readonly NewsKind[]
+  /** Items before this position (from the first of the list) are featured cards. */
+  featured?: number
+}
 
 /**
  * One page of published items, newest first, from `start` (any offset, not
@@ -104,13 +114,17 @@ async function listNews(options: ListOptions, payload?: Payload): Promise<NewsPa
     overrideAccess: true,
   })
   const docs = (found.docs as NewsDoc[]).slice(start)
-  return { notizie: docs.slice(0, limit).map(cardOf), altre: docs.length > limit }
+  const featured = options.featured ?? 0
+  const cards = docs
+    .slice(0, limit)
+    .map((doc, index) => cardOf(doc, start + index < featured ? EXCERPT.featured : EXCERPT.card))
+  return { notizie: cards, altre: docs.length > limit }
 }
 
-/** The home feed (news and deadlines): carousel 0-3, 'In primo piano' 3-6, 'Leggi anche' from 6. */
+/** The home feed (news and deadlines): carousel 0-3 (350-character excerpts), 'In primo piano' 3-6, 'Leggi anche' from 6. */
 export function homeNews(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
   return cachedFeedRead(`home:${page.start}:${page.limit}`, () =>
-    listNews({ ...page, kinds: ['news', 'deadline'] }, payload),
+    listNews({ ...page, kinds: ['news', 'deadline'], featured: FEATURED_NEWS }, payload),
   )
 }
 
@@ -211,7 +225,7 @@ export function findArticleByGuid(guid: string, payload?: Payload): Promise<Stor
 /**
  * The article a visitor receives: the whole sanitised body with subscription
  * or trial, and for changelog items; otherwise only the preview (first
- * paragraph, at most 600 characters).
+ * paragraph, at most 40 % of the article's words and 600 characters).
  */
 export function articleFor(doc: StoredArticle, canReadInForce: boolean): Article {
   const full = canReadInForce || doc.type === 'changelog'

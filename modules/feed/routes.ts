@@ -102,7 +102,7 @@ function defineRoutes() {
     tags,
     summary: 'Notizie e scadenze della home del Quotidiano',
     description:
-      'Carosello start 0 limit 3; In primo piano start 3 limit 3; Leggi anche 6 alla volta da start 6.',
+      'Carosello start 0 limit 3 (estratti di 350 caratteri); In primo piano start 3 limit 3; Leggi anche 6 alla volta da start 6 (estratti di 100 caratteri).',
     request: { query: pageQuery(3) },
     responses: { 200: json(NewsPageSchema, 'Notizie, le più recenti prima'), ...errorResponses(400) },
   })
@@ -145,7 +145,7 @@ function defineRoutes() {
     tags,
     summary: 'Articolo',
     description:
-      'Testo intero con abbonamento o prova e per gli aggiornamenti prodotti; altrimenti solo il primo paragrafo (al massimo 600 caratteri), con troncato true.',
+      'Testo intero con abbonamento o prova e per gli aggiornamenti prodotti; altrimenti solo l’inizio del primo paragrafo (al massimo il 40 % delle parole dell’articolo e 600 caratteri), con troncato true; anche estratto viene da quella parte.',
     request: {
       params: z.object({
         year: z.string().regex(/^\d{4}$/),

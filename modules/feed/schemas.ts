@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
 export const newsKinds = ['news', 'deadline', 'changelog'] as const
 export type NewsKind = (typeof newsKinds)[number]
 
-/** A news item as lists show it (no body; the excerpt is at most 350 characters). */
+/** A news item as lists show it (no body; the excerpt: 100 characters, 350 on the featured cards, of the part anyone may read). */
 export const NewsCardSchema = z
   .object({
     guid: z.string(),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { newsPath } from '../content/index.ts'
+import { EXCERPT, excerpt } from './excerpt.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { getSearch, type NewsHit, type SearchIndex } from '../search/index.ts'
@@ -27,7 +28,7 @@ export function cardOfHit(hit: NewsHit): NewsCard {
     codice_contratto: hit.contractCodes[0] ?? null,
     settori: hit.sectorCodes,
     contratti: hit.contractCodes,
-    estratto: hit.excerpt,
+    estratto: excerpt(hit.excerpt, EXCERPT.card),
     link: newsPath({ date: hit.date, slug: hit.slug }),
   }
 }

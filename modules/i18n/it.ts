@@ -91,6 +91,8 @@ export const it = {
     invalidInput: 'I dati inviati non sono validi.',
     invalidField: (field: string, reason: string) => `Il campo «${field}» non è valido: ${reason}`,
     invalidJson: 'Il corpo della richiesta non è un JSON valido.',
+    unsupportedMediaType:
+      'Formato dei dati inviati non supportato: controlla l’intestazione Content-Type della richiesta.',
     methodNotAllowed: 'Metodo non consentito per questo percorso.',
     crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
     devToolsLocalOnly:
@@ -464,6 +466,8 @@ export const it = {
       sent: 'Ti abbiamo inviato una mail per recuperare la password. Se non la trovi, controlla anche la posta indesiderata.',
       failed: "Non è possibile inviare la mail di recupero. Verifica l'indirizzo inserito e riprova.",
       tooManyRequests: 'Hai richiesto troppe email di recupero in poco tempo. Riprova tra qualche minuto.',
+      confirmation:
+        "Se l'indirizzo appartiene a un account, riceverai una mail con il collegamento per reimpostare la password.",
       title: 'Reimposta la password',
       description: 'Scegli una nuova password per il tuo account Banca Dati CCNL.',
       lead: 'Scegli la nuova password del tuo account.',

@@ -110,7 +110,7 @@ beforeAll(async () => {
       title: 'Cartotecnici: le nuove tabelle retributive',
       type: 'news',
       date: '2026-05-04T12:00:00.000Z',
-      html: '<p>Aumenti per gli addetti alla trasformazione della carta.</p>',
+      html: '<p>Aumenti per gli addetti alla trasformazione della carta.</p><p>Le nuove tabelle valgono dal primo maggio per tutti i livelli del contratto nazionale.</p>',
       sectors: [ids.sector],
       contracts: [ids.contract],
       _status: 'published',

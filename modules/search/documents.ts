@@ -2,6 +2,7 @@
  * Pure mappings from content records (shaped like the entities of
  * docs/data-format.md) to the documents the search index holds.
  */
+import { previewText } from '../content/index.ts'
 import type { ContractEntry, NewsEntry, NewsType, TextSectionEntry } from './schemas.ts'
 import { excerptOf, htmlToText, splitHtmlAtAnchors } from './text.ts'
 
@@ -32,8 +33,8 @@ export type ContractTextRecord = {
   nav?: readonly NavNode[] | null
 }
 
-/** Length of the excerpt stored with each news item (the longest the portal shows). */
-export const NEWS_EXCERPT_LENGTH = 350
+/** Length of the excerpt stored with each news item (the card's: search results are list cards). */
+export const NEWS_EXCERPT_LENGTH = 100
 
 const optional = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim()
@@ -74,7 +75,8 @@ export function newsEntry(news: NewsRecord): NewsEntry {
     slug: news.slug,
     title: news.title.trim(),
     text,
-    excerpt: excerptOf(text, NEWS_EXCERPT_LENGTH),
+    // Results are public: a paid item's excerpt comes from the part its page shows everyone.
+    excerpt: excerptOf(news.type === 'changelog' ? text : previewText(news.html), NEWS_EXCERPT_LENGTH),
     date: news.date.slice(0, 10),
     type: news.type,
     sectorCodes: [...new Set(news.sectorCodes ?? [])],

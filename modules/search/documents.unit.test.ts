@@ -132,8 +132,23 @@ describe('documents of the content', () => {
       sectorCodes: [2],
       contractCodes: [],
     })
-    expect(entry.excerpt.length).toBeLessThanOrEqual(350)
+    expect(entry.excerpt.length).toBeLessThanOrEqual(100)
     expect(entry.excerpt.endsWith('…')).toBe(true)
+  })
+
+  it('cuts a paid item’s excerpt from its free part only, a changelog item’s from the whole text', () => {
+    const record = {
+      guid: 'g2',
+      slug: 'breve',
+      title: 'Breve',
+      date: '2026-07-01',
+      html: '<p>Uno due tre quattro cinque.</p><p>Sei sette otto nove dieci.</p>',
+    }
+    expect(newsEntry({ ...record, type: 'news' }).excerpt).toBe('Uno due tre quattro…')
+    expect(newsEntry({ ...record, type: 'deadline' }).excerpt).not.toContain('Sei')
+    expect(newsEntry({ ...record, type: 'changelog' }).excerpt).toBe(
+      'Uno due tre quattro cinque. Sei sette otto nove dieci.',
+    )
   })
 })
 

@@ -44,5 +44,11 @@ export async function hitLimit(
 
 /** Information and Enterprise requests from one address. */
 export const enquiryLimit = { name: 'enquiriesByIp', points: 10, durationSeconds: 60 * 60 }
-/** Cookie choices from one address (an office behind one address records one per person and change). */
-export const consentLimit = { name: 'cookieConsentsByIp', points: 600, durationSeconds: 60 * 60 }
+/**
+ * Cookie choices from one address: a burst rule (a person records one choice, or a few changes, a
+ * minute) and an hourly one (an office behind one address records one per person and change).
+ */
+export const consentLimits = [
+  { name: 'cookieConsentBurstByIp', points: 20, durationSeconds: 60 },
+  { name: 'cookieConsentsByIp', points: 200, durationSeconds: 60 * 60 },
+] as const

@@ -4,7 +4,7 @@ import { createRouter, errorResponses } from '../api/index.ts'
 import { clientIpOf, sessionOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { recordCookieConsent } from './consent.ts'
-import { consentLimit, hitLimit, sitePool } from './limits.ts'
+import { consentLimits, hitLimit, sitePool } from './limits.ts'
 import { cookieConsentSchema } from './schemas.ts'
 
 const RecordedSchema = z
@@ -29,7 +29,8 @@ export function siteContentRoutes() {
     },
   })
   router.openapi(consentRoute, async (c) => {
-    await hitLimit(consentLimit, clientIpOf(c.req.raw.headers), it.publicSite.forms.tooManyRequests)
+    const address = clientIpOf(c.req.raw.headers)
+    for (const limit of consentLimits) await hitLimit(limit, address, it.publicSite.forms.tooManyRequests)
     const { session } = await sessionOf(c.req.raw)
     const recorded = await recordCookieConsent(await sitePool(), c.req.valid('json'), {
       userId: session?.user.id ?? null,

@@ -3,6 +3,7 @@ import {
   changelog,
   currentMonthRange,
   homeNews,
+  FEATURED_NEWS,
   type NewsCard,
   type NewsPage,
 } from '../../../modules/feed/index.ts'
@@ -39,8 +40,8 @@ export async function homeBlocks(readAlso = 6): Promise<{
   changelog: NewsCard[] | null
 }> {
   const [carousel, primoPiano, leggiAnche, updates] = await Promise.all([
-    orFallback('carosello', () => homeNews({ start: 0, limit: 3 }), emptyPage),
-    orFallback('in primo piano', () => homeNews({ start: 3, limit: 3 }), emptyPage),
+    orFallback('carosello', () => homeNews({ start: 0, limit: FEATURED_NEWS }), emptyPage),
+    orFallback('in primo piano', () => homeNews({ start: FEATURED_NEWS, limit: 3 }), emptyPage),
     orFallback('leggi anche', () => homeNews({ start: 6, limit: readAlso }), emptyPage),
     orFallback('aggiornamenti', () => changelog({ start: 0, limit: 5 }).then((page) => page.notizie), null),
   ])
