@@ -89,7 +89,11 @@ describe('parseEnv', () => {
   })
 
   it('reads TRUSTED_ORIGINS as a list of origins and names an entry that is not one', () => {
-    const production = { DATABASE_URL: 'postgres://a@b/c', PAYLOAD_SECRET: 'x'.repeat(40) }
+    const production = {
+      DATABASE_URL: 'postgres://a@b/c',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      STRIPE_EMULATOR: '1',
+    }
     expect(
       parseEnv({ ...production, TRUSTED_ORIGINS: ' https://Esempio.it/ ,https://www.esempio.it:8443,' })
         .TRUSTED_ORIGINS,
