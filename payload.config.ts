@@ -35,7 +35,7 @@ import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
-import { getEnv } from './modules/platform/index.ts'
+import { CMS_UPLOAD_MAX_BYTES, getEnv } from './modules/platform/index.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -110,7 +110,7 @@ export default buildConfig({
     SupportReports,
     Users,
   ],
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  upload: { limits: { fileSize: CMS_UPLOAD_MAX_BYTES } },
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
   endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
   jobs: {

@@ -15,6 +15,8 @@ import {
   getEnv,
   isCrossOriginWrite,
   isDatabaseUnavailable,
+  nullByteInRequest,
+  nullByteResponse,
   trustedOrigins,
   withSecurityPolicy,
 } from '../modules/platform/index.ts'
@@ -73,6 +75,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
         headers: { 'cache-control': 'no-store' },
       }),
     )
+  }
+  if (!context.url.pathname.startsWith(API_PREFIX)) {
+    // NUL bytes in sign-in, sign-up and the site's forms (the API checks its own once it has refused anonymous callers).
+    const nullByteField = await nullByteInRequest(context.request)
+    if (nullByteField) return secured(nullByteResponse(nullByteField))
   }
   if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
     // better-auth and the API read the session themselves (the API only where a route needs it).

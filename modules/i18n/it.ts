@@ -88,6 +88,11 @@ export const it = {
     invalidJson: 'Il corpo della richiesta non è un JSON valido.',
     methodNotAllowed: 'Metodo non consentito per questo percorso.',
     crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
+    bodyTooLarge: (limit: string) =>
+      `La richiesta è troppo grande: il limite per questo indirizzo è di ${limit}. Riduci i dati o il file e riprova.`,
+    nullByteReason: 'contiene un carattere nullo, che non è ammesso.',
+    pathField: 'percorso',
+    bodyField: 'richiesta',
   },
   common: {
     loading: 'Caricamento...',
