@@ -63,4 +63,5 @@ export {
   nullByteInRequest,
   nullByteInUrl,
   nullByteResponse,
+  refusingNullBytes,
 } from './null-bytes.ts'

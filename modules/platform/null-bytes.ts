@@ -117,3 +117,13 @@ export async function nullByteInRequest(request: Request): Promise<string | unde
 export function nullByteResponse(field: string): Response {
   return Response.json(nullByteError(field), { status: 400, headers: { 'cache-control': 'no-store' } })
 }
+
+/** Wraps a Web request handler (the CMS's REST and GraphQL routes) so a request holding a NUL byte gets the 400 instead. */
+export function refusingNullBytes<Rest extends unknown[]>(
+  handler: (request: Request, ...rest: Rest) => Promise<Response>,
+): (request: Request, ...rest: Rest) => Promise<Response> {
+  return async (request, ...rest) => {
+    const field = await nullByteInRequest(request)
+    return field ? nullByteResponse(field) : handler(request, ...rest)
+  }
+}
