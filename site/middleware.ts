@@ -60,7 +60,8 @@ function withCookies(response: Response, cookies: string[]): Response {
  * `locals.user` and `locals.entitlements` from the entitlements function,
  * and sends an account that has not completed its social sign-up to
  * /registrati/setupsocial. State-changing requests from another site's page
- * are refused (CSRF), and every answer carries its Content-Security-Policy.
+ * are refused (CSRF), so is a NUL byte in a request (400 naming the field),
+ * and every answer carries its Content-Security-Policy.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(CLIENT_IP_HEADER, clientAddress(context))

@@ -684,6 +684,7 @@ export function databaseRoutes() {
       tag: 'Territoriale',
       summary: 'Indice di una tabella territoriale',
       params: z.object({ id: text(64) }),
+      account: true,
     },
     async (_c, { params }) => ({ d: await territorialTableTree(params.id) }),
   )
