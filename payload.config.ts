@@ -38,7 +38,7 @@ import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
 import { mediaStorage } from './cms/storage.ts'
-import { getEnv, trustedOrigins } from './modules/platform/index.ts'
+import { CMS_UPLOAD_MAX_BYTES, getEnv, trustedOrigins } from './modules/platform/index.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -117,7 +117,7 @@ export default buildConfig({
     SupportReports,
     Users,
   ],
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  upload: { limits: { fileSize: CMS_UPLOAD_MAX_BYTES } },
   // Uploaded files on S3-compatible storage when S3_BUCKET is set, on local disk otherwise.
   plugins: [mediaStorage()],
   // Payload's mails (an editor's password reset) through the portal's outbox and sender.

@@ -26,6 +26,10 @@ import {
   isCrossOriginWrite,
   isDevPath,
   isTlsRequest,
+  LimitedRequest,
+  nullByteError,
+  nullByteInUrl,
+  refuseOversizedBody,
   startConfiguredPostgres,
   trustedOrigins,
   withSecurityPolicy,
@@ -325,6 +329,14 @@ export async function startServer(
       const pathname = (req.url ?? '/').split('?')[0] ?? '/'
       for (let i = 0; i < securityHeaders.length; i += 2)
         res.setHeader(securityHeaders[i] as string, securityHeaders[i + 1] as string)
+      // Before anything reads the request: a body over its route's limit is refused (413), and a NUL byte
+      // in the address (400; the API checks its own input once it has refused anonymous callers).
+      if (refuseOversizedBody(req, res)) return
+      const nullByteField = isApiPath(pathname) ? undefined : nullByteInUrl(req.url ?? '/')
+      if (nullByteField) {
+        sendJson(res, 400, nullByteError(nullByteField))
+        return
+      }
       if (pathname === CSP_REPORT_PATH && req.method === 'POST') {
         await cspReports.receive(req, res)
         return
@@ -380,7 +392,7 @@ export async function startServer(
       await astroHandler(req, res)
     }
 
-    server = http.createServer((req, res) => {
+    server = http.createServer({ IncomingMessage: LimitedRequest }, (req, res) => {
       const proto = req.headers['x-forwarded-proto']
       const securityHeaders = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
         ? tlsHeaders

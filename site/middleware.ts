@@ -16,6 +16,8 @@ import {
   getEnv,
   isCrossOriginWrite,
   isDatabaseUnavailable,
+  nullByteInRequest,
+  nullByteResponse,
   trustedOrigins,
   withSecurityPolicy,
 } from '../modules/platform/index.ts'
@@ -59,7 +61,8 @@ function withCookies(response: Response, cookies: string[]): Response {
  * `locals.user` and `locals.entitlements` from the entitlements function,
  * and sends an account that has not completed its social sign-up to
  * /registrati/setupsocial. State-changing requests from another site's page
- * are refused (CSRF), and every answer carries its Content-Security-Policy.
+ * are refused (CSRF), so is a NUL byte in a request (400 naming the field),
+ * and every answer carries its Content-Security-Policy.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(
@@ -78,6 +81,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
         headers: { 'cache-control': 'no-store' },
       }),
     )
+  }
+  if (!context.url.pathname.startsWith(API_PREFIX)) {
+    // NUL bytes in sign-in, sign-up and the site's forms (the API checks its own once it has refused anonymous callers).
+    const nullByteField = await nullByteInRequest(context.request)
+    if (nullByteField) return secured(nullByteResponse(nullByteField))
   }
   if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
     // better-auth and the API read the session themselves (the API only where a route needs it).

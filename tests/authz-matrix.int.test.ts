@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_OPERATIONS } from '../modules/api/index.ts'
 import { API_MATRIX, PAGE_MATRIX, VISITOR_KINDS, type Kind, type Outcome } from './authz-matrix.ts'
 import { PERSONAS, cookiesOf, newSubscriber, startPortal, type Portal, type SignedInKind } from './portal.ts'
 
@@ -163,6 +164,17 @@ describe('authorization matrix', () => {
     const missing = operations.filter((operation) => !(operation in API_MATRIX))
     const stale = Object.keys(API_MATRIX).filter((operation) => !operations.includes(operation))
     expect({ missing, stale }).toEqual({ missing: [], stale: [] })
+  })
+
+  it('refuses anonymous callers exactly where the API’s list of public operations says', () => {
+    const mismatches = Object.entries(API_MATRIX)
+      .filter(([operation, row]) => (row.expect[0] === 401) === operation in PUBLIC_OPERATIONS)
+      .map(([operation, row]) => `${operation}: anonimo ${row.expect[0]}`)
+    // The OpenAPI document itself is public and is not one of its own operations.
+    const stale = Object.keys(PUBLIC_OPERATIONS).filter(
+      (operation) => operation !== 'GET /api/v1/openapi.json' && !operations.includes(operation),
+    )
+    expect({ mismatches, stale }).toEqual({ mismatches: [], stale: [] })
   })
 
   it('answers every API operation as the table says, with no other account’s data', async () => {

@@ -18,7 +18,9 @@
  * `:price` the first plan of the catalogue; `:payDate` the pay table in force.
  * Writes send `{}` as their body: a caller who may use the route gets past the
  * access check to the validation (400), one who may not is refused (401/403)
- * before it, so no row changes data it should not.
+ * before it, so no row changes data it should not. The anonymous column is
+ * 401 exactly for the operations missing from the API's list of public
+ * operations (modules/api public-operations.ts).
  */
 
 export const VISITOR_KINDS = [
@@ -109,7 +111,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
   'GET /api/v1/user/profilepicture/{fileName}': {
     path: '/user/profilepicture/nessuna.png',
-    expect: everyone(404),
+    expect: signedIn(404),
   },
 
   // Daily feed and notifications
@@ -386,7 +388,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
   'GET /api/v1/territoriali/tabelle/{id}/albero': {
     path: '/territoriali/tabelle/133-MI-2025-11-01/albero',
-    expect: everyone(200),
+    expect: signedIn(200),
   },
   'GET /api/v1/territoriali/tabella/{codice}': {
     path: '/territoriali/tabella/133-MI-2025-11-01',

@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { it } from '../i18n/index.ts'
-import { AppError } from '../platform/index.ts'
+import { AppError, PROFILE_PICTURE_MAX_BYTES } from '../platform/index.ts'
 import { authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 import { inTransaction } from './users.ts'
 
-/** Largest picture accepted. */
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024
+/** Largest picture accepted (the server refuses larger requests before reading them). */
+export const PICTURE_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES
 /** Side of the stored square picture, in pixels. */
 export const PICTURE_SIZE = 256
 /** Where pictures are served. */

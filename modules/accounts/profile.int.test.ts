@@ -335,7 +335,7 @@ describe('profile picture', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { fileName: string; photoURL: string }
     expect(body.photoURL).toBe(`/api/v1/user/profilepicture/${body.fileName}`)
-    const served = await v1(`/user/profilepicture/${body.fileName}`)
+    const served = await v1(`/user/profilepicture/${body.fileName}`, { cookie: account.cookie })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
@@ -344,7 +344,12 @@ describe('profile picture', () => {
       user: { photoURL: string }
     }
     expect(state.user.photoURL).toBe(body.photoURL)
-    expect((await v1('/user/profilepicture/inesistente-000000000000000000000000.webp')).status).toBe(404)
+    expect(
+      (await v1('/user/profilepicture/inesistente-000000000000000000000000.webp', { cookie: account.cookie }))
+        .status,
+    ).toBe(404)
+    // Pictures are for signed-in visitors only.
+    expect((await v1(`/user/profilepicture/${body.fileName}`)).status).toBe(401)
   })
 
   it('refuses anything else with a 400 naming the file, another account with 403, no session with 401', async () => {

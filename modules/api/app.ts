@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
+import { refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter } from './router.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
@@ -25,6 +26,9 @@ export function createApi(options: ApiOptions) {
     c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
     await next()
   })
+  // Before any route reads its input: anonymous callers of what is not public, then NUL bytes.
+  api.use('*', refuseAnonymous)
+  api.use('*', refuseNullBytes)
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())

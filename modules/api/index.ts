@@ -4,3 +4,5 @@
 export { createApi, API_BASE, type Api } from './app.ts'
 /** Router factory and helpers every module's routes use. */
 export { createRouter, errorResponses, validationError, ErrorSchema, type ApiEnv } from './router.ts'
+/** The operations an anonymous caller may use, each with the reason it is public. */
+export { PUBLIC_OPERATIONS, isPublicOperation, type PublicOperation } from './public-operations.ts'

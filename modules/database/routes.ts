@@ -3,16 +3,16 @@
  * shapes of the specification (matched case-insensitively by the API).
  * Lists, navigation and topic trees, the demo summary and the contract
  * search are public; content bodies answer 401 to visitors without the
- * entitlement, and routes that need an account answer 401 to anonymous
- * callers before reading their input.
+ * entitlement. Anonymous callers of the routes that are not public are
+ * refused by the API before their input is read (modules/api gate.ts).
  */
 import { createHash } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { accessOf, sessionOf } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError, errorBody } from '../platform/index.ts'
+import { AppError } from '../platform/index.ts'
 import { cachedSearchJson, type ContractHit } from '../search/index.ts'
 import type { Reader } from './access.ts'
 import {
@@ -70,14 +70,6 @@ export async function readerOf(c: Context<ApiEnv>): Promise<Reader> {
   return reader
 }
 
-/** 401 for anonymous callers, before any validation or lookup. */
-const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const reader = await readerOf(c)
-  if (!reader.user) return c.json(errorBody('unauthorized', it.database.errors.subscriptionRequired), 401)
-  await next()
-  return undefined
-}
-
 /** A contract search hit in the specification's shape. */
 function contractHit(hit: ContractHit, favourites: Set<number>) {
   return {
@@ -110,7 +102,7 @@ type Def = {
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodObject
-  /** Needs a signed-in caller (401 before validation). */
+  /** Needs a signed-in caller: the API answers 401 to anonymous callers before validation. */
   account?: boolean
   errors?: (400 | 401 | 403 | 404)[]
 }
@@ -197,7 +189,6 @@ export function databaseRoutes() {
       path: def.path,
       tags: [def.tag],
       summary: def.summary,
-      ...(def.account ? { middleware: [signedIn] as const } : {}),
       request: {
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { query: def.query } : {}),
@@ -692,6 +683,7 @@ export function databaseRoutes() {
       tag: 'Territoriale',
       summary: 'Indice di una tabella territoriale',
       params: z.object({ id: text(64) }),
+      account: true,
     },
     async (_c, { params }) => ({ d: await territorialTableTree(params.id) }),
   )

@@ -97,6 +97,11 @@ export const it = {
     crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
     devToolsLocalOnly:
       'Gli strumenti di prova (/dev) rispondono solo alle richieste fatte da questo computer (localhost o 127.0.0.1).',
+    bodyTooLarge: (limit: string) =>
+      `La richiesta è troppo grande: il limite per questo indirizzo è di ${limit}. Riduci i dati o il file e riprova.`,
+    nullByteReason: 'contiene un carattere nullo, che non è ammesso.',
+    pathField: 'percorso',
+    bodyField: 'richiesta',
   },
   common: {
     loading: 'Caricamento...',

@@ -54,3 +54,27 @@ export {
   type DevAccess,
   type DevRequest,
 } from './local-access.ts'
+/** Request body limits: the limit of each route, refused by Content-Length or by counting (413). */
+export {
+  BODY_LIMITS,
+  CMS_UPLOAD_MAX_BYTES,
+  LimitedRequest,
+  PROFILE_PICTURE_MAX_BYTES,
+  bodyLimitOf,
+  refuseOversizedBody,
+  type BodyLimit,
+} from './request-limits.ts'
+/** The NUL byte guard: the path segment, query parameter or body field holding U+0000 (400). */
+export {
+  decodedComponent,
+  isCheckedBody,
+  nullByteError,
+  nullByteInBody,
+  nullByteInJson,
+  nullByteInParams,
+  nullByteInPath,
+  nullByteInRequest,
+  nullByteInUrl,
+  nullByteResponse,
+  refusingNullBytes,
+} from './null-bytes.ts'

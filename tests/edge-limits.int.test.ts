@@ -1,0 +1,267 @@
+/**
+ * What the server refuses at its edge, over HTTP against the running portal,
+ * before any handler reads the request: bodies over their route's limit
+ * (413, by Content-Length or by counting a chunked body), NUL bytes in a path
+ * segment, a query parameter or a JSON string (400 naming the field, never
+ * a database 500), and anonymous calls to API operations that are not
+ * public (401 before their input is validated or anything is looked up).
+ */
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_OPERATIONS } from '../modules/api/index.ts'
+import { PERSONAS, startPortal, type Portal } from './portal.ts'
+
+let portal: Portal
+
+beforeAll(async () => {
+  portal = await startPortal()
+}, 240_000)
+
+afterAll(async () => {
+  await portal?.stop()
+})
+
+const MB = 1024 * 1024
+const TOO_LARGE = (limit: string) =>
+  `La richiesta è troppo grande: il limite per questo indirizzo è di ${limit}. Riduci i dati o il file e riprova.`
+const SIGN_IN = 'Accesso richiesto: effettua il login per continuare.'
+const nullByte = (field: string) => ({
+  error: {
+    code: 'bad_request',
+    message: `Il campo «${field}» non è valido: contiene un carattere nullo, che non è ammesso.`,
+    field,
+  },
+})
+
+/**
+ * A POST that declares `declared` bytes and sends only the first 64 KB: the
+ * answer must come without the server waiting for (or reading) the rest.
+ */
+function declaredPost(path: string, declared: number, contentType: string) {
+  const url = new URL(path, portal.base)
+  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+    const begin = performance.now()
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': declared, origin: portal.base },
+    })
+    request.on('response', (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - begin }),
+      )
+    })
+    request.on('error', reject)
+    request.write(Buffer.alloc(64 * 1024))
+  })
+}
+
+/** A chunked body of `total` bytes, made as it is read (nothing of it is held by the test). */
+function chunkedBody(total: number): ReadableStream<Uint8Array> {
+  let sent = 0
+  const chunk = new Uint8Array(256 * 1024)
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= total) return controller.close()
+      sent += chunk.length
+      controller.enqueue(chunk)
+    },
+  })
+}
+
+describe('body size limits', () => {
+  it('refuses a 300 MB Stripe webhook by its Content-Length at once, with 413 in Italian', async () => {
+    const answer = await declaredPost('/api/v1/stripe/webhook', 300 * MB, 'application/json')
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'payload_too_large', message: TOO_LARGE('256 KB') },
+    })
+    expect(answer.ms).toBeLessThan(3_000)
+  })
+
+  it('refuses a JSON body over 1 MB, a profile picture over 5 MB and a CMS upload over 50 MB', async () => {
+    const json = await declaredPost('/api/v1/user/trial-signup', 2 * MB, 'application/json')
+    expect(json.status).toBe(413)
+    expect(JSON.parse(json.body).error.message).toBe(TOO_LARGE('1 MB'))
+    const signIn = await declaredPost('/api/auth/sign-in/email', 2 * MB, 'application/json')
+    expect(signIn.status).toBe(413)
+    const picture = await declaredPost(
+      '/api/v1/user/qualcuno/uploadprofilepicture',
+      6 * MB,
+      'multipart/form-data; boundary=x',
+    )
+    expect(picture.status).toBe(413)
+    expect(JSON.parse(picture.body).error.message).toBe(TOO_LARGE('5 MB'))
+    const cms = await declaredPost('/cms/api/media', 60 * MB, 'multipart/form-data; boundary=x')
+    expect(cms.status).toBe(413)
+    expect(JSON.parse(cms.body).error.message).toBe(TOO_LARGE('50 MB'))
+  })
+
+  it('cuts six chunked 200 MB bodies off with 413 while /healthz keeps answering promptly', async () => {
+    const targets = [
+      '/api/v1/stripe/webhook',
+      '/api/v1/stripe/webhook',
+      '/api/v1/user/trial-signup',
+      '/api/v1/contacts/create-hs-contact',
+      '/api/auth/sign-in/email',
+      '/cms/api/users/login',
+    ]
+    let uploading = true
+    const health: number[] = []
+    const probing = (async () => {
+      while (uploading) {
+        const begin = performance.now()
+        const response = await fetch(`${portal.base}/healthz`, { signal: AbortSignal.timeout(10_000) })
+        expect(response.status).toBe(200)
+        health.push(performance.now() - begin)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
+    const answers = await Promise.all(
+      targets.map(async (path) => {
+        const response = await portal.fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: chunkedBody(200 * MB),
+          duplex: 'half',
+        } as RequestInit)
+        return { path, status: response.status, body: await response.text() }
+      }),
+    )
+    uploading = false
+    await probing
+    for (const answer of answers) {
+      expect(answer.status, answer.path).toBe(413)
+      expect(JSON.parse(answer.body).error.code, answer.path).toBe('payload_too_large')
+    }
+    expect(health.length).toBeGreaterThan(0)
+    expect(Math.max(...health)).toBeLessThan(2_000)
+    // The server is still itself afterwards.
+    expect((await portal.fetch('/api/v1/status')).status).toBe(200)
+  }, 120_000)
+
+  it('still takes bodies within the limit', async () => {
+    const response = await portal.fetch('/api/v1/consenso-cookie', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(900 * 1024) }),
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('bad_request')
+  })
+})
+
+describe('NUL bytes', () => {
+  const postJson = (path: string, body: unknown) =>
+    portal.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('in the sign-in e-mail', async () => {
+    const response = await postJson('/api/auth/sign-in/email', {
+      email: 'premium\u0000@demo.local',
+      password: 'Demo2026!',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual(nullByte('email'))
+  })
+
+  it('in the trial sign-up name', async () => {
+    const response = await postJson('/api/v1/user/trial-signup', {
+      nome: 'Ma\u0000rio',
+      cognome: 'Rossi',
+      email: 'mario.rossi@esempio.it',
+      professione: 'altro',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual(nullByte('nome'))
+  })
+
+  it('in a search, in the path or in the query, of the API and of the pages', async () => {
+    const cases: [string, string][] = [
+      ['/api/v1/notizie/ricerca/fer%00ie', 'text'],
+      ['/api/v1/ccnlsearch/ccnl/terz%00iario', 'text'],
+      ['/api/v1/notizie/ricercaavanzata?testo=fer%00ie', 'testo'],
+      ['/bancadati/quotidiano/ricerca/fer%00ie', 'percorso'],
+      ['/bancadati/quotidiano/ricerca/fromFilters?testo=%00', 'testo'],
+    ]
+    for (const [path, field] of cases) {
+      const response = await portal.fetch(path)
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toEqual(nullByte(field))
+    }
+  })
+
+  it('in a /cms/api filter and in the CMS login', async () => {
+    const filter = await portal.fetch('/cms/api/news?where[title][equals]=%00')
+    expect(filter.status).toBe(400)
+    expect(await filter.json()).toEqual(nullByte('where[title][equals]'))
+    const login = await postJson('/cms/api/users/login', { email: 'a\u0000@esempio.it', password: 'x' })
+    expect(login.status).toBe(400)
+    expect(await login.json()).toEqual(nullByte('email'))
+  })
+
+  it('in a signed-in caller’s JSON, at any depth', async () => {
+    const cookie = await portal.signIn(PERSONAS.premium)
+    const response = await portal.fetch('/api/v1/stripe/customer/create', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Luca', billing: { city: ['Roma', 'Ro\u0000ma'] } }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual(nullByte('billing.city.1'))
+  })
+})
+
+describe('anonymous callers', () => {
+  it('get 401 before validation or lookup from every operation that is not public', async () => {
+    const document = (await (await portal.fetch('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const failures: string[] = []
+    let checked = 0
+    for (const [template, methods] of Object.entries(document.paths)) {
+      for (const method of Object.keys(methods).map((name) => name.toUpperCase())) {
+        if (`${method} ${template}` in PUBLIC_OPERATIONS) continue
+        for (const junk of ['abc', '999999', '%00', '-1']) {
+          const path = `${template.replace(/\{[^}]+\}/g, junk)}?limit=${junk}`
+          const response = await portal.fetch(path, {
+            method,
+            ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{"x":1' }),
+          })
+          checked += 1
+          const body = (await response.json()) as { error?: { message?: string } }
+          if (response.status !== 401 || body.error?.message !== SIGN_IN)
+            failures.push(`${method} ${path}: ${response.status} ${body.error?.message}`)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(150)
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('are refused the summaries and territorial trees that are not public, whatever the input', async () => {
+    for (const path of [
+      '/api/v1/schedesintetiche/abc',
+      '/api/v1/schedesintetiche/999999',
+      '/api/v1/territoriali/tabelle/999999/albero',
+      '/api/v1/territoriali/tabelle/133-MI-2025-11-01/albero',
+    ]) {
+      const response = await portal.fetch(path)
+      expect(response.status, path).toBe(401)
+    }
+    // The demo summary stays public.
+    expect((await portal.fetch('/api/v1/schedesintetiche/19')).status).toBe(200)
+  })
+
+  it('leave the validation to signed-in callers, who are told which field is wrong', async () => {
+    const cookie = await portal.signIn(PERSONAS.premium)
+    const response = await portal.fetch('/api/v1/schedesintetiche/abc', { cookie })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe('categoria')
+  })
+})
