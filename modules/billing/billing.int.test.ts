@@ -735,12 +735,20 @@ describe('plan change', () => {
     expect(same.body.error.message).toBe(
       'Errore durante la convalida: è già in corso un abbonamento di questo tipo.',
     )
-    const quote = await v1json<{ lines: { amount: number }[]; amountRemaining: number; isUpgrade: boolean }>(
-      `/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`,
-      { cookie: account.cookie },
-    )
+    const quote = await v1json<{
+      lines: { amount: number; description: string | null }[]
+      amountRemaining: number
+      isUpgrade: boolean
+    }>(`/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`, {
+      cookie: account.cookie,
+    })
     expect(quote.status).toBe(200)
     expect(quote.body.isUpgrade).toBe(true)
+    // The proration lines in Italian, dates as gg/mm/aaaa.
+    expect(quote.body.lines.map((line) => line.description)).toEqual([
+      expect.stringMatching(/^Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^Tempo rimanente di Professional dal \d{2}\/\d{2}\/\d{4}$/),
+    ])
     expect((quote.body.lines[0]?.amount ?? 0) + (quote.body.lines[1]?.amount ?? 0)).toBeGreaterThan(0)
     const upgrade = await v1json<{ charged: number }>(
       `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professional.product.id}`,

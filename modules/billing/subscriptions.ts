@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
-import { it } from '../i18n/index.ts'
+import { formatDate, it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { afterOtherBillingChanges, unlessBillingChangeRunning } from './account-lock.ts'
 import { addIntervalTo } from './dates.ts'
@@ -197,6 +197,23 @@ export type ProrationPreview = {
   prorationDate: number
 }
 
+/**
+ * A proration line in Italian with the date as gg/mm/aaaa ('Tempo non
+ * utilizzato di Premium dal 26/11/2026'): a credit is the unused time of the
+ * old plan, a charge the remaining time of the new one. Stripe's own text,
+ * in the customer's language or not, is kept only for a product the
+ * catalogue does not know.
+ */
+function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueItem[]): string | null {
+  const productId = line.pricing?.price_details?.product
+  const product = items.find((item) => item.product.id === productId)?.product.name
+  if (!product) return line.description
+  const from = formatDate(line.period.start * 1000)
+  return line.amount < 0
+    ? it.billing.proration.unused(product, from)
+    : it.billing.proration.remaining(product, from)
+}
+
 async function preview(
   sub: Stripe.Subscription,
   target: CatalogueItem,
@@ -212,12 +229,16 @@ async function preview(
       proration_date: prorationDate,
     },
   })
-  const lines = invoice.lines.data.map((line) => ({
-    amount: line.amount,
-    amountRemaining: invoice.amount_remaining,
-    description: line.description,
-    proration: line.parent?.subscription_item_details?.proration ?? false,
-  }))
+  const { items } = await loadCatalogue()
+  const lines = invoice.lines.data.map((line) => {
+    const proration = line.parent?.subscription_item_details?.proration ?? false
+    return {
+      amount: line.amount,
+      amountRemaining: invoice.amount_remaining,
+      description: proration ? prorationLabel(line, items) : line.description,
+      proration,
+    }
+  })
   // §4: an upgrade when the first two lines (credit of the unused time, cost of the new plan) add up to more than zero.
   const sum = (lines[0]?.amount ?? 0) + (lines[1]?.amount ?? 0)
   return {

@@ -1212,6 +1212,11 @@ export const it = {
     },
   },
   billing: {
+    /** The plan change's proration lines, in place of Stripe's English descriptions. */
+    proration: {
+      unused: (product: string, from: string) => `Tempo non utilizzato di ${product} dal ${from}`,
+      remaining: (product: string, from: string) => `Tempo rimanente di ${product} dal ${from}`,
+    },
     errors: {
       webhookSignature: 'Firma del webhook non valida.',
       productNotFound: 'Prodotto non trovato.',

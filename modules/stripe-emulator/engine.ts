@@ -1383,6 +1383,15 @@ export function createEngine(options: EngineOptions) {
   }
 
   /** The proration lines of moving an item to another price at a moment (credit of the unused time, charge of the remaining time). */
+  /** Stripe writes an invoice's lines in the customer's language: these customers' is Italian (gg/mm/aaaa). */
+  const italianDay = (at: number) =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }).format(at * 1000)
+
   async function prorationLines(
     sub: Stripe.Subscription,
     newPrice: Stripe.Price,
@@ -1400,7 +1409,7 @@ export function createEngine(options: EngineOptions) {
       newPrice.recurring?.interval_count !== oldPrice.recurring?.interval_count
     const credit: LineInput = {
       amount: -Math.round((oldPrice.unit_amount ?? 0) * fraction),
-      description: `Unused time on ${oldName} after ${new Date(at * 1000).toISOString().slice(0, 10)}`,
+      description: `Tempo non utilizzato di ${oldName} dal ${italianDay(at)}`,
       start: at,
       end,
       price: oldPrice,
@@ -1435,7 +1444,7 @@ export function createEngine(options: EngineOptions) {
         credit,
         {
           amount: Math.round((newPrice.unit_amount ?? 0) * fraction),
-          description: `Remaining time on ${newName} after ${new Date(at * 1000).toISOString().slice(0, 10)}`,
+          description: `Tempo rimanente di ${newName} dal ${italianDay(at)}`,
           start: at,
           end,
           price: newPrice,
