@@ -8,6 +8,7 @@ import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isDatabaseUnavailable } from '../platform/index.ts'
 import { ownAuthErrorCodes } from './auth.ts'
 import { getAccounts } from './runtime.ts'
+import { ADDRESS_NOT_CONFIRMED } from './social.ts'
 
 const ownCodes = new Set<string>(Object.values(ownAuthErrorCodes))
 
@@ -18,6 +19,7 @@ const translations: Record<string, string> = {
   PASSWORD_TOO_SHORT: it.accounts.password.tooShort,
   PASSWORD_TOO_LONG: it.accounts.password.tooLong,
   INVALID_PASSWORD: it.accounts.password.currentWrong,
+  [ADDRESS_NOT_CONFIRMED]: it.accounts.addressConfirmation.required,
 }
 
 /** The Italian message of a better-auth error. */

@@ -111,6 +111,7 @@ async function newAccount(): Promise<Account> {
       profession: 'consulente-del-lavoro',
       accountType: 'standard',
       trialEndsAt: null,
+      emailVerified: true,
       passwordHash,
     }),
   )
