@@ -141,6 +141,40 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   return { base, dataDir, fetch: portalFetch, signIn, stop }
 }
 
+/** A link to the address-confirmation page in a mail's plain text. */
+const CONFIRMATION_LINK = /https?:\/\/\S+\/conferma-email\?token=[^\s>)\]"]+/
+
+/** The newest address-confirmation link mailed to `email` (welcome mail or resent), waiting for the sender. */
+export async function confirmationLink(portal: Pick<Portal, 'fetch'>, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const response = await portal.fetch(`/dev/posta/messages.json?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as { text: string }[]
+    const link = mails.map((mail) => CONFIRMATION_LINK.exec(mail.text)?.[0]).find(Boolean)
+    if (link) return link
+    if (Date.now() > deadline) throw new Error(`Nessun collegamento di conferma per ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * Confirms `email`'s address as its owner does: reads the link of the mail
+ * in the embedded mailbox, opens the page and presses its button.
+ */
+export async function confirmAddress(portal: Pick<Portal, 'fetch'>, email: string): Promise<void> {
+  const link = new URL(await confirmationLink(portal, email))
+  const page = await portal.fetch(link.pathname + link.search)
+  if (page.status !== 200) throw new Error(`Pagina di conferma: ${page.status}`)
+  const confirmed = await portal.fetch(link.pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+  })
+  const html = await confirmed.text()
+  if (confirmed.status !== 200 || !html.includes('Indirizzo email confermato'))
+    throw new Error(`Conferma dell'indirizzo ${email} non riuscita: ${confirmed.status}`)
+}
+
 /**
  * A new account that buys a plan (price lookup key, e.g. `premium_monthly`)
  * through the checkout's calls and the Stripe emulator's test card, as the
@@ -167,6 +201,7 @@ export async function newSubscriber(
     '',
   )
   const cookie = cookiesOf(signup)
+  await confirmAddress(portal, email)
   const read = async <T>(path: string) => (await (await portal.fetch(path, { cookie })).json()) as T
   const price = (await read<{ id: string; lookupKey: string }[]>('/api/v1/stripe/prices')).find(
     (candidate) => candidate.lookupKey === lookupKey,

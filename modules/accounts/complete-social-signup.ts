@@ -87,7 +87,9 @@ export async function completeSocialSignup(
         subject: t.subject,
         title: t.title,
         name: user.name || undefined,
-        paragraphs: user.emailVerified ? t.paragraphs(provider) : [...t.paragraphs(provider), confirm.confirm],
+        paragraphs: user.emailVerified
+          ? t.paragraphs(provider)
+          : [...t.paragraphs(provider), confirm.confirm],
         button: user.emailVerified
           ? { label: t.button, url: '/bancadati' }
           : { label: confirm.confirmButton, url: await addressConfirmationLink(user) },

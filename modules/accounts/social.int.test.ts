@@ -19,6 +19,7 @@ const { getEnv, getLogger } = await import('../platform/index.ts')
 const accounts = await import('./index.ts')
 const {
   CLIENT_IP_HEADER,
+  confirmAddress,
   configuredSocialProviders,
   findContact,
   getAccounts,
@@ -118,6 +119,13 @@ async function mailsTo(email: string) {
     [email],
   )
   return result.rows
+}
+
+/** Confirms the address with the link of its welcome mail, as its owner does. */
+async function confirmWelcomeAddress(email: string) {
+  const welcome = (await mailsTo(email)).find((mail) => mail.template === 'welcome')
+  const token = new URL(String(welcome?.data.confirmUrl)).searchParams.get('token')
+  expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
 }
 
 const person = (email: string): MockIdentity => ({
@@ -277,7 +285,7 @@ describe("'Ricordami' on the login page", () => {
 })
 
 describe('an e-mail already registered', () => {
-  it('signs into the same account and links the provider, without the set-up step', async () => {
+  it('once its address is confirmed, signs into the same account and links the provider, without the set-up step', async () => {
     const email = `esistente-${unique()}@esempio.it`
     const trialJar = new Jar()
     const signup = await v1('/user/trial-signup', trialJar, {
@@ -289,6 +297,7 @@ describe('an e-mail already registered', () => {
     expect(signup.status).toBe(201)
     trialJar.take(signup)
     const { userId } = (await signup.json()) as { userId: string }
+    await confirmWelcomeAddress(email)
 
     const { location, jar } = await socialSignIn('google', person(email))
     expect(location).toBe('/bancadati')
@@ -309,7 +318,7 @@ describe('an e-mail already registered', () => {
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['welcome'])
   })
 
-  it('never links to an address set by an e-mail change, which nobody has proved', async () => {
+  it('never links to an address nobody has proved (a sign-up not confirmed yet, an e-mail change)', async () => {
     const email = `cambiata-${unique()}@esempio.it`
     const signup = await v1('/user/trial-signup', new Jar(), {
       nome: 'Anna',
@@ -319,14 +328,12 @@ describe('an e-mail already registered', () => {
     })
     expect(signup.status).toBe(201)
     const { userId } = (await signup.json()) as { userId: string }
-    // What the profile's e-mail change leaves: the new address, not verified.
-    await pool.query('update auth_users set email_verified = false where id = $1', [userId])
 
     const { location, status } = await socialSignIn('google', person(email))
     expect(status).toBe(302)
-    expect(location).not.toBe('/bancadati')
-    expect(location).toMatch(/error=/)
+    expect(location).toBe('/registrati?error=account_not_linked')
     expect(await providersOf(userId)).toEqual(['credential'])
+    expect((await userByEmail(email))?.email_verified).toBe(false)
   })
 
   it('links Facebook too, so both providers lead to one account', async () => {
@@ -357,9 +364,15 @@ describe('a first sign-in with Facebook', () => {
       account_type: 'trial',
       social_setup_pending: true,
     })
+    // Facebook does not vouch for the address: the account confirms it with the welcome mail's link.
+    expect((await userByEmail(email))?.email_verified).toBe(false)
     await v1('/user/setupsocial', jar, { professione: 'associazione-sindacato' })
     const mails = await mailsTo(email)
     expect(JSON.stringify(mails[0]?.data)).toContain('Accedi con Facebook')
+    const button = (mails[0]?.data as { button?: { url?: string } }).button
+    const token = new URL(String(button?.url)).searchParams.get('token')
+    expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
+    expect((await userByEmail(email))?.email_verified).toBe(true)
   })
 
   it('sends the browser back to the sign-up page when the provider gives no e-mail', async () => {

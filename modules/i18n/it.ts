@@ -611,6 +611,7 @@ export const it = {
         invalid:
           'Il collegamento di conferma non è valido. Controlla di averlo copiato per intero, oppure chiedine uno nuovo dal tuo profilo.',
         goToProfile: 'Vai al profilo',
+        goToLogin: 'Vai all’accesso',
       },
     },
     picture: {
