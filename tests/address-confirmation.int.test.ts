@@ -282,10 +282,10 @@ describe('Google sign-in with the address of an account', () => {
 
   it('refuses to link a provider to a signed-in account whose address is not confirmed', async () => {
     const { email, cookie } = await trialSignup('collega')
-    const link = { providerId: 'google', callbackURL: '/v2/profilo/account' }
-    await expectRefused(await post('/api/auth/oauth2/link', link, cookie))
+    const link = { provider: 'google', callbackURL: '/v2/profilo/account' }
+    await expectRefused(await post('/api/auth/link-social', link, cookie))
     await confirmAddress(portal, email)
-    const allowed = await post('/api/auth/oauth2/link', link, cookie)
+    const allowed = await post('/api/auth/link-social', link, cookie)
     expect(allowed.status).toBe(200)
     expect((await json<{ url: string }>(allowed)).url.startsWith(oidc.issuer)).toBe(true)
   })

@@ -193,7 +193,7 @@ const socialSetup = {
     before: [
       {
         // Linking a provider while signed in vouches for the account's address: not before it is confirmed.
-        matcher: (context) => context.path === '/oauth2/link' || context.path === '/link-social',
+        matcher: (context) => context.path === '/link-social',
         handler: createAuthMiddleware(async (ctx) => {
           const session = await getSessionFromCtx(ctx)
           if (session && !session.user.emailVerified) {
