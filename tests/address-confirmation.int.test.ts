@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOidcMock, type MockIdentity, type OidcMock } from './oidc-mock.ts'
-import { confirmAddress, confirmationLink, cookiesOf, startPortal, type Portal } from './portal.ts'
+import {
+  CookieJar,
+  TEST_BILLING_FORM,
+  confirmAddress,
+  confirmationLink,
+  cookiesOf,
+  startPortal,
+  type Portal,
+} from './portal.ts'
 
 let portal: Portal
 let oidc: OidcMock
@@ -26,20 +34,6 @@ afterAll(async () => {
 const unique = () => randomBytes(4).toString('hex')
 const CONFIRM_FIRST =
   'Conferma il tuo indirizzo email per continuare: apri il collegamento che ti abbiamo inviato nella mail di benvenuto.'
-
-const billingForm = {
-  name: 'Marta Galli',
-  phone: '+39 06 1234567',
-  city: 'Roma',
-  address: 'Via del Corso 1',
-  zipCode: '00186',
-  state: 'IT',
-  province: 'RM',
-  fiscalcode: 'rmnlcu80a01h501m',
-  termsCheck: true,
-  additionalTermsCheck: true,
-  professione: 'consulente-del-lavoro',
-}
 
 async function post(path: string, body: unknown, cookie = '') {
   return portal.fetch(path, {
@@ -85,26 +79,10 @@ async function expectRefused(response: Response) {
   expect((await json<{ error: { message: string } }>(response)).error.message).toBe(CONFIRM_FIRST)
 }
 
-/** A browser's cookies across the portal's redirects. */
-class Jar {
-  private cookies = new Map<string, string>()
-  take(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const at = pair.indexOf('=')
-      if (pair.slice(at + 1) === '' || /max-age=0/i.test(cookie)) this.cookies.delete(pair.slice(0, at))
-      else this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-}
-
 /** 'Accedi con Google' on /accedi, the provider approving at once as `identity`: where the browser lands. */
 async function googleSignIn(identity: MockIdentity): Promise<{ location: string; cookie: string }> {
   oidc.setIdentity(identity)
-  const jar = new Jar()
+  const jar = new CookieJar()
   const start = await post('/api/auth/sign-in/social', {
     provider: 'google',
     callbackURL: '/bancadati',
@@ -162,7 +140,7 @@ describe('an account created by e-mail', () => {
     const { email, cookie } = await trialSignup('acquisto')
     const priceId = await premiumMonthlyPrice()
 
-    await expectRefused(await post('/api/v1/stripe/customer/create', billingForm, cookie))
+    await expectRefused(await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie))
     await expectRefused(
       await post('/api/v1/stripe/subscription/create', { priceId, customerId: 'cus_qualsiasi' }, cookie),
     )
@@ -175,7 +153,7 @@ describe('an account created by e-mail', () => {
     )
 
     await confirmAddress(portal, email)
-    const customer = await post('/api/v1/stripe/customer/create', billingForm, cookie)
+    const customer = await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie)
     expect(customer.status).toBe(200)
     const { id: customerId } = await json<{ id: string }>(customer)
     const subscription = await post('/api/v1/stripe/subscription/create', { priceId, customerId }, cookie)
@@ -203,7 +181,7 @@ describe('an account created by e-mail', () => {
     expect(signup.status).toBe(201)
     const cookie = cookiesOf(signup)
     expect((await confirmationState(cookie)).confirmed).toBe(false)
-    await expectRefused(await post('/api/v1/stripe/customer/create', billingForm, cookie))
+    await expectRefused(await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie))
     await confirmAddress(portal, email)
     expect((await confirmationState(cookie)).confirmed).toBe(true)
   })
@@ -251,7 +229,7 @@ describe('an account created by e-mail', () => {
     const changed = await post('/api/v1/user/change-email', { email: newEmail, password }, cookie)
     expect(changed.status).toBe(200)
     expect(await confirmationState(cookie)).toEqual({ email: newEmail, confirmed: false })
-    await expectRefused(await post('/api/v1/stripe/customer/create', billingForm, cookie))
+    await expectRefused(await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie))
     await confirmAddress(portal, newEmail)
     expect(await confirmationState(cookie)).toEqual({ email: newEmail, confirmed: true })
   })

@@ -141,6 +141,39 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   return { base, dataDir, fetch: portalFetch, signIn, stop }
 }
 
+/** The checkout's billing data of a test buyer (the body of `stripe/customer/create`). */
+export const TEST_BILLING_FORM = {
+  name: 'Marta Galli',
+  phone: '+39 06 1234567',
+  city: 'Roma',
+  address: 'Via del Corso 1',
+  zipCode: '00186',
+  state: 'IT',
+  province: 'RM',
+  fiscalcode: 'rmnlcu80a01h501m',
+  termsCheck: true,
+  additionalTermsCheck: true,
+  professione: 'consulente-del-lavoro',
+}
+
+/** A cookie jar for one browser, across redirects that set and clear cookies. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  take(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const at = pair.indexOf('=')
+      const name = pair.slice(0, at)
+      const value = pair.slice(at + 1)
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
 /** A link to the address-confirmation page in a mail's plain text. */
 const CONFIRMATION_LINK = /https?:\/\/\S+\/conferma-email\?token=[^\s>)\]"]+/
 
@@ -208,23 +241,7 @@ export async function newSubscriber(
   )
   if (!price) throw new Error(`Prezzo ${lookupKey} assente`)
   const customer = (await (
-    await post(
-      '/api/v1/stripe/customer/create',
-      {
-        name: 'Marta Galli',
-        phone: '+39 06 1234567',
-        city: 'Roma',
-        address: 'Via del Corso 1',
-        zipCode: '00186',
-        state: 'IT',
-        province: 'RM',
-        fiscalcode: 'rmnlcu80a01h501m',
-        termsCheck: true,
-        additionalTermsCheck: true,
-        professione: 'consulente-del-lavoro',
-      },
-      cookie,
-    )
+    await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie)
   ).json()) as { id: string }
   const { clientSecret } = (await (
     await post('/api/v1/stripe/subscription/create', { priceId: price.id, customerId: customer.id }, cookie)
