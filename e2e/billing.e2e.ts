@@ -5,7 +5,7 @@
  * /admin (administrators only).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminLogin } from './helpers.ts'
+import { adminLogin, confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -15,6 +15,7 @@ async function newSubscriber(request: APIRequestContext): Promise<string> {
     data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
   })
   expect(signup.status()).toBe(201)
+  await confirmAddress(request, email)
   return email
 }
 

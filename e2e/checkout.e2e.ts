@@ -7,7 +7,17 @@
  * the older addresses; screenshots at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, islandsHydrated, login, mailTo, newTrialAccount, screens, unique } from './helpers.ts'
+import {
+  DEMO_PASSWORD,
+  confirmAddress,
+  confirmInAnotherTab,
+  islandsHydrated,
+  login,
+  mailTo,
+  newTrialAccount,
+  screens,
+  unique,
+} from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Price = { id: string; productId: string; lookupKey: string }
@@ -64,9 +74,14 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Paga / })
 const paymentFailed = 'Il pagamento non è andato a buon fine. Controlla i dati inseriti e riprova.'
 const succeeded = 'Pagamento concluso con successo! Verrai reindirizzato al tuo profilo tra pochi secondi.'
 
-/** A signed-in trial account on the checkout of `lookupKey`. */
+/** The request to confirm the address, which the checkout shows instead of its payment step. */
+const confirmationPanel = (page: Page) =>
+  page.getByRole('region', { name: 'Conferma il tuo indirizzo email per continuare' })
+
+/** A signed-in trial account, its address confirmed, on the checkout of `lookupKey`. */
 async function trialOnCheckout(page: Page, lookupKey: string) {
   const email = await newTrialAccount(page.request, 'checkout')
+  await confirmAddress(page.request, email)
   const price = await priceOf(page.request, lookupKey)
   await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
   await expect(page.getByRole('heading', { name: 'Completa il tuo abbonamento' })).toBeVisible()
@@ -106,9 +121,15 @@ test.describe('a new visitor signs up from /acquista and pays', () => {
       await submit.click()
 
       await expect(page).toHaveURL(/\/v2\/checkout\/[^/]+\/[^/]+$/)
-      // Sign-up before purchase: the welcome mail with the generated password.
+      // Sign-up before purchase: the welcome mail with the generated password and the confirmation link.
       await mailTo(request, email, 'credenziali')
       await expect(page.locator('[data-product-name]')).toHaveText(entry.name)
+      // Until the address is confirmed, the request to confirm it stands where the payment step would be.
+      await expect(confirmationPanel(page)).toContainText(email)
+      await expect(payButton(page)).toHaveCount(0)
+      // The owner opens the mail's link in another tab: the checkout goes on by itself.
+      await confirmInAnotherTab(page, email)
+      await expect(confirmationPanel(page)).toHaveCount(0, { timeout: 15_000 })
       await expect(page.getByText('Modalità di prova')).toBeVisible()
       await fillBilling(page)
       await fillCard(page, '4242 4242 4242 4242')
@@ -126,6 +147,7 @@ test.describe('a new visitor signs up from /acquista and pays', () => {
 
 test('a signed-in trial user buys through /v2/checkout and /profilo shows the plan', async ({ page }) => {
   const email = await newTrialAccount(page.request, 'prova-acquisto')
+  await confirmAddress(page.request, email)
   await page.goto('/acquista')
   await page
     .locator('[data-plan="professional"] [data-variant]:visible')
@@ -430,9 +452,19 @@ test('screenshots of the sign-up and checkout pages', async ({ page, request }) 
   await page.goto(`/v2/registrati/${price.productId}/${price.id}`)
   await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible()
   await screens(page, 'v2-registrati')
-  await newTrialAccount(page.request, 'schermate')
+  const email = await newTrialAccount(page.request, 'schermate')
   await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
-  await expect(page.getByLabel('Intestatario della fattura')).toBeVisible()
+  await expect(confirmationPanel(page)).toBeVisible()
+  await islandsHydrated(page)
+  await screens(page, 'v2-checkout-conferma-email')
+  // A new link on request; opening either one lets the checkout go on.
+  await confirmationPanel(page).getByRole('button', { name: 'Invia di nuovo la mail di conferma' }).click()
+  await expect(confirmationPanel(page)).toContainText(
+    `Fatto: abbiamo inviato una nuova mail di conferma a ${email}.`,
+  )
+  await mailTo(page.request, email, 'Conferma il tuo indirizzo e-mail')
+  await confirmAddress(page.request, email)
+  await expect(page.getByLabel('Intestatario della fattura')).toBeVisible({ timeout: 15_000 })
   await screens(page, 'v2-checkout')
   await payButton(page).click()
   await acceptTerms(page)

@@ -30,6 +30,52 @@ export async function mailTo(request: APIRequestContext, address: string, subjec
   return found as Mail
 }
 
+/** The newest address-confirmation link mailed to `address` (welcome mail or resent), waiting for the sender. */
+export async function confirmationLinkTo(request: APIRequestContext, address: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
+        const mails = (await response.json()) as Mail[]
+        link = mails
+          .map((mail) => /https?:\/\/\S+\/conferma-email\?token=[^\s>)\]"]+/.exec(mail.text)?.[0])
+          .find(Boolean)
+        return link !== undefined
+      },
+      { timeout: 20_000, message: `collegamento di conferma a ${address}` },
+    )
+    .toBe(true)
+  return link as string
+}
+
+/**
+ * Confirms `address` as its owner does, for the flows that buy after signing
+ * up: opens the link of the mail in the test mailbox and presses the page's
+ * button (a form POST), through `request`.
+ */
+export async function confirmAddress(request: APIRequestContext, address: string): Promise<void> {
+  const link = new URL(await confirmationLinkTo(request, address))
+  expect((await request.get(link.pathname + link.search)).status()).toBe(200)
+  const confirmed = await request.post(link.pathname, {
+    form: { token: link.searchParams.get('token') ?? '' },
+  })
+  expect(await confirmed.text()).toContain('Indirizzo email confermato')
+}
+
+/**
+ * Opens the confirmation link of `address`'s mail in a second tab of `page`'s
+ * browser and presses its button, as the address's owner does; the tab is closed after.
+ */
+export async function confirmInAnotherTab(page: Page, address: string): Promise<void> {
+  const link = await confirmationLinkTo(page.request, address)
+  const tab = await page.context().newPage()
+  await tab.goto(link)
+  await tab.getByRole('button', { name: 'Conferma l’indirizzo' }).click()
+  await expect(tab.getByRole('heading', { level: 1, name: 'Indirizzo email confermato' })).toBeVisible()
+  await tab.close()
+}
+
 /** The generated password of a welcome mail. */
 export function passwordIn(mail: Mail): string {
   const match = /Password:\s*(\S+)/.exec(mail.text)

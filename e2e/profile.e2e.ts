@@ -7,7 +7,7 @@
  * to test-results/screens.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminLogin, loginFormReady } from './helpers.ts'
+import { adminLogin, confirmInAnotherTab, loginFormReady } from './helpers.ts'
 import sharp from 'sharp'
 
 const DEMO_PASSWORD = 'Demo2026!'
@@ -176,10 +176,20 @@ test.describe('account tab', () => {
       'Abbonamento',
       'Fatturazione',
     ])
+    // A new account's address is not confirmed yet: the tab says so, and the address cannot change.
+    const unconfirmed = page.getByRole('status').filter({ hasText: 'Da confermare' })
+    await expect(unconfirmed).toContainText(`L'indirizzo ${email} non è ancora confermato`)
+    await expect(page.getByRole('button', { name: 'Invia di nuovo la mail di conferma' })).toBeVisible()
     await page.getByRole('button', { name: 'Modifica email' }).click()
     const save = page.getByRole('button', { name: 'Salva' })
     await expect(save).toBeDisabled()
     await page.getByLabel('Nuovo indirizzo email').fill(newEmail)
+    await page.getByLabel('Password attuale').fill(password)
+    await save.click()
+    await expect(page.getByText('Conferma il tuo indirizzo email per continuare')).toBeVisible()
+    // Confirmed from the welcome mail's link in another tab: the notice updates by itself.
+    await confirmInAnotherTab(page, email)
+    await expect(page.getByText('Indirizzo email confermato.')).toBeVisible({ timeout: 15_000 })
     await page.getByLabel('Password attuale').fill('sbagliata1')
     await save.click()
     await expect(page.getByText('La password non è corretta.')).toBeVisible()

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { oidcIssuer } from '../tests/e2e-servers.ts'
+import { confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -135,7 +136,7 @@ test.describe('social sign-in', () => {
     await other.close()
   })
 
-  test('Facebook signs up too, and an e-mail already registered signs into its account', async ({
+  test('Facebook signs up too, and an e-mail already registered signs into its account once confirmed', async ({
     page,
     request,
   }) => {
@@ -152,8 +153,16 @@ test.describe('social sign-in', () => {
     })
     expect(signup.status()).toBe(201)
     await page.context().clearCookies()
+    // Not confirmed yet: Google does not sign into it, and the login page says why.
     await providerSignsInAs(request, existing)
     await page.goto('/accedi')
+    await page.getByRole('button', { name: 'Accedi con Google' }).click()
+    await page.waitForURL(/\/accedi\?error=account_not_linked$/)
+    await expect(page.getByText(/l’indirizzo non è ancora stato confermato/)).toBeVisible()
+    expect(await signedIn(page)).toBeNull()
+
+    await confirmAddress(request, existing.email)
+    await providerSignsInAs(request, existing)
     await page.getByRole('button', { name: 'Accedi con Google' }).click()
     await page.waitForURL('**/bancadati')
     const user = await signedIn(page)

@@ -7,7 +7,7 @@
  * Studio see, and an invalid code. Screenshots at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { adminLogin, loginFormReady } from './helpers.ts'
+import { adminLogin, confirmAddress, loginFormReady } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
@@ -60,6 +60,7 @@ async function newStudioOwner(page: Page, baseURL: string): Promise<string> {
     data: { nome: 'Giorgio', cognome: 'Titolare', email, professione: 'professionista' },
   })
   expect(signup.status()).toBe(201)
+  await confirmAddress(page.request, email)
   const customer = await page.request.post('/api/v1/stripe/customer/create', {
     data: {
       name: 'Studio Titolare',

@@ -1,11 +1,12 @@
 /**
  * Fresh subscribers for the browser tests, made through the API as the
  * checkout makes them: trial sign-up (which signs the request context in),
- * billing data, subscription, the card confirmed on the emulator with the
+ * the address confirmed with the welcome mail's link, billing data, subscription, the card confirmed on the emulator with the
  * publishable key, the card made the default. The demo personas stay as
  * other tests expect them.
  */
 import { expect, type APIRequestContext } from '@playwright/test'
+import { confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -53,6 +54,7 @@ export async function newSubscriber(
     data: { ...person, email, professione: 'professionista' },
   })
   expect(signup.status()).toBe(201)
+  await confirmAddress(request, email)
   const customer = await ok<{ id: string }>(
     await request.post('/api/v1/stripe/customer/create', { data: testBilling }),
   )

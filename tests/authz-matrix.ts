@@ -103,6 +103,9 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'POST /api/v1/user/change-password': { path: '/user/change-password', expect: signedIn(400) },
   'PATCH /api/v1/user/profile': { path: '/user/profile', expect: signedIn(400) },
   'POST /api/v1/user/change-email': { path: '/user/change-email', expect: signedIn(400) },
+  // The demo personas' addresses are confirmed: the state says so and nothing is sent again.
+  'GET /api/v1/user/email-confirmation': { path: '/user/email-confirmation', expect: signedIn(200) },
+  'POST /api/v1/user/email-confirmation': { path: '/user/email-confirmation', expect: signedIn(200) },
   // A JSON body where a picture is expected: refused as the wrong media type, after the identity check.
   'POST /api/v1/user/{uid}/uploadprofilepicture': {
     path: '/user/:uid/uploadprofilepicture',
@@ -423,6 +426,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/registrati/setupsocial': { expect: ['→/', HOME, HOME, HOME, HOME, HOME, HOME] },
   '/accedi': { expect: [200, HOME, HOME, HOME, HOME, HOME, HOME] },
   '/reimposta-password': { expect: everyone(200) },
+  '/conferma-email': { expect: everyone(200) },
   '/profilo/modifica-password': { expect: signedInPage(200) },
   '/profilo': { expect: signedInPage(200) },
   '/v2/profilo': { expect: signedInPage(200) },

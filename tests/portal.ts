@@ -150,6 +150,73 @@ export async function startPortal(
   return { base, dataDir, fetch: portalFetch, signIn, output: () => output, stop }
 }
 
+/** The checkout's billing data of a test buyer (the body of `stripe/customer/create`). */
+export const TEST_BILLING_FORM = {
+  name: 'Marta Galli',
+  phone: '+39 06 1234567',
+  city: 'Roma',
+  address: 'Via del Corso 1',
+  zipCode: '00186',
+  state: 'IT',
+  province: 'RM',
+  fiscalcode: 'rmnlcu80a01h501m',
+  termsCheck: true,
+  additionalTermsCheck: true,
+  professione: 'consulente-del-lavoro',
+}
+
+/** A cookie jar for one browser, across redirects that set and clear cookies. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  take(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const at = pair.indexOf('=')
+      const name = pair.slice(0, at)
+      const value = pair.slice(at + 1)
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+/** A link to the address-confirmation page in a mail's plain text. */
+const CONFIRMATION_LINK = /https?:\/\/\S+\/conferma-email\?token=[^\s>)\]"]+/
+
+/** The newest address-confirmation link mailed to `email` (welcome mail or resent), waiting for the sender. */
+export async function confirmationLink(portal: Pick<Portal, 'fetch'>, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const response = await portal.fetch(`/dev/posta/messages.json?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as { text: string }[]
+    const link = mails.map((mail) => CONFIRMATION_LINK.exec(mail.text)?.[0]).find(Boolean)
+    if (link) return link
+    if (Date.now() > deadline) throw new Error(`Nessun collegamento di conferma per ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * Confirms `email`'s address as its owner does: reads the link of the mail
+ * in the embedded mailbox, opens the page and presses its button.
+ */
+export async function confirmAddress(portal: Pick<Portal, 'fetch'>, email: string): Promise<void> {
+  const link = new URL(await confirmationLink(portal, email))
+  const page = await portal.fetch(link.pathname + link.search)
+  if (page.status !== 200) throw new Error(`Pagina di conferma: ${page.status}`)
+  const confirmed = await portal.fetch(link.pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
+  })
+  const html = await confirmed.text()
+  if (confirmed.status !== 200 || !html.includes('Indirizzo email confermato'))
+    throw new Error(`Conferma dell'indirizzo ${email} non riuscita: ${confirmed.status}`)
+}
+
 /**
  * A new account that buys a plan (price lookup key, e.g. `premium_monthly`)
  * through the checkout's calls and the Stripe emulator's test card, as the
@@ -176,29 +243,14 @@ export async function newSubscriber(
     '',
   )
   const cookie = cookiesOf(signup)
+  await confirmAddress(portal, email)
   const read = async <T>(path: string) => (await (await portal.fetch(path, { cookie })).json()) as T
   const price = (await read<{ id: string; lookupKey: string }[]>('/api/v1/stripe/prices')).find(
     (candidate) => candidate.lookupKey === lookupKey,
   )
   if (!price) throw new Error(`Prezzo ${lookupKey} assente`)
   const customer = (await (
-    await post(
-      '/api/v1/stripe/customer/create',
-      {
-        name: 'Marta Galli',
-        phone: '+39 06 1234567',
-        city: 'Roma',
-        address: 'Via del Corso 1',
-        zipCode: '00186',
-        state: 'IT',
-        province: 'RM',
-        fiscalcode: 'rmnlcu80a01h501m',
-        termsCheck: true,
-        additionalTermsCheck: true,
-        professione: 'consulente-del-lavoro',
-      },
-      cookie,
-    )
+    await post('/api/v1/stripe/customer/create', TEST_BILLING_FORM, cookie)
   ).json()) as { id: string }
   const { clientSecret } = (await (
     await post('/api/v1/stripe/subscription/create', { priceId: price.id, customerId: customer.id }, cookie)

@@ -56,6 +56,7 @@ describe('a process killed during a webhook', () => {
         profession: 'consulente-del-lavoro',
         accountType: 'standard',
         trialEndsAt: null,
+        emailVerified: true,
         passwordHash,
       }),
     )

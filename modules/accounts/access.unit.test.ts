@@ -9,6 +9,7 @@ const now = new Date('2026-11-22T10:00:00Z')
 const user = (overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   id: 'u1',
   email: 'maria@esempio.it',
+  emailVerified: true,
   name: 'Maria Verdi',
   firstName: 'Maria',
   lastName: 'Verdi',

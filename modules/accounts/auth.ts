@@ -17,6 +17,7 @@ import { createLoginThrottle, pause, type LoginAttempt } from './login-throttle.
 import { emailKey, type Limiters } from './rate-limits.ts'
 import { socialSignIn } from './social.ts'
 import { trialEnd } from './trial.ts'
+import { forgetViewers } from './viewer-cache.ts'
 
 /** Where better-auth answers. */
 export const AUTH_BASE_PATH = '/api/auth'
@@ -28,6 +29,8 @@ export const COOKIE_PREFIX = 'bancadati'
 export const RESET_LINK_MINUTES = 60
 /** The page the reset mail links to, with the token as `oobCode`. */
 export const RESET_PAGE_PATH = '/reimposta-password/'
+/** Validity of the link that confirms an account's e-mail address (welcome mail, resent mail). */
+export const ADDRESS_CONFIRMATION_DAYS = 7
 
 /** Table names of the auth data (snake_case, prefixed so they never meet Payload's `users`). */
 export const authTables = {
@@ -181,6 +184,18 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
           },
           dedupeKey: `password-reset:${token}`,
         })
+      },
+    },
+    // Accounts created by e-mail start unconfirmed; the link of their welcome mail confirms the address
+    // (address-confirmation.ts makes it and answers it). Until then they cannot buy, change their address
+    // or be linked to a provider.
+    emailVerification: {
+      expiresIn: ADDRESS_CONFIRMATION_DAYS * 24 * 60 * 60,
+      autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => {
+        // The checkout that waits for the confirmation sees it at its next look, not after the cache's seconds.
+        forgetViewers()
+        log.info({ userId: user.id }, 'Indirizzo email confermato')
       },
     },
     user: {

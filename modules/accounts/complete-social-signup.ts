@@ -2,13 +2,15 @@
  * The second step of a sign-up through Google or Facebook
  * (/registrati/setupsocial): the profession is recorded on the account and on
  * the marketing contact, the account's 'registration not completed' mark is
- * cleared and the welcome mail is sent, once.
+ * cleared and the welcome mail is sent, once. When the provider did not vouch
+ * for the address (Facebook), the welcome mail carries its confirmation link.
  */
 import type { PoolClient } from 'pg'
 import { z } from 'zod'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
+import { addressConfirmationLink } from './address-confirmation.ts'
 import { authTables } from './auth.ts'
 import { recordContact } from './contacts.ts'
 import { trialProfessions, type TrialProfession } from './professions.ts'
@@ -77,6 +79,7 @@ export async function completeSocialSignup(
     if (updated.rowCount === 0) return false
     const provider = it.accounts.social.providers[await signupProvider(client, user.id)]
     const t = it.accounts.socialWelcome
+    const confirm = it.mail.welcome
     await enqueueMail(client, {
       to: user.email,
       template: 'notice',
@@ -84,8 +87,12 @@ export async function completeSocialSignup(
         subject: t.subject,
         title: t.title,
         name: user.name || undefined,
-        paragraphs: t.paragraphs(provider),
-        button: { label: t.button, url: '/bancadati' },
+        paragraphs: user.emailVerified
+          ? t.paragraphs(provider)
+          : [...t.paragraphs(provider), confirm.confirm],
+        button: user.emailVerified
+          ? { label: t.button, url: '/bancadati' }
+          : { label: confirm.confirmButton, url: await addressConfirmationLink(user) },
       },
       // The key of every welcome mail of the account: never sent twice.
       dedupeKey: `welcome:${user.id}`,

@@ -104,6 +104,7 @@ export async function ensureDemoPersonas(options: { logger?: Logger; now?: Date 
         profession: persona.profession,
         accountType: persona.accountType,
         trialEndsAt,
+        emailVerified: true,
         passwordHash,
       }),
     )

@@ -8,6 +8,7 @@ import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isDatabaseUnavailable } from '../platform/index.ts'
 import { AUTH_BASE_PATH, ownAuthErrorCodes } from './auth.ts'
 import { getAccounts } from './runtime.ts'
+import { ADDRESS_NOT_CONFIRMED } from './social.ts'
 
 const ownCodes = new Set<string>(Object.values(ownAuthErrorCodes))
 
@@ -22,6 +23,7 @@ const translations: Record<string, string> = {
   INVALID_ORIGIN: it.errors.crossOrigin,
   MISSING_OR_NULL_ORIGIN: it.errors.crossOrigin,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: it.errors.crossOrigin,
+  [ADDRESS_NOT_CONFIRMED]: it.accounts.addressConfirmation.required,
 }
 
 /** The Italian message of a better-auth error. */

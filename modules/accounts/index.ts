@@ -70,8 +70,20 @@ export {
   GOOGLE_DISCOVERY_URL,
   FACEBOOK_ENDPOINTS,
   SOCIAL_SETUP_PATH,
+  socialFailureMessage,
   type SocialProviderId,
 } from './social.ts'
+/** Confirming an account's e-mail address: the link of the welcome mail, the page's confirmation, resends, the 403 guard. */
+export {
+  ADDRESS_CONFIRMATION_PATH,
+  ADDRESS_CONFIRMATION_MINUTES,
+  addressConfirmationLink,
+  addressConfirmed,
+  assertAddressConfirmed,
+  confirmAddress,
+  resendAddressConfirmation,
+  type AddressConfirmationResult,
+} from './address-confirmation.ts'
 /** Completing a social sign-up (profession, marketing contact, welcome mail) and the pages it allows before. */
 export {
   completeSocialSignup,

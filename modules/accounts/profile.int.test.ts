@@ -15,6 +15,7 @@ import { bootstrapCms } from '../cms/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   CLIENT_IP_HEADER,
+  confirmAddress,
   findSubscribers,
   getAccounts,
   handleAuthRequest,
@@ -64,19 +65,26 @@ function cookiesOf(response: Response): string {
 const signIn = (email: string, password: string) =>
   handleAuthRequest(request('/api/auth/sign-in/email', { body: { email, password } }))
 
-/** A new trial account: its e-mail, id, generated password and a signed-in cookie. */
-async function newAccount() {
+/**
+ * A new trial account: its e-mail, id, generated password and a signed-in
+ * cookie; its address confirmed with the welcome mail's link unless `confirmed` is false.
+ */
+async function newAccount({ confirmed = true } = {}) {
   const email = `profilo-${unique()}@esempio.it`
   const response = await v1('/user/trial-signup', {
     body: { nome: 'Maria', cognome: 'Verdi', email, professione: 'professionista' },
   })
   expect(response.status).toBe(201)
   const { userId } = (await response.json()) as { userId: string }
-  const mail = await pool.query<{ data: { password: string } }>(
+  const mail = await pool.query<{ data: { password: string; confirmUrl: string } }>(
     `select data from mail_outbox where recipient = $1 and template = 'welcome'`,
     [email],
   )
   const password = mail.rows[0]?.data.password as string
+  if (confirmed) {
+    const token = new URL(mail.rows[0]?.data.confirmUrl as string).searchParams.get('token')
+    expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
+  }
   return { email, userId, password, cookie: cookiesOf(response) }
 }
 
@@ -213,6 +221,21 @@ describe('display name', () => {
 })
 
 describe('e-mail change and undo', () => {
+  it('is refused (403, in Italian) while the current address is not confirmed', async () => {
+    const account = await newAccount({ confirmed: false })
+    const refused = await v1('/user/change-email', {
+      cookie: account.cookie,
+      body: { email: `nuovo-${unique()}@esempio.it`, password: account.password },
+    })
+    expect(refused.status).toBe(403)
+    expect(await errorOf(refused)).toMatchObject({
+      message:
+        'Conferma il tuo indirizzo email per continuare: apri il collegamento che ti abbiamo inviato nella mail di benvenuto.',
+    })
+    const user = await pool.query('select email from auth_users where id = $1', [account.userId])
+    expect(user.rows[0]?.email).toBe(account.email)
+  })
+
   it('refuses a wrong password, the same address and an address in use', async () => {
     const account = await newAccount()
     const taken = await newAccount()
@@ -259,6 +282,14 @@ describe('e-mail change and undo', () => {
     )
     expect(mails.rows).toHaveLength(1)
     expect(mails.rows[0]?.data.newEmail).toBe(newEmail)
+    // The new address is not confirmed: it gets its own confirmation link.
+    const confirmation = await pool.query(
+      `select 1 from mail_outbox where recipient = $1 and template = 'addressConfirmation'`,
+      [newEmail],
+    )
+    expect(confirmation.rowCount).toBe(1)
+    const verified = await pool.query('select email_verified from auth_users where id = $1', [account.userId])
+    expect(verified.rows[0]?.email_verified).toBe(false)
     const undoUrl = new URL(mails.rows[0]?.data.undoUrl as string)
     expect(undoUrl.pathname).toBe('/profilo/annulla-modifica-email')
     const code = undoUrl.searchParams.get('codice') as string

@@ -1,13 +1,16 @@
 /**
  * The signed-in account's own settings: password change (the other sessions
  * end, the current one stays), display name, and the e-mail change applied at
- * once with a mail to the previous address whose link undoes it.
+ * once with a mail to the previous address whose link undoes it and one to the
+ * new address whose link confirms it. Only an account whose address is
+ * confirmed may change it.
  */
 import { randomBytes } from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getEnv, getLogger } from '../platform/index.ts'
+import { assertAddressConfirmed, enqueueAddressConfirmation } from './address-confirmation.ts'
 import { authTables } from './auth.ts'
 import {
   changeEmailSchema,
@@ -109,15 +112,18 @@ type UndoRecord = { userId: string; previousEmail: string; newEmail: string }
 
 /**
  * Changes the e-mail address at once after checking the password, and in the
- * same transaction writes the undo code and the mail to the previous address.
+ * same transaction writes the undo code, the mail to the previous address and
+ * the confirmation mail to the new one (which starts unconfirmed). Throws
+ * AppError('forbidden') while the current address is not confirmed.
  */
 export async function changeEmail(options: {
   user: SignedInUser
   input: ChangeEmailInput
   now?: Date
 }): Promise<{ email: string; previousEmail: string }> {
-  const input = changeEmailSchema.parse(options.input)
   const { user } = options
+  assertAddressConfirmed(user)
+  const input = changeEmailSchema.parse(options.input)
   const now = options.now ?? new Date()
   if (input.email === user.email.toLowerCase()) {
     throw new AppError('bad_request', it.accounts.emailChange.sameAsCurrent, { field: 'email' })
@@ -156,6 +162,7 @@ export async function changeEmail(options: {
         },
         dedupeKey: `email-changed:${code}`,
       })
+      await enqueueAddressConfirmation(client, { id: user.id, email: input.email, name: user.name })
     })
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -3,11 +3,13 @@
  * contact recorded whatever happens) and the sign-up before purchase (a
  * standard account without trial, then the marketing contact naming the
  * plan). Both generate a password, mail it with the welcome e-mail and sign
- * the new account in.
+ * the new account in. The address is not confirmed until the welcome mail's
+ * confirmation link is opened (address-confirmation.ts).
  */
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
+import { ADDRESS_CONFIRMATION_MINUTES, addressConfirmationLink } from './address-confirmation.ts'
 import { clientIpOf } from './client-ip.ts'
 import { recordContact, type ContactSource } from './contacts.ts'
 import { generatePassword } from './password.ts'
@@ -92,13 +94,20 @@ async function register(registration: Registration): Promise<{ userId: string; s
       profession,
       accountType: registration.accountType,
       trialEndsAt: registration.trialEndsAt,
+      emailVerified: false,
       passwordHash,
     })
     if (!id) return null
     await enqueueMail(client, {
       to: email,
       template: 'welcome',
-      data: { name: `${firstName} ${lastName}`, email, password },
+      data: {
+        name: `${firstName} ${lastName}`,
+        email,
+        password,
+        confirmUrl: await addressConfirmationLink({ id, email }),
+        confirmValidForMinutes: ADDRESS_CONFIRMATION_MINUTES,
+      },
       dedupeKey: `welcome:${id}`,
     })
     return id

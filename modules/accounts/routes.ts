@@ -10,6 +10,7 @@ import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
 import { accessOf, type Access } from './access.ts'
+import { addressConfirmed, resendAddressConfirmation } from './address-confirmation.ts'
 import { clientIpOf } from './client-ip.ts'
 import { completeSocialSignup } from './complete-social-signup.ts'
 import { recordContact } from './contacts.ts'
@@ -58,6 +59,7 @@ const UserSchema = z
     uid: z.string(),
     displayName: z.string(),
     email: z.string(),
+    emailVerified: z.boolean().openapi({ description: 'Indirizzo email confermato' }),
     photoURL: z.string().nullable(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -116,6 +118,7 @@ function userSummary(user: SignedInUser): z.infer<typeof UserSchema> {
     uid: user.id,
     displayName: user.name,
     email: user.email,
+    emailVerified: user.emailVerified,
     photoURL: user.image,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -383,7 +386,41 @@ function defineRoutes() {
     },
   })
 
+  const AddressConfirmationSchema = z
+    .object({ email: z.string(), confirmed: z.boolean() })
+    .openapi('ConfermaIndirizzo')
+
+  const addressConfirmation = createRoute({
+    method: 'get',
+    path: '/user/email-confirmation',
+    tags: ['Account'],
+    summary: 'Stato della conferma dell’indirizzo email',
+    description:
+      'Se l’indirizzo dell’account è confermato. Un account creato con il modulo (prova gratuita, registrazione prima dell’acquisto) lo conferma con il collegamento della mail di benvenuto; fino ad allora non può acquistare, cambiare indirizzo o collegare Google e Facebook.',
+    middleware: [requireSession] as const,
+    responses: { 200: json(AddressConfirmationSchema, 'Stato della conferma'), ...errorResponses(401) },
+  })
+
+  const resendConfirmation = createRoute({
+    method: 'post',
+    path: '/user/email-confirmation',
+    tags: ['Account'],
+    summary: 'Invia di nuovo la mail di conferma dell’indirizzo',
+    description:
+      'Invia all’indirizzo dell’account un nuovo collegamento di conferma (al massimo 5 email all’ora per account); non invia nulla se l’indirizzo è già confermato.',
+    middleware: [requireSession] as const,
+    responses: {
+      200: json(
+        AddressConfirmationSchema.extend({ sent: z.boolean() }).openapi('ConfermaIndirizzoInviata'),
+        'Esito',
+      ),
+      ...errorResponses(401, 429),
+    },
+  })
+
   return {
+    addressConfirmation,
+    resendConfirmation,
     setupSocial,
     abbonamenti,
     validateSession,
@@ -404,6 +441,8 @@ function defineRoutes() {
 /** The routes, mounted by the API at its base path. */
 export function accountRoutes() {
   const {
+    addressConfirmation,
+    resendConfirmation,
     setupSocial,
     abbonamenti,
     validateSession,
@@ -485,6 +524,17 @@ export function accountRoutes() {
       const result = await completeSocialSignup(user, { profession: professione })
       c.header('cache-control', 'no-store')
       return c.json({ completed: result.completed, redirectTo: HOME_AFTER_LOGIN }, 200)
+    })
+    .openapi(addressConfirmation, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      c.header('cache-control', 'no-store')
+      return c.json({ email: user.email, confirmed: await addressConfirmed(user.id) }, 200)
+    })
+    .openapi(resendConfirmation, async (c) => {
+      const { user } = currentSession(c.req.raw)
+      const { sent, confirmed } = await resendAddressConfirmation(user)
+      c.header('cache-control', 'no-store')
+      return c.json({ email: user.email, confirmed, sent }, 200)
     })
     .openapi(sendWelcomeEmail, async (c) => {
       const { user } = currentSession(c.req.raw)

@@ -11,6 +11,8 @@ import { rememberedLookup } from './viewer-cache.ts'
 export type SignedInUser = {
   id: string
   email: string
+  /** The address has been confirmed (its link opened, or proved by a provider or an invitation). */
+  emailVerified: boolean
   /** Display name. */
   name: string
   firstName: string | null
@@ -57,6 +59,7 @@ function toUser(raw: RawUser): SignedInUser {
   return {
     id: raw.id,
     email: raw.email,
+    emailVerified: raw.emailVerified === true,
     name: raw.name,
     firstName: text(raw.firstName),
     lastName: text(raw.lastName),

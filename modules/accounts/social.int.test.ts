@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOidcMock, type MockIdentity } from '../../tests/oidc-mock.ts'
+import { CookieJar } from '../../tests/portal.ts'
 
 // The providers are read from the settings when the auth instance is built: point them at the mock first.
 const mock = await startOidcMock()
@@ -19,6 +20,7 @@ const { getEnv, getLogger } = await import('../platform/index.ts')
 const accounts = await import('./index.ts')
 const {
   CLIENT_IP_HEADER,
+  confirmAddress,
   configuredSocialProviders,
   findContact,
   getAccounts,
@@ -33,25 +35,7 @@ const base = () => getEnv().publicUrl
 const unique = () => randomBytes(4).toString('hex')
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
 
-/** A cookie jar for one browser. */
-class Jar {
-  private cookies = new Map<string, string>()
-  take(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at)
-      const value = pair.slice(at + 1)
-      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-}
-
-function request(url: string, jar: Jar, init: { method?: string; body?: unknown } = {}): Request {
+function request(url: string, jar: CookieJar, init: { method?: string; body?: unknown } = {}): Request {
   const headers = new Headers({ origin: base(), [CLIENT_IP_HEADER]: randomIp() })
   if (init.body !== undefined) headers.set('content-type', 'application/json')
   const cookie = jar.header()
@@ -73,7 +57,7 @@ const callbacks = {
 async function socialSignIn(
   provider: 'google' | 'facebook',
   identity: MockIdentity,
-  jar = new Jar(),
+  jar = new CookieJar(),
   extra: Record<string, unknown> = {},
 ) {
   mock.setIdentity(identity)
@@ -96,7 +80,7 @@ async function socialSignIn(
   return { location: callback.headers.get('location') ?? '', status: callback.status, jar, sessionCookie }
 }
 
-const v1 = (path: string, jar: Jar, body?: unknown) =>
+const v1 = (path: string, jar: CookieJar, body?: unknown) =>
   api.fetch(request(`/api/v1${path}`, jar, body === undefined ? {} : { body }))
 
 async function userByEmail(email: string) {
@@ -118,6 +102,13 @@ async function mailsTo(email: string) {
     [email],
   )
   return result.rows
+}
+
+/** Confirms the address with the link of its welcome mail, as its owner does. */
+async function confirmWelcomeAddress(email: string) {
+  const welcome = (await mailsTo(email)).find((mail) => mail.template === 'welcome')
+  const token = new URL(String(welcome?.data.confirmUrl)).searchParams.get('token')
+  expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
 }
 
 const person = (email: string): MockIdentity => ({
@@ -229,7 +220,7 @@ describe('a first sign-in with Google', () => {
   })
 
   it('answers 401 to the set-up call without a session, before reading the input', async () => {
-    const response = await v1('/user/setupsocial', new Jar(), { nonsense: true })
+    const response = await v1('/user/setupsocial', new CookieJar(), { nonsense: true })
     expect(response.status).toBe(401)
   })
 
@@ -252,7 +243,7 @@ describe('a first sign-in with Google', () => {
 describe("'Ricordami' on the login page", () => {
   it('unticked: a browser-session cookie and a session that ends within a day; ticked again: 30 days', async () => {
     const email = `ricordami-${unique()}@esempio.it`
-    const jar = new Jar()
+    const jar = new CookieJar()
     const forgotten = await socialSignIn('google', person(email), jar, {
       additionalData: { rememberMe: false },
     })
@@ -277,9 +268,9 @@ describe("'Ricordami' on the login page", () => {
 })
 
 describe('an e-mail already registered', () => {
-  it('signs into the same account and links the provider, without the set-up step', async () => {
+  it('once its address is confirmed, signs into the same account and links the provider, without the set-up step', async () => {
     const email = `esistente-${unique()}@esempio.it`
-    const trialJar = new Jar()
+    const trialJar = new CookieJar()
     const signup = await v1('/user/trial-signup', trialJar, {
       nome: 'Marco',
       cognome: 'Neri',
@@ -289,6 +280,7 @@ describe('an e-mail already registered', () => {
     expect(signup.status).toBe(201)
     trialJar.take(signup)
     const { userId } = (await signup.json()) as { userId: string }
+    await confirmWelcomeAddress(email)
 
     const { location, jar } = await socialSignIn('google', person(email))
     expect(location).toBe('/bancadati')
@@ -309,9 +301,9 @@ describe('an e-mail already registered', () => {
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['welcome'])
   })
 
-  it('never links to an address set by an e-mail change, which nobody has proved', async () => {
+  it('never links to an address nobody has proved (a sign-up not confirmed yet, an e-mail change)', async () => {
     const email = `cambiata-${unique()}@esempio.it`
-    const signup = await v1('/user/trial-signup', new Jar(), {
+    const signup = await v1('/user/trial-signup', new CookieJar(), {
       nome: 'Anna',
       cognome: 'Rossi',
       email,
@@ -319,14 +311,12 @@ describe('an e-mail already registered', () => {
     })
     expect(signup.status).toBe(201)
     const { userId } = (await signup.json()) as { userId: string }
-    // What the profile's e-mail change leaves: the new address, not verified.
-    await pool.query('update auth_users set email_verified = false where id = $1', [userId])
 
     const { location, status } = await socialSignIn('google', person(email))
     expect(status).toBe(302)
-    expect(location).not.toBe('/bancadati')
-    expect(location).toMatch(/error=/)
+    expect(location).toBe('/registrati?error=account_not_linked')
     expect(await providersOf(userId)).toEqual(['credential'])
+    expect((await userByEmail(email))?.email_verified).toBe(false)
   })
 
   it('links Facebook too, so both providers lead to one account', async () => {
@@ -357,9 +347,15 @@ describe('a first sign-in with Facebook', () => {
       account_type: 'trial',
       social_setup_pending: true,
     })
+    // Facebook does not vouch for the address: the account confirms it with the welcome mail's link.
+    expect((await userByEmail(email))?.email_verified).toBe(false)
     await v1('/user/setupsocial', jar, { professione: 'associazione-sindacato' })
     const mails = await mailsTo(email)
     expect(JSON.stringify(mails[0]?.data)).toContain('Accedi con Facebook')
+    const button = (mails[0]?.data as { button?: { url?: string } }).button
+    const token = new URL(String(button?.url)).searchParams.get('token')
+    expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
+    expect((await userByEmail(email))?.email_verified).toBe(true)
   })
 
   it('sends the browser back to the sign-up page when the provider gives no e-mail', async () => {

@@ -8,8 +8,9 @@
  * registration (the profession) on /registrati/setupsocial.
  */
 import type { BetterAuthPlugin } from 'better-auth'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { genericOAuth, type GenericOAuthConfig, type GenericOAuthUserInfo } from 'better-auth/plugins'
+import { it } from '../i18n/index.ts'
 import { getEnv, type Env } from '../platform/index.ts'
 
 /** The sign-in providers the portal knows, in the order their buttons are shown. */
@@ -37,6 +38,24 @@ export function configuredSocialProviders(env: Env = getEnv()): SocialProviderId
       ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
       : Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
   )
+}
+
+/** The code of the refusal to link a provider to an account whose address is not confirmed. */
+export const ADDRESS_NOT_CONFIRMED = 'ADDRESS_NOT_CONFIRMED'
+
+/** better-auth's `error` when a provider's address belongs to an account it may not sign into (not confirmed). */
+const NOT_LINKED_ERROR = 'account_not_linked'
+
+/**
+ * The Italian message for the `error` a provider sign-in came back with
+ * (shown by /accedi, /registrati and the sign-up before purchase), or undefined.
+ */
+export function socialFailureMessage(error: string | null, mode: 'login' | 'signup'): string | undefined {
+  if (!error) return undefined
+  const t = it.accounts.social
+  if (error === NOT_LINKED_ERROR) return t.notLinked
+  if (/email/i.test(error)) return t.noEmail
+  return mode === 'login' ? t.loginFailed : t.signupFailed
 }
 
 /** The address providers send the browser back to (register it in the provider's console). */
@@ -102,7 +121,8 @@ function facebookProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
         email: text(profile.email),
         name: text(profile.name) ?? '',
         image: profile.picture?.data?.url,
-        // Facebook does not say whether the address was confirmed; it is trusted for linking (see auth).
+        // Facebook does not say whether the address was confirmed: a new account confirms it by mail; it is
+        // trusted for linking to an account whose address is confirmed (see socialSignIn).
         emailVerified: false,
         first_name: profile.first_name,
         last_name: profile.last_name,
@@ -170,6 +190,21 @@ const socialSetup = {
     },
   ],
   hooks: {
+    before: [
+      {
+        // Linking a provider while signed in vouches for the account's address: not before it is confirmed.
+        matcher: (context) => context.path === '/link-social',
+        handler: createAuthMiddleware(async (ctx) => {
+          const session = await getSessionFromCtx(ctx)
+          if (session && !session.user.emailVerified) {
+            throw new APIError('FORBIDDEN', {
+              code: ADDRESS_NOT_CONFIRMED,
+              message: it.accounts.addressConfirmation.required,
+            })
+          }
+        }),
+      },
+    ],
     after: [
       {
         // 'Ricordami' travels through the provider as better-auth's signed 'dont_remember' cookie, which
@@ -217,11 +252,11 @@ const socialSetup = {
 /**
  * What the better-auth instance adds for social sign-in: the providers (only
  * the configured ones), the setup mark, and account linking: a provider
- * sign-in with the e-mail of an existing account signs into that account.
- * Google and Facebook are trusted for it. The local account's address need
- * not be verified: e-mail accounts get a generated password that only the
- * mailbox receives, and the single-session rule ends any other session at
- * the provider sign-in.
+ * sign-in with the e-mail of an existing account signs into that account,
+ * only when that account's address is confirmed (anyone may sign up with any
+ * address; the welcome mail's link proves it). Otherwise the sign-in comes
+ * back with `error=account_not_linked` (socialFailureMessage explains it) and
+ * the account is left as it was. Google and Facebook are trusted for it.
  */
 export function socialSignIn(env: Env) {
   const configured = configuredSocialProviders(env)
@@ -231,8 +266,8 @@ export function socialSignIn(env: Env) {
     accountLinking: {
       enabled: true,
       trustedProviders: [...socialProviderIds],
-      // Only an address the account holder has proved links: accounts created by the portal are (their
-      // password goes only to that mailbox); an address set by an e-mail change is not, until undone.
+      // Only an address the account holder has proved links: by the link of the welcome mail (or of the
+      // confirmation mail after an e-mail change), a Studio invitation, or a provider that vouches for it.
       requireLocalEmailVerified: true,
       allowDifferentEmails: false,
     },

@@ -17,6 +17,12 @@ export type NewAccount = {
   profession: string | null
   accountType: 'trial' | 'standard'
   trialEndsAt: Date | null
+  /**
+   * Whether the address counts as confirmed: false for sign-ups by e-mail (anyone can type any
+   * address; the welcome mail's link confirms it), true where the address was proved otherwise
+   * (a Studio invitation code mailed to it, the demo personas).
+   */
+  emailVerified: boolean
   password: string
 }
 
@@ -30,8 +36,6 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * Inserts the account and its credential inside the caller's transaction.
  * Returns the new id, or null when the e-mail is already registered (nothing is written).
- * The address counts as verified: the account's password is mailed only to it,
- * so nobody else can use the account (a Google or Facebook sign-in may link to it).
  */
 export async function insertAccount(
   client: PoolClient,
@@ -43,7 +47,7 @@ export async function insertAccount(
   const inserted = await client.query<{ id: string }>(
     `insert into ${authTables.user}
        (id, name, email, email_verified, first_name, last_name, profession, account_type, trial_ends_at, created_at, updated_at)
-     values ($1, $2, $3, true, $4, $5, $6, $7, $8, now(), now())
+     values ($1, $2, $3, $9, $4, $5, $6, $7, $8, now(), now())
      on conflict (email) do nothing
      returning id`,
     [
@@ -55,6 +59,7 @@ export async function insertAccount(
       account.profession,
       account.accountType,
       account.trialEndsAt,
+      account.emailVerified,
     ],
   )
   if (inserted.rowCount === 0) return null
@@ -104,12 +109,13 @@ export async function findAccountByEmail(email: string): Promise<{
 
 /** The columns of `auth_users` that make a SignedInUser. */
 export const USER_COLUMNS =
-  'id, email, name, first_name, last_name, profession, account_type, trial_ends_at, image, created_at, social_setup_pending'
+  'id, email, email_verified, name, first_name, last_name, profession, account_type, trial_ends_at, image, created_at, social_setup_pending'
 
 /** A row of `auth_users` (USER_COLUMNS) as pages and routes see an account. */
 export type UserRow = {
   id: string
   email: string
+  email_verified: boolean
   name: string
   first_name: string | null
   last_name: string | null
@@ -126,6 +132,7 @@ export function userFromRow(row: UserRow): SignedInUser {
   return {
     id: row.id,
     email: row.email,
+    emailVerified: row.email_verified === true,
     name: row.name,
     firstName: row.first_name,
     lastName: row.last_name,

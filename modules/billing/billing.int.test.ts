@@ -12,6 +12,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   accessOf,
+  confirmAddress,
   handleAuthRequest,
   hashPassword,
   inTransaction,
@@ -112,6 +113,7 @@ async function newAccount(): Promise<Account> {
       profession: 'consulente-del-lavoro',
       accountType: 'standard',
       trialEndsAt: null,
+      emailVerified: true,
       passwordHash,
     }),
   )
@@ -871,7 +873,7 @@ describe('access', () => {
   })
 })
 
-/** A buyer as the site makes one: the trial sign-up, signed in (any confirmation the sign-up asks for goes here). */
+/** A buyer as the site makes one: the trial sign-up, signed in, its address confirmed by the welcome mail's link. */
 async function buyerAccount(): Promise<Account> {
   const email = `acquirente-${unique()}@esempio.it`
   const signup = await v1('/user/trial-signup', {
@@ -884,6 +886,13 @@ async function buyerAccount(): Promise<Account> {
     .map((value) => value.split(';')[0] ?? '')
     .filter((pair) => !/=$/.test(pair))
     .join('; ')
+  const welcome = await pool.query<{ data: { confirmUrl?: string } }>(
+    `select data from mail_outbox where recipient = $1 and template = 'welcome'`,
+    [email],
+  )
+  const link = welcome.rows[0]?.data.confirmUrl
+  if (!link) throw new Error('collegamento di conferma assente')
+  expect((await confirmAddress(new URL(link).searchParams.get('token'))).status).toBe('confirmed')
   return { id: userId, email, cookie }
 }
 

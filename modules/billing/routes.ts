@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import {
   accessOf,
+  assertAddressConfirmed,
   getAccounts,
   registerForPurchase,
   sessionOf,
@@ -77,6 +78,16 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
     return c.json(errorBody('forbidden', it.studio.secondaryForbidden), 403)
   }
   sessions.set(c.req.raw, session)
+  await next()
+  return undefined
+}
+
+/**
+ * Buying (billing data, a new subscription, an upgrade) needs a confirmed
+ * address: 403 with the Italian request to confirm it, before the input is read.
+ */
+const requireConfirmedAddress: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  assertAddressConfirmed(userOf(c.req.raw))
   await next()
   return undefined
 }
@@ -299,7 +310,7 @@ function defineRoutes() {
       path: '/stripe/subscription/create',
       tags: tag,
       summary: 'Crea l’abbonamento da pagare (client secret)',
-      middleware: [requireSession] as const,
+      middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(createSubscriptionSchema),
       responses: {
         200: json(anyBody, 'Abbonamento creato, in attesa del pagamento'),
@@ -325,7 +336,7 @@ function defineRoutes() {
       path: '/stripe/subscription/upgrade-subscription/{subId}/{productId}',
       tags: tag,
       summary: 'Passa a un piano superiore (immediato, addebita la differenza)',
-      middleware: [requireSession] as const,
+      middleware: [requireSession, requireConfirmedAddress] as const,
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
@@ -347,7 +358,7 @@ function defineRoutes() {
       path: '/stripe/customer/create',
       tags: tag,
       summary: 'Salva i dati di fatturazione (cliente)',
-      middleware: [requireSession] as const,
+      middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(customerCreateSchema),
       responses: { 200: json(anyBody, 'Cliente'), ...errorResponses(400, 401, 403, 503) },
     }),

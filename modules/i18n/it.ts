@@ -255,6 +255,22 @@ export const it = {
       changePassword:
         'Per la tua sicurezza, dopo il primo accesso scegli una nuova password dalla sezione Profilo › Sicurezza.',
       button: 'Accedi alla Banca Dati',
+      confirm:
+        'Conferma il tuo indirizzo e-mail con il pulsante qui sotto: finché non lo confermi puoi usare la prova gratuita, ma non acquistare un abbonamento, cambiare indirizzo o collegare Google e Facebook.',
+      confirmButton: 'Conferma il tuo indirizzo e-mail',
+      confirmValidity: (duration: string) =>
+        `Il collegamento di conferma è valido per ${duration}; dopo puoi chiederne uno nuovo dal tuo profilo.`,
+    },
+    addressConfirmation: {
+      subject: 'Conferma il tuo indirizzo e-mail',
+      title: 'Conferma il tuo indirizzo e-mail',
+      preheader: 'Un clic per confermare che questo indirizzo è tuo.',
+      intro: (email: string) =>
+        `per confermare che l'indirizzo ${email} è tuo e usarlo con il tuo account Banca Dati CCNL usa il pulsante qui sotto.`,
+      button: 'Conferma il tuo indirizzo e-mail',
+      validity: (duration: string) => `Il collegamento è valido per ${duration}.`,
+      ignore:
+        'Se non hai creato tu un account con questo indirizzo, ignora questa e-mail: senza conferma l’account non può acquistare abbonamenti né essere collegato ad altri accessi.',
     },
     passwordReset: {
       subject: 'Reimposta la password del tuo account Banca Dati CCNL',
@@ -579,6 +595,41 @@ export const it = {
         "Non è possibile ripristinare l'indirizzo precedente perché è ora usato da un altro account. Scrivici dalla pagina Assistenza.",
       goToLogin: 'Vai all’accesso',
     },
+    addressConfirmation: {
+      /** The 403 of a purchase, an e-mail change or a provider link by an account whose address is not confirmed. */
+      required:
+        'Conferma il tuo indirizzo email per continuare: apri il collegamento che ti abbiamo inviato nella mail di benvenuto.',
+      panelTitle: 'Conferma il tuo indirizzo email per continuare',
+      panelLead: (email: string) =>
+        `Ti abbiamo inviato una mail a ${email} con il collegamento di conferma. Aprilo, anche da un’altra scheda o da un altro dispositivo: questa pagina prosegue da sola appena l’indirizzo è confermato.`,
+      profileLead: (email: string) =>
+        `L'indirizzo ${email} non è ancora confermato: apri il collegamento della mail di benvenuto. Finché non lo confermi non puoi acquistare un abbonamento, cambiare indirizzo o collegare Google e Facebook.`,
+      notConfirmed: 'Da confermare',
+      waiting: 'In attesa della conferma…',
+      resend: 'Invia di nuovo la mail di conferma',
+      resending: 'Invio in corso…',
+      resent: (email: string) => `Fatto: abbiamo inviato una nuova mail di conferma a ${email}.`,
+      resendFailed: 'Non è stato possibile inviare la mail. Riprova tra qualche istante.',
+      tooManyRequests:
+        'Hai chiesto troppe mail di conferma. Controlla anche la cartella della posta indesiderata e riprova tra un’ora.',
+      confirmed: 'Indirizzo email confermato.',
+      page: {
+        title: 'Conferma il tuo indirizzo email',
+        description: 'Conferma l’indirizzo email del tuo account Banca Dati CCNL.',
+        lead: 'Per confermare che questo indirizzo email è tuo usa il pulsante qui sotto.',
+        confirm: 'Conferma l’indirizzo',
+        done: 'Indirizzo email confermato',
+        doneLead:
+          'Grazie! Se stavi acquistando un abbonamento, torna alla pagina dell’acquisto: prosegue da sola.',
+        goToDatabase: 'Vai alla Banca Dati',
+        expired:
+          'Il collegamento di conferma è scaduto. Accedi e chiedine uno nuovo dal tuo profilo o dalla pagina dell’acquisto.',
+        invalid:
+          'Il collegamento di conferma non è valido. Controlla di averlo copiato per intero, oppure chiedine uno nuovo dal tuo profilo.',
+        goToProfile: 'Vai al profilo',
+        goToLogin: 'Vai all’accesso',
+      },
+    },
     picture: {
       title: 'Immagine del profilo',
       lead: 'Un’immagine JPEG, PNG o WebP fino a 5 MB. La mostriamo ritagliata a 256 × 256 pixel.',
@@ -651,6 +702,9 @@ export const it = {
       noEmail:
         'Il tuo account Google o Facebook non ci ha comunicato un indirizzo email: consenti la condivisione dell’email oppure registrati con il modulo.',
       unavailable: 'L’accesso con Google o Facebook non è disponibile in questo momento. Riprova più tardi.',
+      /** A provider sign-in with the address of an account whose address is not confirmed: it is not linked. */
+      notLinked:
+        'Esiste già un account con questo indirizzo email, ma l’indirizzo non è ancora stato confermato. Accedi con email e password (le trovi nella mail di benvenuto) e conferma l’indirizzo con il collegamento della stessa mail: dopo potrai accedere anche con Google o Facebook. Se l’account non l’hai creato tu, reimposta la password con «Password dimenticata?».',
     },
     socialSetup: {
       title: 'Completa la registrazione',

@@ -4,7 +4,7 @@
 export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } from './outbox.ts'
 /** Pending and failed mails, for operators. */
 export { outboxOverview, type OutboxOverview, type FailedMail } from './outbox.ts'
-/** The templates (welcome, passwordReset, emailChanged, notice, composed), their data types and the renderer. */
+/** The templates (welcome, passwordReset, emailChanged, addressConfirmation, notice, composed), their data types and the renderer. */
 export {
   mailTemplates,
   renderMail,
@@ -14,7 +14,14 @@ export {
   type MailTemplateData,
 } from './templates.ts'
 /** Template data types. */
-export type { WelcomeData, PasswordResetData, EmailChangedData, NoticeData, ComposedData } from './schemas.ts'
+export type {
+  WelcomeData,
+  PasswordResetData,
+  EmailChangedData,
+  AddressConfirmationData,
+  NoticeData,
+  ComposedData,
+} from './schemas.ts'
 /** What a rendered mail is made of, and the context it is rendered in. */
 export type { RenderedMail, RenderContext } from './layout.ts'
 /** The sender: polls and listens to the outbox, sends with retries and backoff, stops cleanly. */

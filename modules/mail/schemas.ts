@@ -36,6 +36,17 @@ export const welcomeData = z.object({
   email: mailAddress,
   password: z.string().min(1).max(100),
   loginUrl: mailLink.default('/accedi'),
+  /** The link that confirms the address (accounts created by e-mail start unconfirmed), and how long it works. */
+  confirmUrl: mailLink.optional(),
+  confirmValidForMinutes: minutes.optional(),
+})
+
+/** The link that confirms an account's address: a resent confirmation, or the new address after an e-mail change. */
+export const addressConfirmationData = z.object({
+  name: shortText.optional(),
+  email: mailAddress,
+  confirmUrl: mailLink,
+  validForMinutes: minutes,
 })
 
 /** Password reset link. */
@@ -103,5 +114,6 @@ export const composedData = z.object({
 export type WelcomeData = z.input<typeof welcomeData>
 export type PasswordResetData = z.input<typeof passwordResetData>
 export type EmailChangedData = z.input<typeof emailChangedData>
+export type AddressConfirmationData = z.input<typeof addressConfirmationData>
 export type NoticeData = z.input<typeof noticeData>
 export type ComposedData = z.input<typeof composedData>

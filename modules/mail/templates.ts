@@ -5,7 +5,14 @@
 import type { z } from 'zod'
 import { formatDate, it } from '../i18n/index.ts'
 import { renderLayout, type Block, type RenderContext, type RenderedMail } from './layout.ts'
-import { composedData, emailChangedData, noticeData, passwordResetData, welcomeData } from './schemas.ts'
+import {
+  addressConfirmationData,
+  composedData,
+  emailChangedData,
+  noticeData,
+  passwordResetData,
+  welcomeData,
+} from './schemas.ts'
 
 const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' })
 
@@ -19,23 +26,50 @@ export function formatDuration(minutes: number): string {
 
 function welcome(data: z.output<typeof welcomeData>, context: RenderContext): RenderedMail {
   const text = it.mail.welcome
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: text.intro },
+    {
+      kind: 'details',
+      rows: [
+        { label: text.emailLabel, value: data.email },
+        { label: text.passwordLabel, value: data.password, strong: true },
+      ],
+    },
+  ]
+  if (data.confirmUrl) {
+    blocks.push(
+      { kind: 'paragraph', text: text.confirm },
+      { kind: 'button', label: text.confirmButton, url: data.confirmUrl },
+    )
+    if (data.confirmValidForMinutes) {
+      blocks.push({ kind: 'note', text: text.confirmValidity(formatDuration(data.confirmValidForMinutes)) })
+    }
+  } else {
+    blocks.push({ kind: 'button', label: text.button, url: data.loginUrl })
+  }
+  blocks.push({ kind: 'note', text: text.changePassword })
+  return renderLayout(
+    { subject: text.subject, title: text.title, preheader: text.preheader, name: data.name, blocks },
+    context,
+  )
+}
+
+function addressConfirmation(
+  data: z.output<typeof addressConfirmationData>,
+  context: RenderContext,
+): RenderedMail {
+  const text = it.mail.addressConfirmation
   return renderLayout(
     {
       subject: text.subject,
       title: text.title,
       preheader: text.preheader,
-      name: data.name,
+      ...(data.name ? { name: data.name } : {}),
       blocks: [
-        { kind: 'paragraph', text: text.intro },
-        {
-          kind: 'details',
-          rows: [
-            { label: text.emailLabel, value: data.email },
-            { label: text.passwordLabel, value: data.password, strong: true },
-          ],
-        },
-        { kind: 'button', label: text.button, url: data.loginUrl },
-        { kind: 'note', text: text.changePassword },
+        { kind: 'paragraph', text: text.intro(data.email) },
+        { kind: 'button', label: text.button, url: data.confirmUrl },
+        { kind: 'note', text: text.validity(formatDuration(data.validForMinutes)) },
+        { kind: 'note', text: text.ignore },
       ],
     },
     context,
@@ -130,6 +164,7 @@ export const mailTemplates = {
   welcome: template(welcomeData, welcome),
   passwordReset: template(passwordResetData, passwordReset),
   emailChanged: template(emailChangedData, emailChanged),
+  addressConfirmation: template(addressConfirmationData, addressConfirmation),
   notice: template(noticeData, notice),
   composed: template(composedData, composed),
 }

@@ -5,6 +5,41 @@ import { formatDuration, MailDataError, renderMail } from './templates.ts'
 const context = { publicUrl: 'https://portale.example.it' }
 const hostile = `Mario "<script>alert('x')</script>" & Figli`
 
+describe('address confirmation', () => {
+  it('puts the confirmation link first in the welcome mail of an unconfirmed address, with its validity', () => {
+    const mail = renderMail(
+      'welcome',
+      {
+        name: 'Mario Rossi',
+        email: 'mario.rossi@example.com',
+        password: 'k3Tz9p2Q',
+        confirmUrl: '/conferma-email?token=abc',
+        confirmValidForMinutes: 7 * 24 * 60,
+      },
+      context,
+    )
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('https://portale.example.it/conferma-email?token=abc')
+      expect(part).toContain('k3Tz9p2Q')
+    }
+    expect(mail.html).toContain('>Conferma il tuo indirizzo e-mail</a>')
+    expect(mail.html).not.toContain('>Accedi alla Banca Dati</a>')
+    expect(mail.text).toContain('Il collegamento di conferma è valido per 7 giorni')
+  })
+
+  it('sends a new link on its own', () => {
+    const mail = renderMail(
+      'addressConfirmation',
+      { email: 'mario@example.com', confirmUrl: '/conferma-email?token=xyz', validForMinutes: 10080 },
+      context,
+    )
+    expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail')
+    expect(mail.text).toContain("per confermare che l'indirizzo mario@example.com è tuo")
+    expect(mail.text).toContain('https://portale.example.it/conferma-email?token=xyz')
+    expect(mail.text).toContain('Gentile utente,')
+  })
+})
+
 describe('welcome', () => {
   const mail = renderMail(
     'welcome',

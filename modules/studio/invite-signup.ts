@@ -52,6 +52,8 @@ export async function signUpWithInvite(options: {
       profession: null,
       accountType: 'standard',
       trialEndsAt: null,
+      // The invitation's code was mailed to this address: using it proves the address.
+      emailVerified: true,
       passwordHash,
     })
     if (!userId) return { kind: 'registered' as const }

@@ -104,6 +104,7 @@ async function newAccount(prefix = 'studio'): Promise<Account> {
       profession: 'consulente-del-lavoro',
       accountType: 'standard',
       trialEndsAt: null,
+      emailVerified: true,
       passwordHash,
     }),
   )

@@ -8,13 +8,16 @@
  * confirmation mail is asked for, the success text shows and the browser goes
  * to /profilo after 4 seconds. A refused card or a failed challenge shows the
  * payment-failed alert. A chemical-pharmaceutical company is not sold online:
- * the not-eligible modal and mail, nothing charged.
+ * the not-eligible modal and mail, nothing charged. An account whose address
+ * is not confirmed sees the request to confirm it instead of the payment
+ * step, which appears by itself once the mail's link has been opened.
  */
 import { useEffect, useRef, useState } from 'react'
 import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
+import AddressConfirmation from '../AddressConfirmation.tsx'
 import BillingDetailsForm, { type BillingSubmitOutcome } from './BillingDetailsForm.tsx'
 import CardEntry, { retrievePaymentIntent, type CardEntryHandle, type PaymentConfig } from './CardEntry.tsx'
 import CheckoutDialog from './CheckoutDialog.tsx'
@@ -54,6 +57,8 @@ type Props = {
   payment: PaymentConfig
   /** The account already has a subscription: the notice instead of the form. */
   existing?: boolean
+  /** The account's address is confirmed (otherwise the request to confirm it instead of the form). */
+  addressConfirmed: boolean
 }
 
 type Pending = { customerId: string; subscriptionId: string; planName: string }
@@ -92,6 +97,7 @@ export default function Checkout(props: Props) {
   const [processing, setProcessing] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [existing, setExisting] = useState(props.existing ?? false)
+  const [addressConfirmed, setAddressConfirmed] = useState(props.addressConfirmed)
   const [succeeded, setSucceeded] = useState(false)
   const [notEligible, setNotEligible] = useState(false)
   const card = useRef<CardEntryHandle>(null)
@@ -296,6 +302,12 @@ export default function Checkout(props: Props) {
             <ExistingSubscriptionNotice />
           ) : succeeded ? (
             <FormAlert variant="success">{t.succeeded}</FormAlert>
+          ) : !addressConfirmed ? (
+            <AddressConfirmation
+              email={email}
+              variant="checkout"
+              onConfirmed={() => setAddressConfirmed(true)}
+            />
           ) : billing === null || pending ? (
             <p className="purchase-card__loading" aria-busy="true">
               {it.common.loading}

@@ -51,7 +51,8 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
       return
     }
     const field = result.field === 'password' ? 'password' : result.field === 'email' ? 'email' : null
-    if ((result.status === 400 || result.status === 409 || result.status === 429) && result.message) {
+    // 403: the current address is not confirmed yet (the notice above the form says how).
+    if ([400, 403, 409, 429].includes(result.status) && result.message) {
       setError(field ?? 'email', { message: result.message })
     }
     // Other failures are not shown (the specification's e-mail update); the server has logged them.
