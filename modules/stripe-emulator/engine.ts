@@ -4,6 +4,7 @@
  * send, and leaves delivery to the caller (see `delivery.ts`).
  */
 import type Stripe from 'stripe'
+import { formatDate } from '../i18n/index.ts'
 import {
   coupon as buildCoupon,
   customer as buildCustomer,
@@ -1384,13 +1385,7 @@ export function createEngine(options: EngineOptions) {
 
   /** The proration lines of moving an item to another price at a moment (credit of the unused time, charge of the remaining time). */
   /** Stripe writes an invoice's lines in the customer's language: these customers' is Italian (gg/mm/aaaa). */
-  const italianDay = (at: number) =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Rome',
-    }).format(at * 1000)
+  const italianDay = (at: number) => formatDate(at * 1000)
 
   async function prorationLines(
     sub: Stripe.Subscription,

@@ -3,6 +3,7 @@
  * ('Completa' / 'Rifiuta'), the hosted invoice page and the invoice PDF.
  */
 import type Stripe from 'stripe'
+import { formatDate, formatEuroCents } from '../i18n/index.ts'
 import { renderPdf, type PdfLine } from '../seed/index.ts'
 
 const escape = (value: string) =>
@@ -11,15 +12,8 @@ const escape = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   )
 
-const euro = (cents: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100)
-const date = (seconds: number) =>
-  new Intl.DateTimeFormat('it-IT', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(seconds * 1000))
+const euro = formatEuroCents
+const date = (seconds: number) => formatDate(seconds * 1000)
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
