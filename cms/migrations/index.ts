@@ -13,6 +13,7 @@ import * as migration_20261123_120000_profile_pictures from './20261123_120000_p
 import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
 import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
 import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts'
+import * as migration_20261126_080000_database_figures from './20261126_080000_database_figures.ts'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_132000_studio_links.up,
     down: migration_20261123_132000_studio_links.down,
     name: '20261123_132000_studio_links',
+  },
+  {
+    up: migration_20261126_080000_database_figures.up,
+    down: migration_20261126_080000_database_figures.down,
+    name: '20261126_080000_database_figures',
   },
 ]
