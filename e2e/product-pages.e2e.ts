@@ -161,6 +161,8 @@ test('a product page shows no video section until an editor uploads a video, the
   test.setTimeout(120_000)
   await page.goto('/prodotti/werte')
   await dismissCookies(page)
+  // Nothing on the page speaks of videos it does not have.
+  await expect(page.getByRole('main').getByText(/video/i)).toHaveCount(0)
   await expect(page.getByRole('heading', { name: /video/i })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Guarda il video/ })).toHaveCount(0)
 
@@ -239,5 +241,5 @@ test('a product page shows no video section until an editor uploads a video, the
     await api.patch(`product-pages/${werte.id}`, { layout: werte.layout })
   }
   await page.reload()
-  await expect(page.getByRole('heading', { name: /video/i })).toHaveCount(0)
+  await expect(page.getByRole('main').getByText(/video/i)).toHaveCount(0)
 })
