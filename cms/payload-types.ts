@@ -728,6 +728,7 @@ export interface ProductPage {
     | HeroBlock
     | FeatureListBlock
     | WageTableCountsBlock
+    | DatabaseFiguresBlock
     | DemoVideosBlock
     | ScreenshotCarouselBlock
     | FaqBlock
@@ -830,6 +831,20 @@ export interface WageTableCountsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DatabaseFiguresBlock".
+ */
+export interface DatabaseFiguresBlock {
+  heading: string;
+  /**
+   * Testo semplice; separa i paragrafi con una riga vuota.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'databaseFigures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DemoVideosBlock".
  */
 export interface DemoVideosBlock {
@@ -842,7 +857,7 @@ export interface DemoVideosBlock {
     title: string;
     text?: string | null;
     /**
-     * Senza video il pulsante «Guarda il video» non viene mostrato.
+     * Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata.
      */
     video?: (number | null) | SiteMedia;
     id?: string | null;
@@ -1617,6 +1632,7 @@ export interface ProductPagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         featureList?: T | FeatureListBlockSelect<T>;
         wageTableCounts?: T | WageTableCountsBlockSelect<T>;
+        databaseFigures?: T | DatabaseFiguresBlockSelect<T>;
         demoVideos?: T | DemoVideosBlockSelect<T>;
         screenshotCarousel?: T | ScreenshotCarouselBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
@@ -1680,6 +1696,16 @@ export interface WageTableCountsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DatabaseFiguresBlock_select".
+ */
+export interface DatabaseFiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }

@@ -134,7 +134,10 @@ export const WageTableCountsBlock: Block = {
   ],
 }
 
-/** Demo videos: each entry is a phase or a topic; the button shows only when a video is uploaded. */
+/**
+ * Demo videos: each entry is a phase or a topic with its uploaded video. The
+ * page shows only the entries with a video, and no section at all without one.
+ */
 export const DemoVideosBlock: Block = {
   slug: 'demoVideos',
   labels: { singular: 'Video dimostrativi', plural: 'Video dimostrativi' },
@@ -156,11 +159,29 @@ export const DemoVideosBlock: Block = {
           relationTo: 'site-media',
           label: 'Video (MP4 o WebM)',
           filterOptions: { mimeType: { like: 'video/' } },
-          admin: { description: 'Senza video il pulsante «Guarda il video» non viene mostrato.' },
+          admin: {
+            description:
+              'Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata.',
+          },
         },
       ],
     },
   ],
+}
+
+/**
+ * The database in figures: contracts, pay tables and news per month over the
+ * last twelve months, read from the database when the page is rendered.
+ */
+export const DatabaseFiguresBlock: Block = {
+  slug: 'databaseFigures',
+  labels: { singular: 'Cruscotto della banca dati', plural: 'Cruscotti della banca dati' },
+  interfaceName: 'DatabaseFiguresBlock',
+  admin: {
+    // The figures are not typed in: they are counted from the contracts, pay tables and news.
+    disableBlockName: true,
+  },
+  fields: titled('La banca dati in cifre'),
 }
 
 /** A carousel of screenshots. */
@@ -258,6 +279,7 @@ export const productPageBlocks: Block[] = [
   HeroBlock,
   FeatureListBlock,
   WageTableCountsBlock,
+  DatabaseFiguresBlock,
   DemoVideosBlock,
   ScreenshotCarouselBlock,
   FaqBlock,

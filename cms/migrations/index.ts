@@ -15,6 +15,7 @@ import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_job
 import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts'
 import * as migration_20261126_070000_contact_sales_requests from './20261126_070000_contact_sales_requests.ts'
 import * as migration_20261126_070200_media_storage from './20261126_070200_media_storage.ts'
+import * as migration_20261126_080000_database_figures from './20261126_080000_database_figures.ts'
 import * as migration_20261126_081225_editor_login_columns from './20261126_081225_editor_login_columns.ts'
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261126_070200_media_storage.up,
     down: migration_20261126_070200_media_storage.down,
     name: '20261126_070200_media_storage',
+  },
+  {
+    up: migration_20261126_080000_database_figures.up,
+    down: migration_20261126_080000_database_figures.down,
+    name: '20261126_080000_database_figures',
   },
   {
     up: migration_20261126_081225_editor_login_columns.up,

@@ -36,6 +36,8 @@ export {
   type TreeSectorSummary,
   type ContractOption,
 } from './catalog.ts'
+/** The number of contracts and pay tables (the product pages' figures). */
+export { databaseTotals, type DatabaseTotals } from './figures.ts'
 /** The contract search (more than 3 characters). */
 export { searchContracts, searchable, MIN_SEARCH_EXCLUSIVE } from './contract-search.ts'
 /** Pay tables by effective date, derived hourly and daily pay, comparison of two dates. */

@@ -35,6 +35,8 @@ export {
   contractNewsPath,
   type StoredArticle,
 } from './news.ts'
+/** Published items per month (the product pages' figures). */
+export { newsPerMonth, type MonthCount } from './news-per-month.ts'
 /** Sectors, contracts, categories and the contract mapping in the specification's field names. */
 export { listSectors, listContracts, listCategories, listContractMappings } from './catalog.ts'
 /** Search with the specification's rules (text beyond 3 characters, valid filters, title match). */

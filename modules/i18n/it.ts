@@ -902,6 +902,14 @@ export const it = {
       chartDescription: (total: string, sectors: number) =>
         `${total} tabelle in ${sectors} settori, per settore.`,
       download: (size: string) => `PDF, ${size}`,
+      figuresContracts: 'contratti collettivi in banca dati',
+      figuresPayTables: 'tabelle retributive',
+      figuresNews: (months: number) => `notizie pubblicate negli ultimi ${months} mesi`,
+      newsChartTitle: (months: number) =>
+        `Notizie pubblicate nel Quotidiano, mese per mese, negli ultimi ${months} mesi`,
+      chartData: 'Mostra i dati del grafico',
+      month: 'Mese',
+      newsPublished: 'Notizie pubblicate',
     },
     forms: {
       nameRequired: 'Inserisci nome e cognome.',

@@ -110,30 +110,6 @@ export function demoProductPages(files: DemoFileIds) {
           note: 'Dati aggiornati ogni mese.',
         },
         {
-          blockType: 'demoVideos' as const,
-          heading: 'Guarda Werte al lavoro',
-          intro: 'Cinque brevi video, uno per ogni fase del calcolo.',
-          videos: [
-            {
-              title: '1. Dati anagrafici',
-              text: 'Come si apre una pratica e si inseriscono i dati del rapporto.',
-            },
-            {
-              title: '2. Inquadramento contrattuale',
-              text: 'La scelta del CCNL e del livello dalla banca dati.',
-            },
-            {
-              title: '3. Orario di lavoro',
-              text: "L'orario contrattuale e quello effettivo, con straordinari e maggiorazioni.",
-            },
-            { title: '4. Voci contrattuali rivendicate', text: 'Le voci da calcolare e le loro regole.' },
-            {
-              title: '5. Somme effettivamente percepite',
-              text: 'Il confronto tra dovuto e percepito e il prospetto delle differenze.',
-            },
-          ],
-        },
-        {
           blockType: 'faq' as const,
           heading: 'Domande frequenti su Werte',
           items: [
@@ -210,19 +186,6 @@ export function demoProductPages(files: DemoFileIds) {
           blockType: 'screenshotCarousel' as const,
           heading: 'Le schermate del programma',
           slides: files.screenshots.map((shot) => ({ image: shot.id, caption: shot.caption })),
-        },
-        {
-          blockType: 'demoVideos' as const,
-          heading: 'I video dimostrativi',
-          intro: 'Tre video per scoprire le funzioni principali.',
-          videos: [
-            {
-              title: 'Assunzione e prima busta paga',
-              text: "Dall'anagrafica al primo cedolino in pochi minuti.",
-            },
-            { title: 'Calcolo di una vertenza', text: 'Le differenze retributive di un rapporto domestico.' },
-            { title: 'Certificazione annuale', text: 'La dichiarazione dei compensi di fine anno.' },
-          ],
         },
         {
           blockType: 'faq' as const,
@@ -304,6 +267,12 @@ export function demoProductPages(files: DemoFileIds) {
           display: 'both' as const,
           rows: rows(wertePlusSectorCounts),
           note: 'Dati aggiornati ogni mese.',
+        },
+        {
+          blockType: 'databaseFigures' as const,
+          heading: 'La banca dati in cifre',
+          intro:
+            'I contratti e le tabelle retributive della banca dati su cui lavora Werte Plus, e le notizie del Quotidiano che ogni mese ne segnalano i rinnovi e le novità. Le cifre sono contate dalla banca dati a ogni aggiornamento.',
         },
         {
           blockType: 'faq' as const,

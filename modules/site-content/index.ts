@@ -1,5 +1,14 @@
 /** The public site's CMS content: product and legal pages, information and Enterprise requests, cookie choices, page cache. */
 
+/** The product pages' figures: contracts, pay tables and news per month (last 12 months, 0 where none). */
+export {
+  databaseFigures,
+  monthlySeries,
+  lastMonths,
+  FIGURE_MONTHS,
+  type DatabaseFigures,
+  type MonthFigure,
+} from './figures.ts'
 /** The product and legal page addresses. */
 export { productSlugs, legalSlugs, isProductSlug, type ProductSlug, type LegalSlug } from './slugs.ts'
 /** Reading the pages for the site (files resolved to public URLs) and their dates for the sitemap. */

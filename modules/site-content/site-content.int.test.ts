@@ -54,8 +54,10 @@ describe('demo pages', () => {
     const werte = await findProductPage('werte')
     const types = werte?.layout.map((block) => block.blockType)
     expect(types).toContain('wageTableCounts')
-    const videos = werte?.layout.find((block) => block.blockType === 'demoVideos')
-    expect(videos?.blockType === 'demoVideos' && videos.videos).toHaveLength(5)
+    // No demo videos are shipped: the pages announce none until an editor uploads them.
+    expect(types).not.toContain('demoVideos')
+    const plus = await findProductPage('werteplus')
+    expect(plus?.layout.map((block) => block.blockType)).toContain('databaseFigures')
     const colf = await findProductPage('wertecolf')
     const carousel = colf?.layout.find((block) => block.blockType === 'screenshotCarousel')
     expect(carousel?.blockType === 'screenshotCarousel' && carousel.slides).toHaveLength(5)
