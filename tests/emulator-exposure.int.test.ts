@@ -16,7 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newSubscriber, startPortal, type Portal } from './portal.ts'
+import { newSubscriber, openConfirmationLink, startPortal, type Portal } from './portal.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const unique = () => randomBytes(4).toString('hex')
@@ -72,8 +72,8 @@ async function boughtSubscription(portal: Portal, cookie: string) {
  * confirmation on /dev/stripe; then every stolen or guessed key is refused on
  * every secret-key call against that buyer, and the subscription stays theirs.
  */
-async function expectCheckoutWithoutSecretKeyApi(portal: Portal) {
-  const cookie = await newSubscriber(portal, 'premium_monthly', `esposto-${unique()}@esempio.it`)
+async function expectCheckoutWithoutSecretKeyApi(portal: Portal, confirm?: (email: string) => Promise<void>) {
+  const cookie = await newSubscriber(portal, 'premium_monthly', `esposto-${unique()}@esempio.it`, confirm)
   const { id: subscription, customerId: customer } = await boughtSubscription(portal, cookie)
   expect(subscription).toMatch(/^sub_/)
   for (const key of STOLEN_KEYS) {
@@ -264,7 +264,28 @@ describe('production mode', () => {
     })
 
     it('sells through the checkout’s card confirmation, and no key opens the emulator’s secret-key API', async () => {
-      await expectCheckoutWithoutSecretKeyApi(portal)
+      // Without the embedded mailbox the buyer's confirmation link is read from the outbox of the staging database.
+      const url = new URL(process.env.DATABASE_URL ?? '')
+      url.pathname = `/${database}`
+      const staging = new pg.Client({ connectionString: url.toString() })
+      await staging.connect()
+      try {
+        await expectCheckoutWithoutSecretKeyApi(portal, async (email) => {
+          const deadline = Date.now() + 30_000
+          for (;;) {
+            const found = await staging.query<{ link: string | null }>(
+              `select data->>'confirmUrl' as link from mail_outbox where recipient = $1 and template = 'welcome'`,
+              [email],
+            )
+            const link = found.rows[0]?.link
+            if (link) return openConfirmationLink(portal, email, link)
+            if (Date.now() > deadline) throw new Error(`Nessun collegamento di conferma per ${email}`)
+            await new Promise((resolve) => setTimeout(resolve, 250))
+          }
+        })
+      } finally {
+        await staging.end()
+      }
     })
   })
 })
