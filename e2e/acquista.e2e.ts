@@ -4,8 +4,8 @@
  * of Abbonati for visitors and for a Premium subscriber, Enterprise and FAQ,
  * on desktop and at 375 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { loginFormReady } from './helpers.ts'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test, loginFormReady } from './helpers.ts'
 
 const plan = (page: Page, name: 'premium' | 'professional') => page.locator(`[data-plan="${name}"]`)
 const shown = (card: Locator) => card.locator('[data-variant]:visible')

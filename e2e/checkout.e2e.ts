@@ -6,8 +6,10 @@
  * profession; the 'già un abbonamento' notice; 'Error' for an unknown plan;
  * the older addresses; screenshots at 1280 and 375 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import {
+  expect,
+  test,
   DEMO_PASSWORD,
   confirmAddress,
   confirmInAnotherTab,
@@ -310,26 +312,37 @@ test('billing form messages: codice fiscale, partita IVA, CAP, province, and a f
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
 })
 
-test('an unticked box: the pay button looks disabled and shows the terms notice for 10 seconds', async ({
+test('an unticked box: the pay button is disabled, and pressing it, Enter or unticking shows the terms notice for 10 seconds', async ({
   page,
 }) => {
   await trialOnCheckout(page, 'premium_monthly')
   await fillBilling(page)
   await fillCard(page, '4242 4242 4242 4242')
-  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
-  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
-  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
-  await payButton(page).click()
   const notice = page.getByText(
     'Per procedere al pagamento è obbligatorio accettare i termini e condizioni del servizio',
   )
+  await expect(payButton(page)).toBeDisabled()
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await expect(payButton(page)).toBeDisabled()
+  // A press on the disabled button: nothing is sent, the reason shows for 10 seconds.
+  await payButton(page).click({ force: true })
   await expect(notice).toBeVisible()
   const shownAt = Date.now()
   await expect(notice).toBeHidden({ timeout: 12_000 })
   expect(Date.now() - shownAt).toBeGreaterThan(8_000)
   expect(await kind(page.request)).toBe('trial')
+  // Enter in a field (the keyboard's submit) explains too.
+  await page.getByLabel('Telefono').press('Enter')
+  await expect(notice).toBeVisible()
+  // Both boxes ticked: the button is enabled and the notice goes.
   await page.getByRole('checkbox', { name: /artt. 1341 e 1342/ }).check()
-  await expect(payButton(page)).not.toHaveAttribute('data-inactive', 'true')
+  await expect(payButton(page)).toBeEnabled()
+  await expect(notice).toBeHidden()
+  // Unticking one disables the button again and says why at once.
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).uncheck()
+  await expect(payButton(page)).toBeDisabled()
+  await expect(notice).toBeVisible()
+  expect(await kind(page.request)).toBe('trial')
 })
 
 test('a chemical-pharmaceutical company: the not-eligible modal and mail, the request to sales, nothing charged', async ({

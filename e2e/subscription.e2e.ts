@@ -8,8 +8,8 @@
  * own subscriber. Screenshots at 1280 and 375 px go to test-results/screens.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
-import { adminLogin, expectAccessible } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, adminLogin, expectAccessible } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string }

@@ -186,6 +186,16 @@ export default function Checkout(props: Props) {
     noticeTimer.current = setTimeout(() => setTermsNotice(false), TERMS_NOTICE_MS)
   }
 
+  /** A box ticked or unticked: unticking one says at once why 'Paga' is now disabled. */
+  const acceptance = (set: (checked: boolean) => void, checked: boolean) => {
+    set(checked)
+    if (!checked) showTermsNotice()
+  }
+
+  useEffect(() => {
+    if (accepted) setTermsNotice(false)
+  }, [accepted])
+
   const checkExtra = () => {
     const professionOk = profession !== placeholderValue
     setProfessionError(professionOk ? undefined : errors.profession)
@@ -321,12 +331,8 @@ export default function Checkout(props: Props) {
                 submitLabel={t.pay(total)}
                 submittingLabel={t.processing}
                 checkExtra={checkExtra}
-                beforeSubmit={() => {
-                  if (accepted) return true
-                  showTermsNotice()
-                  return false
-                }}
-                submitLooksDisabled={!accepted}
+                blocked={!accepted}
+                onBlocked={showTermsNotice}
                 busy={processing}
               >
                 <fieldset className="billing-form__section">
@@ -371,7 +377,7 @@ export default function Checkout(props: Props) {
                     <input
                       type="checkbox"
                       checked={terms}
-                      onChange={(event) => setTerms(event.target.checked)}
+                      onChange={(event) => acceptance(setTerms, event.target.checked)}
                     />
                     <span>
                       {t.termsBefore}
@@ -389,7 +395,7 @@ export default function Checkout(props: Props) {
                     <input
                       type="checkbox"
                       checked={clauses}
-                      onChange={(event) => setClauses(event.target.checked)}
+                      onChange={(event) => acceptance(setClauses, event.target.checked)}
                     />
                     <span>{t.clauses}</span>
                   </label>
