@@ -322,6 +322,7 @@ test('an unticked box: the pay button is disabled, and pressing it, Enter or unt
     'Per procedere al pagamento è obbligatorio accettare i termini e condizioni del servizio',
   )
   await expect(payButton(page)).toBeDisabled()
+  await screens(page, 'checkout-paga-disabilitato')
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
   await expect(payButton(page)).toBeDisabled()
   // A press on the disabled button: nothing is sent, the reason shows for 10 seconds.
