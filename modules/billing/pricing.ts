@@ -48,7 +48,9 @@ export function figuresOf(
   { launchOffer = true }: { launchOffer?: boolean } = {},
 ): PriceFigures {
   const regular = chargeOf(entry.unitAmount)
-  const firstPeriod = launchOffer ? chargeOf(entry.unitAmount, entry.unitAmount - entry.launchAmount) : regular
+  const firstPeriod = launchOffer
+    ? chargeOf(entry.unitAmount, entry.unitAmount - entry.launchAmount)
+    : regular
   return {
     interval: entry.interval,
     unitAmount: entry.unitAmount,

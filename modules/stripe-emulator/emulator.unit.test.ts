@@ -364,7 +364,11 @@ describe('the Stripe emulator', () => {
     const [credit, charge] = preview.lines.data
     // At the start of the period: the whole Premium month back, the whole Professional month charged.
     expect([credit?.amount, charge?.amount]).toEqual([-999, 1999])
-    expect(credit?.taxes?.[0]).toMatchObject({ amount: -180, taxable_amount: -819, tax_behavior: 'inclusive' })
+    expect(credit?.taxes?.[0]).toMatchObject({
+      amount: -180,
+      taxable_amount: -819,
+      tax_behavior: 'inclusive',
+    })
     expect(charge?.taxes?.[0]).toMatchObject({ amount: 360, taxable_amount: 1639 })
     expect(preview).toMatchObject({ total: 1000, total_excluding_tax: 820, amount_due: 1000 })
     expect(preview.total_taxes?.[0]).toMatchObject({ amount: 180, taxable_amount: 820 })

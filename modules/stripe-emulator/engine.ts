@@ -655,7 +655,10 @@ export function createEngine(options: EngineOptions) {
   }): Promise<Stripe.Invoice> {
     const id = input.preview ? `upcoming_${newId('in').slice(3)}` : newId('in')
     const currency = input.lines[0]?.price.currency ?? 'eur'
-    const taxTotals = new Map<string, { amount: number; taxable: number; behavior: 'inclusive' | 'exclusive' }>()
+    const taxTotals = new Map<
+      string,
+      { amount: number; taxable: number; behavior: 'inclusive' | 'exclusive' }
+    >()
     let subtotal = 0
     let discountTotal = 0
     let exclusiveTax = 0
@@ -1536,7 +1539,8 @@ export function createEngine(options: EngineOptions) {
       sub.default_payment_method = requested || null
     }
     if (params.default_tax_rates !== undefined)
-      sub.default_tax_rates = params.default_tax_rates === '' ? [] : await taxRatesOf(params.default_tax_rates)
+      sub.default_tax_rates =
+        params.default_tax_rates === '' ? [] : await taxRatesOf(params.default_tax_rates)
 
     let invoiceToCharge: Stripe.Invoice | null = null
     if (requestedPrice && requestedPrice !== item.price.id) {
