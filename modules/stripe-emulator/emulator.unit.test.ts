@@ -84,6 +84,35 @@ async function subscribe(card: string, options: { coupon?: boolean } = {}) {
   return { customer, subscription, invoice, piId, outcome, proMonthly, monthly }
 }
 
+/** A VAT-inclusive recurring price of a new product, as the portal's catalogue makes them. */
+async function grossPrice(name: string, amount: number, interval: 'month' | 'year' = 'month') {
+  const product = await stripe.products.create({ name })
+  return stripe.prices.create({
+    product: product.id,
+    unit_amount: amount,
+    currency: 'eur',
+    tax_behavior: 'inclusive',
+    recurring: { interval },
+  })
+}
+
+const inclusiveVat = () => stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
+
+/** A customer with a working default card, subscribed to `price` with the inclusive VAT (and a coupon). */
+async function paidSubscription(price: Stripe.Price, vat: Stripe.TaxRate, coupon?: Stripe.Coupon) {
+  const customer = await stripe.customers.create({ email: `cliente-${price.id}@esempio.it` })
+  const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
+  const sub = await stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: price.id }],
+    default_payment_method: card.id,
+    default_tax_rates: [vat.id],
+    ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+    expand: ['latest_invoice'],
+  })
+  return { customer, sub }
+}
+
 describe('the Stripe emulator', () => {
   it('creates a subscription left incomplete with a client secret, and a paid first invoice after a good card', async () => {
     const { subscription, invoice, outcome } = await subscribe('pm_card_visa')
@@ -236,27 +265,11 @@ describe('the Stripe emulator', () => {
   })
 
   it('computes an inclusive tax rate as Stripe does: the discounted amount already holds the VAT', async () => {
-    const product = await stripe.products.create({ name: 'Premium Annuale' })
-    const annual = await stripe.prices.create({
-      product: product.id,
-      unit_amount: 9999,
-      currency: 'eur',
-      tax_behavior: 'inclusive',
-      recurring: { interval: 'year' },
-    })
+    const annual = await grossPrice('Premium Annuale', 9999, 'year')
     expect(annual.tax_behavior).toBe('inclusive')
-    const vat = await stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
+    const vat = await inclusiveVat()
     const coupon = await stripe.coupons.create({ amount_off: 5001, currency: 'eur', duration: 'once' })
-    const customer = await stripe.customers.create({ email: 'anna@esempio.it' })
-    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
-    const sub = await stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: annual.id }],
-      default_payment_method: card.id,
-      default_tax_rates: [vat.id],
-      discounts: [{ coupon: coupon.id }],
-      expand: ['latest_invoice'],
-    })
+    const { customer, sub } = await paidSubscription(annual, vat, coupon)
     const first = sub.latest_invoice as Stripe.Invoice
     // 99,99 − 50,01 = 49,98 charged; VAT round(4998 − 4998 / 1,22) = 9,01; net 40,97.
     expect(first).toMatchObject({
@@ -283,15 +296,8 @@ describe('the Stripe emulator', () => {
   })
 
   it('previews a new subscription’s first invoice, with or without a customer, with the same figures as the charge', async () => {
-    const product = await stripe.products.create({ name: 'Professional' })
-    const monthly = await stripe.prices.create({
-      product: product.id,
-      unit_amount: 1999,
-      currency: 'eur',
-      tax_behavior: 'inclusive',
-      recurring: { interval: 'month' },
-    })
-    const vat = await stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
+    const monthly = await grossPrice('Professional', 1999)
+    const vat = await inclusiveVat()
     const coupon = await stripe.coupons.create({ amount_off: 1000, currency: 'eur', duration: 'once' })
     const anonymous = await stripe.invoices.createPreview({
       subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
@@ -301,20 +307,16 @@ describe('the Stripe emulator', () => {
     expect(anonymous).toMatchObject({ customer: null, total: 999, total_excluding_tax: 819, amount_due: 999 })
     expect(anonymous.total_taxes?.[0]).toMatchObject({ amount: 180, taxable_amount: 819 })
 
-    const customer = await stripe.customers.create({ email: 'bruno@esempio.it' })
     const preview = await stripe.invoices.createPreview({
+      subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
+    })
+    expect(preview).toMatchObject({ total: 1999, total_excluding_tax: 1639 })
+    const { customer, sub } = await paidSubscription(monthly, vat)
+    const withCustomer = await stripe.invoices.createPreview({
       customer: customer.id,
       subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
     })
-    expect(preview).toMatchObject({ customer: customer.id, total: 1999, total_excluding_tax: 1639 })
-    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
-    const sub = await stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: monthly.id }],
-      default_payment_method: card.id,
-      default_tax_rates: [vat.id],
-      expand: ['latest_invoice'],
-    })
+    expect(withCustomer).toMatchObject({ customer: customer.id, total: 1999, total_excluding_tax: 1639 })
     const paid = sub.latest_invoice as Stripe.Invoice
     expect([paid.total, paid.total_excluding_tax, paid.total_taxes?.[0]?.amount]).toEqual([
       preview.total,
@@ -327,31 +329,9 @@ describe('the Stripe emulator', () => {
   })
 
   it('taxes proration lines of inclusive prices inside their amounts, a credit as a negative tax', async () => {
-    const product = await stripe.products.create({ name: 'Premium' })
-    const premium = await stripe.prices.create({
-      product: product.id,
-      unit_amount: 999,
-      currency: 'eur',
-      tax_behavior: 'inclusive',
-      recurring: { interval: 'month' },
-    })
-    const pro = await stripe.products.create({ name: 'Professional' })
-    const professional = await stripe.prices.create({
-      product: pro.id,
-      unit_amount: 1999,
-      currency: 'eur',
-      tax_behavior: 'inclusive',
-      recurring: { interval: 'month' },
-    })
-    const vat = await stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
-    const customer = await stripe.customers.create({ email: 'carla@esempio.it' })
-    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
-    const sub = await stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: premium.id }],
-      default_payment_method: card.id,
-      default_tax_rates: [vat.id],
-    })
+    const premium = await grossPrice('Premium', 999)
+    const professional = await grossPrice('Professional', 1999)
+    const { customer, sub } = await paidSubscription(premium, await inclusiveVat())
     const preview = await stripe.invoices.createPreview({
       customer: customer.id,
       subscription: sub.id,
@@ -375,15 +355,8 @@ describe('the Stripe emulator', () => {
 
   it('moves a subscription to another price and tax rate for the next renewal without charging now', async () => {
     const { subscription, customer } = await subscribe('pm_card_visa')
-    const product = await stripe.products.create({ name: 'Premium' })
-    const gross = await stripe.prices.create({
-      product: product.id,
-      unit_amount: 999,
-      currency: 'eur',
-      tax_behavior: 'inclusive',
-      recurring: { interval: 'month' },
-    })
-    const vat = await stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
+    const gross = await grossPrice('Premium', 999)
+    const vat = await inclusiveVat()
     const moved = await stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]?.id, price: gross.id }],
       proration_behavior: 'none',
