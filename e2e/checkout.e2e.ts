@@ -93,7 +93,7 @@ async function trialOnCheckout(page: Page, lookupKey: string) {
 test.describe('a new visitor signs up from /acquista and pays', () => {
   const plans = [
     { plan: 'premium', annual: false, studio: false, name: 'Premium', total: '4,99 €' },
-    { plan: 'premium', annual: true, studio: false, name: 'Premium Annuale', total: '50,00 €' },
+    { plan: 'premium', annual: true, studio: false, name: 'Premium Annuale', total: '49,98 €' },
     { plan: 'professional', annual: false, studio: false, name: 'Professional', total: '9,99 €' },
     { plan: 'professional', annual: true, studio: false, name: 'Professional Annuale', total: '99,99 €' },
     { plan: 'premium', annual: false, studio: true, name: 'Premium Studio', total: '8,49 €' },
@@ -168,11 +168,25 @@ test('a signed-in trial user buys through /v2/checkout and /profilo shows the pl
     'href',
     '/acquista',
   )
-  // Net price, VAT and what is charged.
+  // The price VAT included, then net, VAT and total as Stripe's invoice preview says.
   const summary = page.locator('[data-plan-summary]')
-  await expect(summary).toContainText('16,38 €')
+  await expect(summary).toContainText('19,99 € IVA inclusa')
+  const price = await priceOf(page.request, 'professional_monthly')
+  const preview = (await (await page.request.get(`/api/v1/stripe/checkout-preview/${price.id}`)).json()) as {
+    net: number
+    vat: number
+    total: number
+  }
+  expect(preview).toMatchObject({ net: 819, vat: 180, total: 999 })
+  expect(preview.net + preview.vat).toBe(preview.total)
+  const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`
+  await expect(summary.locator('[data-net]')).toHaveText(euro(preview.net))
+  await expect(summary.locator('[data-vat]')).toHaveText(euro(preview.vat))
+  await expect(summary.locator('[data-total]')).toHaveText(euro(preview.total))
   await expect(summary).toContainText('IVA 22%')
-  await expect(summary).toContainText('9,99 €')
+  await expect(summary).toContainText('Dal secondo mese 19,99 € al mese, IVA inclusa.')
+  await expect(payButton(page)).toHaveText('Paga 9,99 €')
+  await screens(page, 'checkout-riepilogo-iva')
 
   await fillBilling(page, { fiscalCode: '01114601006', name: 'Studio Prova S.r.l.' })
   await fillCard(page, '5555 5555 5555 4444', 'Consulente del Lavoro')
@@ -182,6 +196,12 @@ test('a signed-in trial user buys through /v2/checkout and /profilo shows the pl
   await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
   await expect(page.locator('main')).toContainText('Professional')
   expect(await kind(page.request)).toBe('professional')
+  // The paid invoice is the figure shown.
+  const invoices = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+    total: number
+    paid: boolean
+  }[]
+  expect(invoices.filter((invoice) => invoice.paid).map((invoice) => invoice.total)).toEqual([preview.total])
 })
 
 test('a customer whose earlier subscription was cancelled sees and pays the full price, without the launch offer', async ({

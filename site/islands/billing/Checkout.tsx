@@ -24,6 +24,7 @@ import CheckoutDialog from './CheckoutDialog.tsx'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
 import PlanSummary from './PlanSummary.tsx'
 import { useAccountFigures } from './account-figures.ts'
+import { useCheckoutPreview } from './checkout-preview.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import {
   billingFormFromCustomer,
@@ -88,6 +89,8 @@ export default function Checkout(props: Props) {
     launchOffer,
     pending,
   } = useAccountFigures(options, initial, true)
+  // The summary's net, VAT and total are Stripe's invoice preview for this account and price.
+  const preview = useCheckoutPreview(selected.priceId)
   const [billing, setBilling] = useState<BillingFormValues | null>(null)
   const [profession, setProfession] = useState(placeholderValue)
   const [professionError, setProfessionError] = useState<string | undefined>()
@@ -284,7 +287,9 @@ export default function Checkout(props: Props) {
     }
   }
 
-  const total = formatEuroCents(selected.figures.firstPeriod.total)
+  const total = formatEuroCents(
+    preview.status === 'ready' ? preview.preview.total : selected.figures.firstPeriod.total,
+  )
   const step = succeeded ? 3 : 2
 
   return (
@@ -305,6 +310,7 @@ export default function Checkout(props: Props) {
             locked={processing || succeeded}
             launchOffer={launchOffer}
             pending={pending}
+            preview={preview}
           />
         </div>
         <div className="purchase__main account-card purchase-card">
