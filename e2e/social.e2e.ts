@@ -32,7 +32,7 @@ async function consentPage(page: Page, provider: 'Google' | 'Facebook') {
 async function continueAs(page: Page, provider: 'Google' | 'Facebook', identity: Identity) {
   await consentPage(page, provider)
   await page.getByLabel('Email').fill(identity.email)
-  await page.getByLabel('Nome').fill(identity.nome)
+  await page.getByLabel('Nome', { exact: true }).fill(identity.nome)
   await page.getByLabel('Cognome').fill(identity.cognome)
   await page.getByRole('button', { name: 'Continua' }).click()
 }
@@ -76,6 +76,7 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('button', { name: 'Accedi con Google' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accedi con Facebook' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'ACCEDI', exact: true })).toBeVisible()
+    await screens(page, 'accedi-social')
     await page.goto('/acquista')
     await page
       .locator('[data-plan="premium"] [data-variant]:visible')
@@ -84,6 +85,7 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/v2\/registrati\/[^/]+\/[^/]+$/)
     await expect(page.getByRole('button', { name: 'Registrati con Google' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Registrati con Facebook' })).toBeVisible()
+    await screens(page, 'acquisto-registrazione-social')
   })
 
   test('the buttons lead to the test provider’s consent page; Annulla comes back with the portal’s message', async ({
@@ -97,7 +99,7 @@ test.describe('social sign-in', () => {
     ).toBeVisible()
     // A demo identity is offered; the user may change it.
     await expect(page.getByLabel('Email')).not.toHaveValue('')
-    await expect(page.getByLabel('Nome')).not.toHaveValue('')
+    await expect(page.getByLabel('Nome', { exact: true })).not.toHaveValue('')
     await expect(page.getByLabel('Cognome')).not.toHaveValue('')
     await expectAccessible(page)
     await screens(page, 'fornitore-di-prova')
@@ -105,7 +107,7 @@ test.describe('social sign-in', () => {
     // A wrong address is refused on the page, in Italian.
     await page.getByLabel('Email').fill('non-un-indirizzo')
     await page.getByRole('button', { name: 'Continua' }).click()
-    await expect(page.getByText('Inserisci un indirizzo email valido.')).toBeVisible()
+    await expect(page.getByText('Inserisci un indirizzo email valido.', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 
     await page.getByRole('button', { name: 'Annulla' }).click()

@@ -100,10 +100,11 @@ describe('the consent page', () => {
   })
 
   it('refuses another client or return address, and a host name that is not this computer', async () => {
-    for (const overrides of [
+    const refused: Record<string, string>[] = [
       { client_id: 'altro' },
       { redirect_uri: 'https://attaccante.example/callback' },
-    ]) {
+    ]
+    for (const overrides of refused) {
       const response = await fetch(authorizeUrl(overrides))
       expect(response.status).toBe(400)
       expect(await response.text()).toContain('risponde solo al portale avviato su questo computer')
