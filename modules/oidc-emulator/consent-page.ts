@@ -81,12 +81,13 @@ input[aria-invalid=true]{border-color:#b42318}.field{margin:0 0 16px}.error{colo
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 20px;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}.ok{background:#1f5fcc;color:#fff}.ko{background:#e5e7eb;color:#1d2433}`
 
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64')
+
 /** The Content-Security-Policy of the provider's pages: no script, this style sheet, forms to itself and to `formTargets`. */
 export function pagePolicy(formTargets: readonly string[]): string {
-  const styleHash = createHash('sha256').update(STYLE).digest('base64')
   return [
     "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
+    `style-src 'sha256-${STYLE_HASH}'`,
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
