@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumExecutable } from './tests/browser.ts'
-import {
-  CONSENT_STATE,
-  oidcIssuer,
-  oidcPort,
-  portalUrl as baseURL,
-  socialPortalPort,
-  socialPortalUrl,
-} from './tests/e2e-servers.ts'
-import { oidcMockEnv } from './tests/oidc-mock-env.ts'
+import { CONSENT_STATE, portalUrl as baseURL, testSignInPort } from './tests/e2e-servers.ts'
 
 const port = Number(new URL(baseURL).port)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
-/** The portal as `npm start` runs it, on `portPart` with its own data. */
-const portal = (portPart: number, url: string, data: string, extra: Record<string, string> = {}) => ({
+/** The portal as `npm start` runs it, with its own data. */
+const portal = (portPart: number, url: string, data: string) => ({
   command: `"${process.execPath}" scripts/start.ts`,
   url: `${url}/readyz`,
   timeout: 180_000,
@@ -33,15 +25,10 @@ const portal = (portPart: number, url: string, data: string, extra: Record<strin
     AUTH_REQUESTS_PER_MINUTE: '5000',
     AUTH_SIGN_INS_PER_MINUTE: '2000',
     AUTH_SIGN_UPS_PER_HOUR: '2000',
-    ...extra,
+    // Google and Facebook have no keys: the portal starts its test sign-in provider on this port.
+    EMBEDDED_OIDC_PORT: String(testSignInPort),
   },
 })
-
-// The social sign-in servers start only when the run includes e2e/social.e2e.ts (all files, or that one),
-// and the plain portal only when it includes another file: a run of one file starts what it needs.
-const fileFilters = process.argv.filter((arg) => /\.e2e(\.ts)?$|^e2e\//.test(arg))
-const runsSocial = fileFilters.length === 0 || fileFilters.some((arg) => arg.includes('social'))
-const runsPlain = fileFilters.length === 0 || fileFilters.some((arg) => !arg.includes('social'))
 
 export default defineConfig({
   testDir: './e2e',
@@ -86,7 +73,6 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: '**/social.e2e.ts',
       dependencies: ['consent'],
       use: {
         ...devices['Desktop Chrome'],
@@ -95,26 +81,6 @@ export default defineConfig({
         storageState: CONSENT_STATE,
       },
     },
-    {
-      name: 'social',
-      testMatch: '**/social.e2e.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: socialPortalUrl },
-    },
   ],
-  webServer: [
-    ...(runsPlain ? [portal(port, baseURL, dataDir)] : []),
-    ...(runsSocial
-      ? [
-          {
-            command: `"${process.execPath}" scripts/oidc-mock.ts --port ${oidcPort}`,
-            url: `${oidcIssuer}/.well-known/openid-configuration`,
-            timeout: 30_000,
-            reuseExistingServer: false,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-          portal(socialPortalPort, socialPortalUrl, `${dataDir}-social`, oidcMockEnv(oidcIssuer)),
-        ]
-      : []),
-  ],
+  webServer: [portal(port, baseURL, dataDir)],
 })

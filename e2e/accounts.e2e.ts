@@ -50,7 +50,7 @@ async function login(page: Page, email: string, password: string, options: { rem
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
   const remember = page.getByRole('checkbox', { name: /Ricordami/ })
   if (options.remember === false) await remember.uncheck()
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
 }
 
 async function sessionCookie(context: BrowserContext) {
@@ -81,8 +81,8 @@ test.describe('trial sign-up', () => {
       'href',
       '/acquista',
     )
-    // Google and Facebook are not configured here: no social buttons.
-    await expect(page.getByRole('button', { name: /Registrati con (Google|Facebook)/ })).toHaveCount(0)
+    // Google and Facebook have no keys here: the embedded portal offers them through its test provider.
+    await expect(page.getByRole('button', { name: /Registrati con (Google|Facebook)/ })).toHaveCount(2)
 
     // The popover is set up after one second and lists what the trial includes.
     const trigger = page.getByRole('button', { name: 'La prova gratuita include' })
@@ -106,7 +106,7 @@ test.describe('trial sign-up', () => {
       'Altro',
     ])
 
-    const submit = page.getByRole('button', { name: 'REGISTRATI' })
+    const submit = page.getByRole('button', { name: 'REGISTRATI', exact: true })
     await expect(submit).toBeDisabled()
     await page.getByLabel('Nome', { exact: true }).fill('Maria')
     await page.getByLabel('Cognome').fill('Verdi')
@@ -145,7 +145,7 @@ test.describe('trial sign-up', () => {
     await page.getByLabel('Cognome').fill('Bianchi')
     await page.getByLabel('Email').fill('prova@demo.local')
     await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
-    await page.getByRole('button', { name: 'REGISTRATI' }).click()
+    await page.getByRole('button', { name: 'REGISTRATI', exact: true }).click()
     await expect(page.getByRole('alert')).toContainText(
       "Impossibile creare l'account. Verifica di non essere già registrato e che l'email sia digitata correttamente.",
     )
@@ -156,7 +156,7 @@ test.describe('trial sign-up', () => {
     await page.goto('/registrati')
     await page.getByLabel('Email').fill('senza-chiocciola')
     await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
-    await page.getByRole('button', { name: 'REGISTRATI' }).click()
+    await page.getByRole('button', { name: 'REGISTRATI', exact: true }).click()
     await expect(page.getByText('Inserisci il nome.')).toBeVisible()
     await expect(page.getByText('Inserisci il cognome.')).toBeVisible()
     await expect(page.getByText('Inserisci un indirizzo email valido.')).toBeVisible()

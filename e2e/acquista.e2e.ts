@@ -15,7 +15,7 @@ async function login(page: Page, email: string) {
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await expect(page).toHaveURL(/\/bancadati/)
 }
 

@@ -446,7 +446,7 @@ test('sign-up and login failures at registration show the specification texts', 
   await expect(
     page.getByText("Errore durante l'accesso. Verifica che username e password siano corretti e riprovare."),
   ).toBeVisible()
-  await page.getByRole('button', { name: 'Registrati' }).click()
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible()
 })
 

@@ -27,7 +27,7 @@ async function login(page: Page, email: string, returnUrl = '/bancadati/quotidia
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await page.waitForURL((url) => url.pathname === returnUrl)
 }
 

@@ -140,7 +140,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await expect(page).not.toHaveURL(/\/accedi/)
 }
 

@@ -49,7 +49,7 @@ async function login(page: Page, email: string, password: string, returnUrl: str
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await page.waitForURL((url) => url.pathname === returnUrl.replace(/\/$/, '') || url.pathname === returnUrl)
 }
 
@@ -133,7 +133,7 @@ test.describe('password change', () => {
     await loginFormReady(page)
     await page.getByLabel('Email').filter({ visible: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
-    await page.getByRole('button', { name: 'ACCEDI' }).click()
+    await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
     await expect(
       page.getByText('Accesso non riuscito: Verifica che username e password siano corretti.'),
     ).toBeVisible()

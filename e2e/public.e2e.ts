@@ -67,7 +67,7 @@ async function login(page: Page, email: string, returnUrl?: string) {
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await expect(page).not.toHaveURL(/\/accedi/)
 }
 
@@ -384,7 +384,7 @@ test.describe('help centre', () => {
     await loginFormReady(page)
     await page.getByLabel('Email').filter({ visible: true }).fill('prova@demo.local')
     await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'ACCEDI' }).click()
+    await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
     await expect(page).toHaveURL(/\/centroassistenza\/faq$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Benvenuto nel Centro Assistenza, Giulia.',

@@ -63,7 +63,7 @@ async function signInAsTrial(page: Page) {
   await loginFormReady(page)
   await page.getByLabel('Email').filter({ visible: true }).fill('prova@demo.local')
   await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('Demo2026!')
-  await page.getByRole('button', { name: 'ACCEDI' }).click()
+  await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
   await expect(page).toHaveURL(/\/bancadati/)
 }
 

@@ -1,28 +1,28 @@
 /**
- * `npm run oidc:mock -- [--port 4322]`: a local sign-in provider standing in
- * for Google and Facebook (tests/oidc-mock.ts). Prints the settings that point
- * the portal at it; every sign-in is approved at once with the identity set by
- * `POST /__identity` ({ "email", "name", "givenName", "familyName" }).
+ * `npm run oidc:mock -- [--port 4322]`: the local sign-in provider that stands
+ * in for Google and Facebook (modules/oidc-emulator), on 127.0.0.1, for a
+ * portal started separately (e.g. in production mode against a local
+ * database, where the portal starts none itself). Prints the settings that
+ * point the portal at it; each sign-in shows its consent page ('Fornitore di
+ * prova'). `npm start` in embedded mode needs none of this: it starts its own.
  */
 import { parseArgs } from 'node:util'
-import { startOidcMock } from '../tests/oidc-mock.ts'
+import { oidcEmulatorEnv, startOidcEmulator } from '../modules/oidc-emulator/index.ts'
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4322' }, host: { type: 'string', default: '127.0.0.1' } },
-})
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4322' } } })
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`Porta non valida: ${values.port}`)
   process.exit(2)
 }
 
-const mock = await startOidcMock({ port, host: values.host })
-console.log(`Fornitore di accesso di prova su ${mock.issuer}`)
+const provider = await startOidcEmulator({ port })
+console.log(`Fornitore di accesso di prova su ${provider.issuer}`)
 console.log('Avvia il portale con:')
-for (const [key, value] of Object.entries(mock.env)) console.log(`  ${key}=${value}`)
+for (const [key, value] of Object.entries(oidcEmulatorEnv(provider.issuer))) console.log(`  ${key}=${value}`)
 
 const stop = () => {
-  mock.stop().then(
+  provider.stop().then(
     () => process.exit(0),
     () => process.exit(1),
   )

@@ -45,6 +45,7 @@ import {
   enableViewerCache,
   ensureDemoPersonas,
   forgetViewers,
+  testSignInProvider,
 } from '../modules/accounts/index.ts'
 import {
   ensureDemoSubscriptions,
@@ -73,6 +74,7 @@ import {
   type MailCatcher,
   type MailServices,
 } from '../modules/mail/index.ts'
+import type { OidcEmulator } from '../modules/oidc-emulator/index.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -172,7 +174,10 @@ export async function startServer(
   let billing: BillingStripe | undefined
   let reconciliation: { stop: () => void } | undefined
   let pageCacheSync: PageCacheSync | undefined
+  let testSignIn: OidcEmulator | undefined
   try {
+    // Before the sign-in settings are first read: the portal's providers find it at their first use.
+    testSignIn = await startTestSignIn(env, logger)
     const cms = await bootstrapCms({ logger })
     // Demo subscribers, one per kind of visitor (password Demo2026!).
     if (env.embedded) await ensureDemoPersonas({ logger })
@@ -461,6 +466,7 @@ export async function startServer(
       reconciliation?.stop()
       await pageCacheSync?.close()
       await billing?.emulator?.close()
+      await testSignIn?.stop()
       await mail?.close()
       await cms.close()
       await postgres?.stop()
@@ -471,10 +477,35 @@ export async function startServer(
     reconciliation?.stop()
     await pageCacheSync?.close()
     await billing?.emulator?.close()
+    await testSignIn?.stop()
     await mail?.close()
     await postgres?.stop()
     throw error
   }
+}
+
+/**
+ * Embedded mode, Google or Facebook without keys: the local OpenID provider
+ * that plays them ('Fornitore di prova', its consent page), on 127.0.0.1 at
+ * EMBEDDED_OIDC_PORT, serving only this portal's callback addresses.
+ */
+async function startTestSignIn(env: Env, logger: Logger): Promise<OidcEmulator | undefined> {
+  const provider = testSignInProvider(env, trustedOrigins(env))
+  if (!provider) return undefined
+  const { startOidcEmulator } = await import('../modules/oidc-emulator/index.ts')
+  const port = Number(new URL(provider.issuer).port)
+  const emulator = await startOidcEmulator({ port, clients: provider.clients }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    throw new Error(
+      `La porta ${port} del fornitore di accesso di prova è occupata: indica un'altra porta con EMBEDDED_OIDC_PORT`,
+      { cause: error },
+    )
+  })
+  logger.info(
+    { issuer: emulator.issuer, providers: provider.clients.map((client) => client.name) },
+    'Accesso con Google e Facebook tramite il fornitore di prova locale',
+  )
+  return emulator
 }
 
 /** Embedded mode: the Content-Security-Policy violations reported since start, as JSON. */

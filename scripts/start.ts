@@ -39,6 +39,10 @@ async function main() {
   ]
   if (env.embedded) {
     lines.push(`  Posta di prova  ${server.url}/dev/posta`)
+    if (env.testSignInIssuer)
+      lines.push(
+        `  Accesso social  Google e Facebook senza chiavi: fornitore di prova su ${env.testSignInIssuer}`,
+      )
     lines.push(`  Dati            ${env.dataDir} (Postgres incorporato sulla porta ${env.embeddedPgPort})`)
   }
   console.log(`${lines.join('\n')}\n`)

@@ -58,7 +58,6 @@ if (!only || only === 'e2e') {
   } else {
     const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e')
     rmSync(dataDir, { recursive: true, force: true })
-    rmSync(`${dataDir}-social`, { recursive: true, force: true })
     ok =
       step(
         'Test nel browser (Playwright, Chromium)',

@@ -7,7 +7,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startOidcMock, type MockIdentity, type OidcMock } from './oidc-mock.ts'
+import {
+  oidcEmulatorEnv,
+  startOidcEmulator,
+  type OidcEmulator,
+  type TestIdentity,
+} from '../modules/oidc-emulator/index.ts'
 import {
   CookieJar,
   TEST_BILLING_FORM,
@@ -19,11 +24,11 @@ import {
 } from './portal.ts'
 
 let portal: Portal
-let oidc: OidcMock
+let oidc: OidcEmulator
 
 beforeAll(async () => {
-  oidc = await startOidcMock()
-  portal = await startPortal(oidc.env)
+  oidc = await startOidcEmulator({ approveAtOnce: true })
+  portal = await startPortal(oidcEmulatorEnv(oidc.issuer))
 }, 240_000)
 
 afterAll(async () => {
@@ -80,7 +85,7 @@ async function expectRefused(response: Response) {
 }
 
 /** 'Accedi con Google' on /accedi, the provider approving at once as `identity`: where the browser lands. */
-async function googleSignIn(identity: MockIdentity): Promise<{ location: string; cookie: string }> {
+async function googleSignIn(identity: TestIdentity): Promise<{ location: string; cookie: string }> {
   oidc.setIdentity(identity)
   const jar = new CookieJar()
   const start = await post('/api/auth/sign-in/social', {
@@ -101,7 +106,7 @@ async function googleSignIn(identity: MockIdentity): Promise<{ location: string;
   return { location: callback.headers.get('location') ?? '', cookie: jar.header() }
 }
 
-const googleIdentity = (email: string): MockIdentity => ({
+const googleIdentity = (email: string): TestIdentity => ({
   email,
   name: 'Giulia Bianchi',
   givenName: 'Giulia',

@@ -5,8 +5,9 @@
  * while the checkout's card confirmation still works; the test tools answer
  * only this computer and refuse cross-site POSTs; production mode refuses to
  * start without Stripe keys, and a staging deployment on the emulator
- * (STRIPE_EMULATOR=1) shows 'Modalità di prova' on every page and has no /dev
- * test tools.
+ * (STRIPE_EMULATOR=1) shows 'Modalità di prova' on every page, has no /dev
+ * test tools, and without Google or Facebook keys no social buttons and no
+ * test sign-in provider.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -249,6 +250,23 @@ describe('production mode', () => {
         expect(html, target).toContain('data-test-mode')
         expect(html, target).toContain('Modalità di prova')
       }
+    })
+
+    it('shows no Google or Facebook buttons without their keys, and starts no test sign-in provider', async () => {
+      const pricing = await (await portal.fetch('/acquista')).text()
+      const purchase = /href="(\/v2\/registrati\/[^"]+)"/.exec(pricing)?.[1]
+      expect(purchase).toBeDefined()
+      for (const target of ['/accedi', '/registrati', purchase ?? '']) {
+        const html = await (await portal.fetch(target)).text()
+        expect(html, target).toContain('<h1')
+        expect(html, target).not.toMatch(/(Accedi|Registrati) con (Google|Facebook)/)
+        expect(html, target).not.toContain('<social-sign-in')
+      }
+      const provider = await fetch(`${portal.testSignInIssuer}/.well-known/openid-configuration`).then(
+        (response) => response.status,
+        () => 'nessuna risposta',
+      )
+      expect(provider).toBe('nessuna risposta')
     })
 
     it('has no test tools under /dev: mailbox, clock, CSP reports and digest are 404', async () => {

@@ -32,6 +32,8 @@ export type Portal = {
   base: string
   /** The portal's data directory (its embedded Postgres cluster is under `postgres/`). */
   dataDir: string
+  /** Where the embedded test sign-in provider listens when the portal starts one. */
+  testSignInIssuer: string
   /** A request to the portal as a same-origin browser page would send it (Origin set on writes). */
   fetch: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>
   /** Signs in with e-mail and password; the Cookie header of the new session. */
@@ -91,8 +93,10 @@ export async function startPortal(
   options: { publicHost?: string } = {},
 ): Promise<Portal> {
   const port = await freePort()
-  // Its own free port for the embedded Postgres too (the default, PORT + 10000, may be taken).
+  // Its own free ports for the embedded Postgres and the test sign-in provider too (the defaults,
+  // PORT + 10000 and PORT + 20000, may be taken).
   const pgPort = await freePort()
+  const oidcPort = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
   const base = `http://127.0.0.1:${port}`
   // The integration setup points these at the test database; the portal runs its own embedded one.
@@ -102,6 +106,7 @@ export async function startPortal(
     ...inherited,
     PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_OIDC_PORT: String(oidcPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://${options.publicHost ?? '127.0.0.1'}:${port}`,
     DATA_DIR: dataDir,
@@ -147,7 +152,8 @@ export async function startPortal(
     if (response.status !== 200) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`)
     return cookiesOf(response)
   }
-  return { base, dataDir, fetch: portalFetch, signIn, output: () => output, stop }
+  const testSignInIssuer = `http://127.0.0.1:${oidcPort}`
+  return { base, dataDir, testSignInIssuer, fetch: portalFetch, signIn, output: () => output, stop }
 }
 
 /** The checkout's billing data of a test buyer (the body of `stripe/customer/create`). */

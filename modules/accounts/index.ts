@@ -62,9 +62,10 @@ export {
   TRIAL_PRODUCT,
   type RegisterTrialResult,
 } from './register-trial.ts'
-/** Google and Facebook sign-in: the configured providers, their callback address, the set-up page. */
+/** Google and Facebook sign-in: the offered providers, the embedded test provider's clients, their callback address, the set-up page. */
 export {
   configuredSocialProviders,
+  testSignInProvider,
   socialCallbackUrl,
   socialProviderIds,
   GOOGLE_DISCOVERY_URL,

@@ -1,18 +1,18 @@
 /**
  * Google and Facebook sign-in on the real embedded Postgres, against the local
- * OpenID provider (tests/oidc-mock.ts), through the same HTTP entries the
+ * OpenID provider (modules/oidc-emulator, approving at once), through the same HTTP entries the
  * browser uses: /api/auth/sign-in/social, the provider's authorization,
  * /api/auth/callback/{provider}, and POST /api/v1/user/setupsocial.
  */
 import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startOidcMock, type MockIdentity } from '../../tests/oidc-mock.ts'
+import { oidcEmulatorEnv, startOidcEmulator, type TestIdentity } from '../oidc-emulator/index.ts'
 import { CookieJar } from '../../tests/portal.ts'
 
 // The providers are read from the settings when the auth instance is built: point them at the mock first.
-const mock = await startOidcMock()
-Object.assign(process.env, mock.env)
+const mock = await startOidcEmulator({ approveAtOnce: true })
+Object.assign(process.env, oidcEmulatorEnv(mock.issuer))
 
 const { createApi } = await import('../api/index.ts')
 const { bootstrapCms } = await import('../cms/index.ts')
@@ -56,7 +56,7 @@ const callbacks = {
 /** The whole round trip of a browser: the button, the provider (approves at once), the callback. */
 async function socialSignIn(
   provider: 'google' | 'facebook',
-  identity: MockIdentity,
+  identity: TestIdentity,
   jar = new CookieJar(),
   extra: Record<string, unknown> = {},
 ) {
@@ -111,7 +111,7 @@ async function confirmWelcomeAddress(email: string) {
   expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
 }
 
-const person = (email: string): MockIdentity => ({
+const person = (email: string): TestIdentity => ({
   email,
   name: 'Giulia Bianchi',
   givenName: 'Giulia',

@@ -3,7 +3,11 @@
  * plugin, so their endpoints come from the settings: Google's OpenID
  * configuration (or another issuer's, such as the local test server) and
  * Facebook's dialog, token and Graph profile endpoints. A provider is offered
- * only when its client id and secret are set. An account created through a
+ * when its client id and secret are set; in embedded mode a provider without
+ * them is played by the local test provider ('Fornitore di prova',
+ * modules/oidc-emulator) that the portal starts on loopback, so `npm start`
+ * shows and runs the whole flow. Production mode offers only providers with
+ * keys. An account created through a
  * provider is a 7-day trial account that still has to complete its
  * registration (the profession) on /registrati/setupsocial.
  */
@@ -31,13 +35,47 @@ const FACEBOOK_FIELDS = 'id,name,email,first_name,last_name,picture'
 /** The page a new social account completes its registration on. */
 export const SOCIAL_SETUP_PATH = '/registrati/setupsocial'
 
-/** The providers whose client id and secret are set, in button order. */
+/** True when the provider's client id and secret are set. */
+function hasKeys(env: Env, id: SocialProviderId): boolean {
+  return id === 'google'
+    ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+    : Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET)
+}
+
+/** The test provider's issuer when it plays `id` (embedded mode, no keys for it), else undefined. */
+function testIssuerFor(env: Env, id: SocialProviderId): string | undefined {
+  return hasKeys(env, id) ? undefined : env.testSignInIssuer
+}
+
+/** The portal's client at the test provider for each provider it plays. */
+const TEST_CLIENTS = {
+  google: { clientId: 'bancadati-google-prova', clientSecret: 'fornitore-di-prova' },
+  facebook: { clientId: 'bancadati-facebook-prova', clientSecret: 'fornitore-di-prova' },
+} as const
+
+/** The providers offered, in button order: those with keys, and in embedded mode the others played by the test provider. */
 export function configuredSocialProviders(env: Env = getEnv()): SocialProviderId[] {
-  return socialProviderIds.filter((id) =>
-    id === 'google'
-      ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
-      : Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
-  )
+  return socialProviderIds.filter((id) => hasKeys(env, id) || testIssuerFor(env, id) !== undefined)
+}
+
+/**
+ * Embedded mode: the test provider to start and the clients it serves (the
+ * providers without keys, returning to this portal's addresses), or undefined.
+ */
+export function testSignInProvider(
+  env: Env,
+  origins: readonly string[],
+): { issuer: string; clients: { clientId: string; name: string; redirectUris: string[] }[] } | undefined {
+  const played = socialProviderIds.filter((id) => testIssuerFor(env, id) !== undefined)
+  if (!env.testSignInIssuer || played.length === 0) return undefined
+  return {
+    issuer: env.testSignInIssuer,
+    clients: played.map((id) => ({
+      clientId: TEST_CLIENTS[id].clientId,
+      name: it.accounts.social.providers[id],
+      redirectUris: origins.map((origin) => socialCallbackUrl(origin, id)),
+    })),
+  }
 }
 
 /** The code of the refusal to link a provider to an account whose address is not confirmed. */
@@ -45,6 +83,8 @@ export const ADDRESS_NOT_CONFIRMED = 'ADDRESS_NOT_CONFIRMED'
 
 /** better-auth's `error` when a provider's address belongs to an account it may not sign into (not confirmed). */
 const NOT_LINKED_ERROR = 'account_not_linked'
+/** OAuth's `error` when the visitor refused at the provider ('Annulla'). */
+const CANCELLED_ERROR = 'access_denied'
 
 /**
  * The Italian message for the `error` a provider sign-in came back with
@@ -54,6 +94,7 @@ export function socialFailureMessage(error: string | null, mode: 'login' | 'sign
   if (!error) return undefined
   const t = it.accounts.social
   if (error === NOT_LINKED_ERROR) return t.notLinked
+  if (error === CANCELLED_ERROR) return t.cancelled[mode]
   if (/email/i.test(error)) return t.noEmail
   return mode === 'login' ? t.loginFailed : t.signupFailed
 }
@@ -68,12 +109,15 @@ const text = (value: unknown): string | undefined =>
 
 /** Google and any OpenID issuer: identity from the verified id_token, names from its claims. */
 function googleProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
+  const testIssuer = testIssuerFor(env, 'google')
   return {
     providerId: 'google',
     name: 'Google',
-    clientId: env.GOOGLE_CLIENT_ID ?? '',
-    clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
-    discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
+    clientId: testIssuer ? TEST_CLIENTS.google.clientId : (env.GOOGLE_CLIENT_ID ?? ''),
+    clientSecret: testIssuer ? TEST_CLIENTS.google.clientSecret : (env.GOOGLE_CLIENT_SECRET ?? ''),
+    discoveryUrl: testIssuer
+      ? `${testIssuer}/.well-known/openid-configuration`
+      : (env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL),
     requireIdTokenVerification: true,
     scopes: ['openid', 'email', 'profile'],
     prompt: 'select_account',
@@ -95,14 +139,19 @@ type FacebookProfile = {
 
 /** Facebook: an OAuth code flow, the profile from the Graph API with the access token. */
 function facebookProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
-  const userInfoUrl = env.FACEBOOK_USERINFO_URL ?? FACEBOOK_ENDPOINTS.userInfo
+  const testIssuer = testIssuerFor(env, 'facebook')
+  const userInfoUrl = testIssuer
+    ? `${testIssuer}/userinfo`
+    : (env.FACEBOOK_USERINFO_URL ?? FACEBOOK_ENDPOINTS.userInfo)
   return {
     providerId: 'facebook',
     name: 'Facebook',
-    clientId: env.FACEBOOK_CLIENT_ID ?? '',
-    clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '',
-    authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL ?? FACEBOOK_ENDPOINTS.authorization,
-    tokenUrl: env.FACEBOOK_TOKEN_URL ?? FACEBOOK_ENDPOINTS.token,
+    clientId: testIssuer ? TEST_CLIENTS.facebook.clientId : (env.FACEBOOK_CLIENT_ID ?? ''),
+    clientSecret: testIssuer ? TEST_CLIENTS.facebook.clientSecret : (env.FACEBOOK_CLIENT_SECRET ?? ''),
+    authorizationUrl: testIssuer
+      ? `${testIssuer}/authorize`
+      : (env.FACEBOOK_AUTHORIZATION_URL ?? FACEBOOK_ENDPOINTS.authorization),
+    tokenUrl: testIssuer ? `${testIssuer}/token` : (env.FACEBOOK_TOKEN_URL ?? FACEBOOK_ENDPOINTS.token),
     userInfoUrl,
     scopes: ['email', 'public_profile'],
     // Facebook's web login takes no PKCE challenge.

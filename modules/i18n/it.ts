@@ -705,6 +705,37 @@ export const it = {
       /** A provider sign-in with the address of an account whose address is not confirmed: it is not linked. */
       notLinked:
         'Esiste già un account con questo indirizzo email, ma l’indirizzo non è ancora stato confermato. Accedi con email e password (le trovi nella mail di benvenuto) e conferma l’indirizzo con il collegamento della stessa mail: dopo potrai accedere anche con Google o Facebook. Se l’account non l’hai creato tu, reimposta la password con «Password dimenticata?».',
+      /** The visitor pressed 'Annulla' at the provider (OAuth `access_denied`). */
+      cancelled: {
+        login:
+          'Accesso con Google o Facebook annullato. Puoi riprovare oppure accedere con email e password.',
+        signup:
+          'Registrazione con Google o Facebook annullata. Puoi riprovare oppure registrarti con il modulo.',
+      },
+      /** The consent page of the local provider that stands in for Google and Facebook in embedded mode. */
+      testProvider: {
+        title: 'Fornitore di prova',
+        subtitle: (provider: string) => `Accesso con ${provider} simulato`,
+        lead: (provider: string) =>
+          `Questa pagina non è ${provider}: è il fornitore di accesso di prova del portale avviato in locale (modalità incorporata, npm start), che prende il posto di ${provider} finché non sono configurate le sue chiavi. Nessun dato lascia questo computer.`,
+        choose:
+          'Scegli l’identità con cui entrare nel portale: un indirizzo nuovo crea un account, uno già registrato accede a quell’account.',
+        email: 'Email',
+        firstName: 'Nome',
+        lastName: 'Cognome',
+        continue: 'Continua',
+        cancel: 'Annulla',
+        errorsTitle: 'Controlla i dati dell’identità:',
+        invalidEmail: 'Inserisci un indirizzo email valido.',
+        requiredFirstName: 'Inserisci il nome.',
+        requiredLastName: 'Inserisci il cognome.',
+        tooLong: 'Al massimo 80 caratteri.',
+        expired:
+          'Questa richiesta di accesso non è più valida (è già stata usata o è scaduta). Torna al portale e premi di nuovo il pulsante di accesso.',
+        unknownClient:
+          'Richiesta di accesso non valida: il fornitore di prova risponde solo al portale avviato su questo computer.',
+        notLocal: 'Il fornitore di prova risponde solo agli indirizzi di questo computer.',
+      },
     },
     socialSetup: {
       title: 'Completa la registrazione',

@@ -119,6 +119,8 @@ export const envSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: optionalUrl(/^https?$/),
   FACEBOOK_TOKEN_URL: optionalUrl(/^https?$/),
   FACEBOOK_USERINFO_URL: optionalUrl(/^https?$/),
+  /** Embedded mode: the loopback port of the test sign-in provider that stands in for Google and Facebook (default PORT + 20000). */
+  EMBEDDED_OIDC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Media on S3-compatible storage: the bucket (unset: local disk under DATA_DIR). */
   S3_BUCKET: optionalString,
   /** The bucket's region (any value the store accepts, e.g. `us-east-1` for MinIO); required with S3_BUCKET. */
@@ -158,6 +160,11 @@ export type Env = Omit<RawEnv, 'HOST'> & {
   embeddedPgPassword: string
   /** Secret used by Payload to sign its tokens. */
   payloadSecret: string
+  /**
+   * Embedded mode with Google or Facebook keys unset: the address of the local test provider
+   * ('Fornitore di prova', on 127.0.0.1) that the portal starts and signs in with instead. Undefined otherwise.
+   */
+  testSignInIssuer: string | undefined
   /** Public base URL of the portal, without trailing slash. */
   publicUrl: string
   /** True in production mode. */
@@ -272,6 +279,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const embeddedPgPassword = secrets?.pgPassword ?? ''
   const databaseUrl =
     raw.DATABASE_URL ?? `postgres://postgres:${embeddedPgPassword}@127.0.0.1:${embeddedPgPort}/bancadati`
+  const missingSocialKeys = raw.GOOGLE_CLIENT_ID === undefined || raw.FACEBOOK_CLIENT_ID === undefined
+  const testSignInPort = raw.EMBEDDED_OIDC_PORT ?? ((raw.PORT + 20000) % 65536 || 24321)
 
   return Object.freeze({
     ...raw,
@@ -283,6 +292,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embeddedPgPort,
     embeddedPgPassword,
     payloadSecret: raw.PAYLOAD_SECRET ?? secrets?.payloadSecret ?? '',
+    testSignInIssuer: embedded && missingSocialKeys ? `http://127.0.0.1:${testSignInPort}` : undefined,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     isProduction: raw.NODE_ENV === 'production',
   })
