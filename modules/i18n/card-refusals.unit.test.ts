@@ -4,9 +4,9 @@ import { cardRefusal } from './card-refusals.ts'
 describe('the Italian reason of a card refusal', () => {
   it('reads Stripe’s decline code first, then its error code', () => {
     expect(cardRefusal({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatch(
-      /fondi sufficienti/,
+      /fondi insufficienti/,
     )
-    expect(cardRefusal({ code: 'expired_card' })).toMatch(/la carta è scaduta/)
+    expect(cardRefusal({ code: 'expired_card' })).toMatch(/perché è scaduta/)
     expect(cardRefusal({ code: 'incorrect_cvc', decline_code: 'incorrect_cvc' })).toMatch(/CVC/)
     expect(cardRefusal({ code: 'payment_intent_authentication_failure' })).toMatch(
       /autenticazione 3-D Secure non è riuscita/,

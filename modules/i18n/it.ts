@@ -1453,11 +1453,11 @@ export const it = {
       /** Why the bank refused the card (Stripe's decline codes); a generic refusal keeps the payment-failed text. */
       refusals: {
         insufficientFunds:
-          'Pagamento rifiutato: la carta non ha fondi sufficienti. Non ti è stato addebitato nulla: usa un’altra carta.',
+          'La banca ha rifiutato la carta per fondi insufficienti. Non ti è stato addebitato nulla: usa un’altra carta.',
         expiredCard:
-          'Pagamento rifiutato: la carta è scaduta. Non ti è stato addebitato nulla: usa un’altra carta.',
+          'La banca ha rifiutato la carta perché è scaduta. Non ti è stato addebitato nulla: usa un’altra carta.',
         incorrectCvc:
-          'Pagamento rifiutato: il codice di sicurezza (CVC) non è corretto. Controllalo e riprova, oppure usa un’altra carta.',
+          'La banca ha rifiutato la carta perché il codice di sicurezza (CVC) non è corretto. Controllalo e riprova, oppure usa un’altra carta.',
         authenticationFailed:
           'L’autenticazione 3-D Secure non è riuscita e il pagamento non è stato eseguito: non ti è stato addebitato nulla. Riprova o usa un’altra carta.',
         authenticationRequired:
