@@ -90,6 +90,16 @@ async function trialOnCheckout(page: Page, lookupKey: string) {
   return { email, price }
 }
 
+/** A trial account on the checkout of `lookupKey`, the form filled in with the card `number`, 'Paga' pressed. */
+async function payOnCheckout(page: Page, number: string, lookupKey = 'premium_monthly') {
+  await trialOnCheckout(page, lookupKey)
+  await islandsHydrated(page)
+  await fillBilling(page)
+  await fillCard(page, number)
+  await acceptTerms(page)
+  await payButton(page).click()
+}
+
 test.describe('a new visitor signs up from /acquista and pays', () => {
   const plans = [
     { plan: 'premium', annual: false, studio: false, name: 'Premium', total: '4,99 €' },
@@ -242,11 +252,7 @@ test('a customer whose earlier subscription was cancelled sees and pays the full
 })
 
 test('a declined card shows the payment-failed alert and leaves no subscription', async ({ page }) => {
-  await trialOnCheckout(page, 'premium_monthly')
-  await fillBilling(page)
-  await fillCard(page, '4000 0000 0000 0002')
-  await acceptTerms(page)
-  await payButton(page).click()
+  await payOnCheckout(page, '4000 0000 0000 0002')
   await expect(page.getByRole('alert').filter({ hasText: paymentFailed })).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/v2\/checkout\//)
   expect(await kind(page.request)).toBe('trial')
@@ -272,16 +278,12 @@ const authenticationFailed =
 test('4000 0027 6000 3184 asks for 3-D Secure at every payment: Rifiuta fails with nothing charged, Completa pays, the renewal off session fails', async ({
   page,
 }) => {
-  await trialOnCheckout(page, 'premium_monthly')
-  await islandsHydrated(page)
-  await fillBilling(page)
-  await fillCard(page, '4000 0027 6000 3184')
-  await acceptTerms(page)
-  await payButton(page).click()
+  await payOnCheckout(page, '4000 0027 6000 3184')
   await expect(challengeHeading(page)).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Rifiuta' }).click()
   await expect(page).toHaveURL(/\/v2\/checkout\/[^/?]+\/[^/?]+$/)
   await expect(page.getByRole('alert').filter({ hasText: authenticationFailed })).toBeVisible()
+  await screens(page, 'checkout-autenticazione-rifiutata')
   expect(await kind(page.request)).toBe('trial')
   expect(await paidInvoices(page.request)).toBe(0)
 
@@ -305,12 +307,7 @@ test('4000 0027 6000 3184 asks for 3-D Secure at every payment: Rifiuta fails wi
 test('4000 0025 0000 3155 asks for 3-D Secure at the first payment only: the renewal off session pays', async ({
   page,
 }) => {
-  await trialOnCheckout(page, 'premium_monthly')
-  await islandsHydrated(page)
-  await fillBilling(page)
-  await fillCard(page, '4000 0025 0000 3155')
-  await acceptTerms(page)
-  await payButton(page).click()
+  await payOnCheckout(page, '4000 0025 0000 3155')
   await expect(challengeHeading(page)).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Completa' }).click()
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
@@ -335,12 +332,7 @@ for (const [number, reason] of [
   ],
 ] as const) {
   test(`${number} is declined at payment with its reason in Italian, nothing charged`, async ({ page }) => {
-    await trialOnCheckout(page, 'premium_monthly')
-    await islandsHydrated(page)
-    await fillBilling(page)
-    await fillCard(page, number)
-    await acceptTerms(page)
-    await payButton(page).click()
+    await payOnCheckout(page, number)
     await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible({ timeout: 20_000 })
     await expect(page).toHaveURL(/\/v2\/checkout\//)
     expect(await kind(page.request)).toBe('trial')
@@ -351,14 +343,12 @@ for (const [number, reason] of [
 test('a number failing the Luhn check is refused in the form; any other valid number pays with its own digits and the expiry as entered', async ({
   page,
 }) => {
-  await trialOnCheckout(page, 'premium_monthly')
-  await islandsHydrated(page)
-  await fillBilling(page)
-  await fillCard(page, '4242 4242 4242 4241')
-  await acceptTerms(page)
-  await payButton(page).click()
+  await payOnCheckout(page, '4242 4242 4242 4241')
   await expect(page.getByText('Il numero della carta non è valido.')).toBeVisible()
   await expect(page.getByLabel('Numero della carta')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByText('Carte di prova e cosa succede con ciascuna').click()
+  await expect(page.getByText('rifiutata per fondi insufficienti')).toBeVisible()
+  await screens(page, 'checkout-carte-di-prova')
   await page.getByLabel('Numero della carta').fill('4111 1111 1111 1111')
   await payButton(page).click()
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })

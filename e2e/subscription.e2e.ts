@@ -224,6 +224,7 @@ test('a replacement card keeps its expiry as entered (12/30 shows scade 12/2030,
     ).toBeVisible()
   }
   await expect(section.getByTestId('carta-ultime-cifre')).toHaveText('4242')
+  await screens(page, 'carta-sostituzione-rifiutata')
   await section.getByLabel('Numero della carta').fill('5555 5555 5555 4444')
   await section.getByRole('button', { name: 'Salva carta' }).click()
   await expect(section.getByText('Il metodo di pagamento è stato aggiornato correttamente.')).toBeVisible()
