@@ -350,13 +350,15 @@ test('a number failing the Luhn check is refused in the form; any other valid nu
   await expect(page.getByText('rifiutata per fondi insufficienti')).toBeVisible()
   await screens(page, 'checkout-carte-di-prova')
   await page.getByLabel('Numero della carta').fill('4111 1111 1111 1111')
+  // Not December: the saved expiry is the one entered, never a default.
+  await page.getByLabel('Scadenza (MM/AA)').fill('08/31')
   await payButton(page).click()
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
   await page.goto('/v2/profilo/fatturazione#metodo-pagamento')
   const card = page.getByTestId('carta-salvata')
   await expect(card).toContainText('Visa')
   await expect(page.getByTestId('carta-ultime-cifre')).toHaveText('1111')
-  await expect(card).toContainText('scade 12/2030')
+  await expect(card).toContainText('scade 08/2031')
 })
 
 test('billing form messages: codice fiscale, partita IVA, CAP, province, and a foreign address', async ({
