@@ -46,4 +46,31 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  {
+    // Browser tests take `test` from e2e/helpers.ts, which waits for hydration before driving an island.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './helpers.ts': it waits for islands to hydrate.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='browser'][callee.property.name=/^new(Context|Page)$/]",
+          message: "Use newContext(browser) from './helpers.ts': it waits for islands to hydrate.",
+        },
+      ],
+    },
+  },
 )

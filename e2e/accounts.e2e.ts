@@ -4,8 +4,8 @@
  * reset through the mailed link, logout, and the forced logout of a first
  * browser when the same account signs in from a second one.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { loginFormReady } from './helpers.ts'
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, loginFormReady, newContext } from './helpers.ts'
 
 const PASSWORD = 'Demo2026!'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -195,6 +195,24 @@ test.describe('login', () => {
     expect(cookie?.expires).toBe(-1)
   })
 
+  test('a sign-in typed before the form hydrates waits for it, even when the scripts arrive late', async ({
+    page,
+  }) => {
+    // The islands’ scripts arrive a second late; the test drives the form at once, without waiting
+    // itself: the shared `test` holds every action until the island has hydrated.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.goto('/accedi')
+    await page.getByLabel('Email').filter({ visible: true }).fill('professional@demo.local')
+    await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'ACCEDI' }).click()
+    await page.waitForURL('**/bancadati')
+    // The credentials went to the sign-in call, never into the address bar of a plain form submit.
+    expect(page.url()).not.toContain('professional')
+  })
+
   test('returns to a page of the site after login, never to another site', async ({ page, context }) => {
     await page.goto(`/accedi?returnUrl=${encodeURIComponent('/prodotti/werte?da=accesso')}`)
     await login(page, 'studio@demo.local', PASSWORD)
@@ -270,8 +288,8 @@ test.describe('single session', () => {
     browser,
   }) => {
     test.setTimeout(90_000)
-    const first = await browser.newContext()
-    const second = await browser.newContext()
+    const first = await newContext(browser)
+    const second = await newContext(browser)
     try {
       const office = await first.newPage()
       await office.goto('/accedi')

@@ -4,8 +4,8 @@
  * of Abbonati for visitors and for a Premium subscriber, Enterprise and FAQ,
  * on desktop and at 375 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { loginFormReady } from './helpers.ts'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test, loginFormReady, screens } from './helpers.ts'
 
 const plan = (page: Page, name: 'premium' | 'professional') => page.locator(`[data-plan="${name}"]`)
 const shown = (card: Locator) => card.locator('[data-variant]:visible')
@@ -32,7 +32,7 @@ test('a visitor compares the plans monthly and annually, with and without Studio
   await expect(shown(premium).locator('s')).toHaveText('9,99 €')
   await expect(shown(premium).locator('.plan__first')).toHaveText('4,99 € il primo mese')
   await expect(shown(premium)).toContainText('poi 9,99 € al mese · IVA inclusa')
-  await expect(shown(professional).locator('s')).toHaveText('19,98 €')
+  await expect(shown(professional).locator('s')).toHaveText('19,99 €')
   await expect(shown(professional).locator('.plan__first')).toHaveText('9,99 € il primo mese')
 
   await professional.getByRole('checkbox', { name: /Formula Studio/ }).check()
@@ -63,6 +63,33 @@ test('a visitor compares the plans monthly and annually, with and without Studio
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await page.screenshot({ path: 'test-results/acquista-375.png', fullPage: true })
+})
+
+test('shows the price list of §9 to the cent, VAT included', async ({ page }) => {
+  await page.goto('/acquista')
+  const premium = plan(page, 'premium')
+  const professional = plan(page, 'professional')
+  await expect(shown(professional).locator('s')).toHaveText('19,99 €')
+  await expect(shown(professional).locator('.plan__first')).toHaveText('9,99 € il primo mese')
+  // The advertising line: Professional's first month 9,99 €, then 19,99 € a month.
+  await expect(shown(professional).locator('.plan__then')).toHaveText('poi 19,99 € al mese · IVA inclusa')
+
+  await page.getByRole('radio', { name: 'Annuale' }).check()
+  await expect(shown(premium).locator('.plan__first')).toHaveText('49,98 € il primo anno')
+  await expect(shown(premium)).toContainText('pari a 4,16 € al mese, poi 8,33 € al mese')
+  await expect(shown(professional).locator('s')).toHaveText('199,99 €')
+  await expect(shown(professional).locator('.plan__first')).toHaveText('99,99 € il primo anno')
+  await expect(shown(professional)).toContainText('pari a 8,33 € al mese, poi 16,66 € al mese')
+
+  await premium.getByRole('checkbox', { name: /Formula Studio/ }).check()
+  await expect(shown(premium).locator('s')).toHaveText('169,99 €')
+  await expect(shown(premium).locator('.plan__first')).toHaveText('84,99 € il primo anno')
+  await expect(shown(premium)).toContainText('pari a 7,08 € al mese, poi 14,16 € al mese')
+
+  await page.getByRole('radio', { name: 'Mensile' }).check()
+  await expect(shown(premium).locator('s')).toHaveText('16,99 €')
+  await expect(shown(premium).locator('.plan__first')).toHaveText('8,49 € il primo mese')
+  await screens(page, 'acquista-listino')
 })
 
 test('a Premium subscriber goes to plan change from the pricing page', async ({ page }) => {

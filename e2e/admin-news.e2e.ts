@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { adminLogin } from './helpers.ts'
+import { expect, test, adminLogin } from './helpers.ts'
 
 /**
  * An editor of the daily feed writes a news item in /admin, schedules its

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { adminLogin } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, adminLogin } from './helpers.ts'
 
 /** Records every request leaving the portal's own origin. */
 function watchOutsideRequests(page: Page, baseURL: string): string[] {

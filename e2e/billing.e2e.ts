@@ -4,8 +4,8 @@
  * clock renewing a subscription, and the operators' subscriptions view in
  * /admin (administrators only).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminLogin, confirmAddress } from './helpers.ts'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test, adminLogin, confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -8,8 +8,10 @@
  * profession; the 'già un abbonamento' notice; 'Error' for an unknown plan;
  * the older addresses; screenshots at 1280 and 375 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import {
+  expect,
+  test,
   DEMO_PASSWORD,
   confirmAddress,
   confirmInAnotherTab,
@@ -103,7 +105,7 @@ async function payOnCheckout(page: Page, number: string, lookupKey = 'premium_mo
 test.describe('a new visitor signs up from /acquista and pays', () => {
   const plans = [
     { plan: 'premium', annual: false, studio: false, name: 'Premium', total: '4,99 €' },
-    { plan: 'premium', annual: true, studio: false, name: 'Premium Annuale', total: '50,00 €' },
+    { plan: 'premium', annual: true, studio: false, name: 'Premium Annuale', total: '49,98 €' },
     { plan: 'professional', annual: false, studio: false, name: 'Professional', total: '9,99 €' },
     { plan: 'professional', annual: true, studio: false, name: 'Professional Annuale', total: '99,99 €' },
     { plan: 'premium', annual: false, studio: true, name: 'Premium Studio', total: '8,49 €' },
@@ -178,11 +180,25 @@ test('a signed-in trial user buys through /v2/checkout and /profilo shows the pl
     'href',
     '/acquista',
   )
-  // Net price, VAT and what is charged.
+  // The price VAT included, then net, VAT and total as Stripe's invoice preview says.
   const summary = page.locator('[data-plan-summary]')
-  await expect(summary).toContainText('16,38 €')
+  await expect(summary).toContainText('19,99 € IVA inclusa')
+  const price = await priceOf(page.request, 'professional_monthly')
+  const preview = (await (await page.request.get(`/api/v1/stripe/checkout-preview/${price.id}`)).json()) as {
+    net: number
+    vat: number
+    total: number
+  }
+  expect(preview).toMatchObject({ net: 819, vat: 180, total: 999 })
+  expect(preview.net + preview.vat).toBe(preview.total)
+  const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`
+  await expect(summary.locator('[data-net]')).toHaveText(euro(preview.net))
+  await expect(summary.locator('[data-vat]')).toHaveText(euro(preview.vat))
+  await expect(summary.locator('[data-total]')).toHaveText(euro(preview.total))
   await expect(summary).toContainText('IVA 22%')
-  await expect(summary).toContainText('9,99 €')
+  await expect(summary).toContainText('Dal secondo mese 19,99 € al mese, IVA inclusa.')
+  await expect(payButton(page)).toHaveText('Paga 9,99 €')
+  await screens(page, 'checkout-riepilogo-iva')
 
   await fillBilling(page, { fiscalCode: '01114601006', name: 'Studio Prova S.r.l.' })
   await fillCard(page, '5555 5555 5555 4444', 'Consulente del Lavoro')
@@ -192,6 +208,12 @@ test('a signed-in trial user buys through /v2/checkout and /profilo shows the pl
   await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
   await expect(page.locator('main')).toContainText('Professional')
   expect(await kind(page.request)).toBe('professional')
+  // The paid invoice is the figure shown.
+  const invoices = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+    total: number
+    paid: boolean
+  }[]
+  expect(invoices.filter((invoice) => invoice.paid).map((invoice) => invoice.total)).toEqual([preview.total])
 })
 
 test('a customer whose earlier subscription was cancelled sees and pays the full price, without the launch offer', async ({
@@ -393,26 +415,38 @@ test('billing form messages: codice fiscale, partita IVA, CAP, province, and a f
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
 })
 
-test('an unticked box: the pay button looks disabled and shows the terms notice for 10 seconds', async ({
+test('an unticked box: the pay button is disabled, and pressing it, Enter or unticking shows the terms notice for 10 seconds', async ({
   page,
 }) => {
   await trialOnCheckout(page, 'premium_monthly')
   await fillBilling(page)
   await fillCard(page, '4242 4242 4242 4242')
-  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
-  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
-  await expect(payButton(page)).toHaveAttribute('data-inactive', 'true')
-  await payButton(page).click()
   const notice = page.getByText(
     'Per procedere al pagamento è obbligatorio accettare i termini e condizioni del servizio',
   )
+  await expect(payButton(page)).toBeDisabled()
+  await screens(page, 'checkout-paga-disabilitato')
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
+  await expect(payButton(page)).toBeDisabled()
+  // A press on the disabled button: nothing is sent, the reason shows for 10 seconds.
+  await payButton(page).click({ force: true })
   await expect(notice).toBeVisible()
   const shownAt = Date.now()
   await expect(notice).toBeHidden({ timeout: 12_000 })
   expect(Date.now() - shownAt).toBeGreaterThan(8_000)
   expect(await kind(page.request)).toBe('trial')
+  // Enter in a field (the keyboard's submit) explains too.
+  await page.getByLabel('Telefono').press('Enter')
+  await expect(notice).toBeVisible()
+  // Both boxes ticked: the button is enabled and the notice goes.
   await page.getByRole('checkbox', { name: /artt. 1341 e 1342/ }).check()
-  await expect(payButton(page)).not.toHaveAttribute('data-inactive', 'true')
+  await expect(payButton(page)).toBeEnabled()
+  await expect(notice).toBeHidden()
+  // Unticking one disables the button again and says why at once.
+  await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).uncheck()
+  await expect(payButton(page)).toBeDisabled()
+  await expect(notice).toBeVisible()
+  expect(await kind(page.request)).toBe('trial')
 })
 
 test('a chemical-pharmaceutical company: the not-eligible modal and mail, the request to sales, nothing charged', async ({

@@ -4,7 +4,7 @@
  * cookie banner is already answered. The banner itself is tested in
  * e2e/public.e2e.ts, which starts without this choice where it needs to.
  */
-import { expect, test as setup } from '@playwright/test'
+import { expect, test as setup } from './helpers.ts'
 import { CONSENT_STATE } from '../tests/e2e-servers.ts'
 
 setup('answers the cookie banner once', async ({ page }) => {

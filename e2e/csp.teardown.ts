@@ -5,7 +5,7 @@
  * the policy refuses (an inline script without its hash, an eval, an outside
  * source) and so fails the run, naming the page and the directive.
  */
-import { expect, test as teardown } from '@playwright/test'
+import { expect, test as teardown } from './helpers.ts'
 
 type Violation = { documentUri: string; directive: string; blockedUri: string; sample: string }
 

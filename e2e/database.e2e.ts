@@ -7,7 +7,8 @@
  * table below says what each kind may read; the tests after it go into the
  * details of the anonymous, trial and expired-trial views.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, newContext } from './helpers.ts'
+import { type Page } from '@playwright/test'
 
 const PASSWORD = 'Demo2026!'
 const DASHBOARD = '/bancadati/0/11/133/19'
@@ -246,7 +247,7 @@ test.describe('anonymous visitor', () => {
     await expect(page).toHaveURL('/bancadati/0/11/133/19')
 
     // Without JavaScript: the sector's link opens /bancadati/0/11 with the sector in full; the filter is a form.
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await newContext(browser, { javaScriptEnabled: false })
     const plain = await context.newPage()
     await plain.goto('/bancadati/0')
     const plainSector = plain.locator('#albero-contratti details[data-sector="11"]')
@@ -499,7 +500,7 @@ test.describe('trial user', () => {
     await expect(tab.getByText('Il contenuto non è stato trovato in banca dati.')).toBeVisible()
 
     // Without the token the same address is refused to another session, even of the same reader.
-    const other = await browser.newContext()
+    const other = await newContext(browser)
     const otherPage = await other.newPage()
     await otherPage.goto('/stampa/tabelleretributive/19_01-11-2026')
     await expect(otherPage.getByText(/Non sei autorizzato alla visualizzazione del contenuto/)).toBeVisible()

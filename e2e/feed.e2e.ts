@@ -6,8 +6,8 @@
  * feed pages of favourites; the notifications bell, and an editor's news item
  * reaching a follower's bell and e-mail digest.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { islandsHydrated, loginFormReady } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, islandsHydrated, loginFormReady, newContext } from './helpers.ts'
 import { newSubscriber } from './subscribers.ts'
 
 const PASSWORD = 'Demo2026!'
@@ -149,7 +149,7 @@ test.describe('the database home', () => {
     await expect(page).toHaveURL(/\/bancadati$/)
     expect(errors).toEqual([])
 
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await newContext(browser, { javaScriptEnabled: false })
     const plain = await context.newPage()
     await plain.goto('/bancadati')
     await plain.getByRole('button', { name: 'Carica altro...' }).click()
@@ -450,7 +450,7 @@ test.describe('notifications of a followed contract', () => {
     ).toBeVisible()
 
     // The editor writes the item in /admin, tags it with the contract and publishes it.
-    const editorContext = await browser.newContext()
+    const editorContext = await newContext(browser)
     const editor = await editorContext.newPage()
     await editor.goto('/admin/login')
     await editor.getByLabel('Email').fill('redazione@demo.local')

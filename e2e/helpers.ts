@@ -1,9 +1,59 @@
 /**
- * Helpers the browser tests share: unique addresses, the login form, the test
- * mailbox (/dev/posta/messages.json) and screenshots at 1280 and 375 px.
+ * Helpers the browser tests share: the `test` every browser test uses (it
+ * waits for hydration before driving an island), unique addresses, the login
+ * form, the test mailbox (/dev/posta/messages.json) and screenshots at 1280
+ * and 375 px.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+
+export { expect }
+
+/**
+ * Before every action and every auto-waiting assertion, Playwright first waits
+ * until no visible island is still server-rendered markup (`astro-island[ssr]`):
+ * a click before hydration reaches only the markup and is lost. A locator
+ * handler makes this the default for every page of the context, popups and
+ * second tabs included.
+ */
+function waitForIslandsOn(page: Page): void {
+  const serverMarkup = page.locator('astro-island[ssr]').filter({ visible: true }).first()
+  // The empty handler is enough: after it, Playwright waits until the locator is no longer visible.
+  void page.addLocatorHandler(serverMarkup, async () => {}).catch(() => {})
+}
+
+function waitForIslandsIn(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitForIslandsOn(page)
+  context.on('page', waitForIslandsOn)
+  return context
+}
+
+/** Playwright's `test`, with every page waiting for its islands before it is driven. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(waitForIslandsIn(context))
+  },
+})
+
+/**
+ * A second browser context (another person, another device), waiting for
+ * islands like the test's own; without JavaScript nothing hydrates, so nothing is awaited.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  return options.javaScriptEnabled === false ? context : waitForIslandsIn(context)
+}
 
 /** The demo personas' password (embedded mode). */
 export const DEMO_PASSWORD = 'Demo2026!'
@@ -108,7 +158,7 @@ export async function loginFormReady(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr]) #accesso-email').waitFor()
 }
 
-/** Waits until every island of the page is hydrated: a click before that reaches only the server-rendered markup. */
+/** Waits until every island of the page is hydrated; `test` already does it before locator actions, this is for page.keyboard and page.mouse. */
 export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }

@@ -4,7 +4,8 @@
  * settled (islands and lazy imports included). The landing page ships at most
  * 15 KB, the signed-in /bancadati at most 150 KB.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './helpers.ts'
+import { type Page } from '@playwright/test'
 import { portalUrl } from '../tests/e2e-servers.ts'
 
 const KB = 1024

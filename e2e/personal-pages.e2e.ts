@@ -5,8 +5,8 @@
  * favourites. Two subscribers of the same plan each get, from the cache, the
  * page Astro renders for them without it.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { islandsHydrated } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, islandsHydrated, newContext } from './helpers.ts'
 import { newSubscriber, type Subscriber } from './subscribers.ts'
 
 const ARTICLE =
@@ -58,8 +58,8 @@ test.describe('pages shared by the readers of one access class', () => {
   let lucia: Subscriber
 
   test.beforeEach(async ({ browser }) => {
-    first = await browser.newPage()
-    second = await browser.newPage()
+    first = await (await newContext(browser)).newPage()
+    second = await (await newContext(browser)).newPage()
     anna = await newSubscriber(first.request, 'professional_monthly', 'pm_card_visa', {
       nome: 'Anna',
       cognome: 'Verdi',
@@ -71,8 +71,8 @@ test.describe('pages shared by the readers of one access class', () => {
   })
 
   test.afterEach(async () => {
-    await first.close()
-    await second.close()
+    await first.context().close()
+    await second.context().close()
   })
 
   test('an article carries each subscriber’s own name, e-mail and account', async () => {

@@ -4,8 +4,8 @@
  * from the database (and follows a publish at once); demo videos appear only
  * once an editor uploads one, and then play.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expectAccessible, screens } from './helpers.ts'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, DEMO_PASSWORD, expectAccessible, screens } from './helpers.ts'
 import { formatNumber, it } from '../modules/i18n/index.ts'
 
 const t = it.publicSite.blocks

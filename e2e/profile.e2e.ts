@@ -6,8 +6,8 @@
  * subscriber page in /admin. Screenshots of the pages at 1280 and 375 px go
  * to test-results/screens.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminLogin, confirmInAnotherTab, loginFormReady } from './helpers.ts'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, adminLogin, confirmInAnotherTab, loginFormReady, newContext } from './helpers.ts'
 import sharp from 'sharp'
 
 const DEMO_PASSWORD = 'Demo2026!'
@@ -337,7 +337,7 @@ test.describe('operators in /admin', () => {
   }) => {
     const email = `operatore-${unique()}@esempio.it`
     const password = await newAccount(request, email)
-    const subscriber = await browser.newContext()
+    const subscriber = await newContext(browser)
     const subscriberPage = await subscriber.newPage()
     await login(subscriberPage, email, password, '/profilo')
 

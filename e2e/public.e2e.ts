@@ -5,8 +5,8 @@
  * the guided tours, an editor's change in /admin shown at once, SEO files.
  * Every page is checked with axe at 1280 and 375 px and photographed.
  */
-import { expectAccessible, loginFormReady } from './helpers.ts'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, expectAccessible, loginFormReady } from './helpers.ts'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { it } from '../modules/i18n/index.ts'
 
 const PASSWORD = 'Demo2026!'

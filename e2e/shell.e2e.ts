@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './helpers.ts'
+import { type Page } from '@playwright/test'
 
 /** Horizontal overflow of the page in CSS pixels (0 when nothing sticks out). */
 async function horizontalOverflow(page: Page): Promise<number> {

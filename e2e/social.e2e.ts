@@ -5,9 +5,9 @@
  * second sign-in straight in, an existing e-mail account, and the set-up page
  * for visitors who are not signed in.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { oidcIssuer } from '../tests/e2e-servers.ts'
-import { confirmAddress } from './helpers.ts'
+import { expect, test, confirmAddress, newContext } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -120,7 +120,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Completa registrazione' }).click()
     await page.waitForURL('**/bancadati')
 
-    const other = await browser.newContext()
+    const other = await newContext(browser)
     const second = await other.newPage()
     await providerSignsInAs(request, identity)
     await second.goto('/accedi')

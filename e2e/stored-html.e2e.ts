@@ -7,12 +7,12 @@
  * payload runs, and none of the hostile markup reaches the page.
  */
 import { spawnSync } from 'node:child_process'
-import { loginFormReady } from './helpers.ts'
+import { expect, test, loginFormReady } from './helpers.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 const PAYLOAD = [
   '<p>Testo della notizia.</p>',

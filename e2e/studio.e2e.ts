@@ -6,8 +6,8 @@
  * is invited again. Also: what a secondary account and a subscriber without
  * Studio see, and an invalid code. Screenshots at 1280 and 375 px.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { adminLogin, confirmAddress, loginFormReady } from './helpers.ts'
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, adminLogin, confirmAddress, loginFormReady, newContext } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
@@ -41,7 +41,7 @@ async function invitationPath(request: APIRequestContext, address: string): Prom
 
 /** A trial account created through the API (not signed in anywhere in the browser); returns its password. */
 async function existingAccount(browser: Browser, baseURL: string, email: string): Promise<string> {
-  const context = await browser.newContext({ baseURL })
+  const context = await newContext(browser, { baseURL })
   const signup = await context.request.post('/api/v1/user/trial-signup', {
     data: { nome: 'Marta', cognome: 'Esistente', email, professione: 'professionista' },
   })
@@ -161,7 +161,7 @@ test('a Studio owner invites two accounts, removes one (its open browser is sign
   expect(((await third.json()) as { error: { message: string } }).error.message).toBe(LIMIT_TEXT)
 
   // The new user registers on the invitation page and is signed in as a secondary account.
-  const newcomerBrowser = await browser.newContext({ baseURL })
+  const newcomerBrowser = await newContext(browser, { baseURL })
   const newcomerPage = await newcomerBrowser.newPage()
   await newcomerPage.goto(await invitationPath(page.request, newcomer))
   await expect(newcomerPage.getByRole('heading', { name: 'Sei stato invitato in uno Studio' })).toBeVisible()
@@ -195,7 +195,7 @@ test('a Studio owner invites two accounts, removes one (its open browser is sign
   await newcomerPage.goto('/prodotti')
 
   // The existing user gets the modal asking to log in; a wrong password is refused, the right one activates.
-  const colleagueBrowser = await browser.newContext({ baseURL })
+  const colleagueBrowser = await newContext(browser, { baseURL })
   const colleaguePage = await colleagueBrowser.newPage()
   const colleagueLink = await invitationPath(page.request, colleague)
   await colleaguePage.goto(colleagueLink)
@@ -242,7 +242,7 @@ test('the invitation page at 1280 and 375 px, and an invalid code', async ({ pag
   const invited = `vista-${unique()}@esempio.it`
   await page.goto('/v2/profilo/gestionestudio')
   await invite(page, invited)
-  const visitor = await browser.newContext({ baseURL })
+  const visitor = await newContext(browser, { baseURL })
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(await invitationPath(page.request, invited))
   await expect(visitorPage.getByLabel('Nome e cognome')).toBeVisible()
@@ -277,7 +277,7 @@ test('a subscriber without Studio reads that no Studio subscription is active; t
   const linked = await page.request.get('/api/v1/linkedstudioaccounts/linkedto/studio@demo.local')
   expect(linked.status()).toBe(403)
 
-  const owner = await browser.newContext({ baseURL })
+  const owner = await newContext(browser, { baseURL })
   const ownerPage = await owner.newPage()
   await ownerPage.goto('/accedi')
   await loginFormReady(ownerPage)

@@ -5,8 +5,8 @@
  * publishable key, the card made the default. The demo personas stay as
  * other tests expect them.
  */
-import { expect, type APIRequestContext } from '@playwright/test'
-import { confirmAddress } from './helpers.ts'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -8,8 +8,8 @@
  * own subscriber. Screenshots at 1280 and 375 px go to test-results/screens.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
-import { adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
+import { type Page } from '@playwright/test'
+import { expect, test, adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string }
@@ -47,9 +47,12 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   const change = page.getByTestId('cambio-abbonamento')
   await expect(change.getByRole('radio', { name: 'Professional' })).toBeChecked()
   await expect(change.getByRole('radio', { name: 'Mensile' })).toBeChecked()
+  // §9's price of the plan chosen, VAT included.
+  await expect(change.getByTestId('piano-scelto')).toContainText('19,99 €')
   await change.getByRole('button', { name: 'Calcola differenza' }).click()
   const due = change.getByTestId('differenza')
   await expect(due).toContainText('€')
+  const shownDue = (await due.textContent())?.replace(/\s+/g, ' ')
   const before = (await invoices(page)).length
   await change.getByRole('button', { name: 'Conferma e paga' }).click()
   await expect(change.getByText('Il tuo abbonamento è stato aggiornato.')).toBeVisible()
@@ -59,6 +62,8 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   const after = await invoices(page)
   expect(after[0]?.paid).toBe(true)
   expect(after[0]?.total).toBeGreaterThan(0)
+  // What the preview showed is what the card paid.
+  expect(shownDue).toBe(`${((after[0]?.total ?? 0) / 100).toFixed(2).replace('.', ',')} €`)
 })
 
 test('downgrade from Professional to Premium applies at the period end and shows under In futuro', async ({

@@ -166,6 +166,10 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/stripe/prices/{id}': { path: '/stripe/prices/:price', expect: everyone(200) },
   // Called by Stripe, proved by its signature (none here): refused whoever sends it.
   'GET /api/v1/stripe/launch-offer': { path: '/stripe/launch-offer', expect: billing(200) },
+  'GET /api/v1/stripe/checkout-preview/{priceId}': {
+    path: '/stripe/checkout-preview/:price',
+    expect: billing(200),
+  },
   'POST /api/v1/stripe/webhook': { path: '/stripe/webhook', expect: everyone(400) },
   'GET /api/v1/stripe/subscription/byemail/{mail}': {
     path: '/stripe/subscription/byemail/:email',

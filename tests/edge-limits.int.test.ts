@@ -204,6 +204,20 @@ describe('NUL bytes', () => {
     expect(await login.json()).toEqual(nullByte('email'))
   })
 
+  it('in a CMS save sent as a multipart form, in the JSON of `_payload` or in a text field', async () => {
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ title: 'Ferie\u0000estive', body: { text: 'ok' } }))
+    const save = await portal.fetch('/cms/api/news', { method: 'POST', body: form })
+    expect(save.status).toBe(400)
+    expect(await save.json()).toEqual(nullByte('title'))
+    const upload = new FormData()
+    upload.append('alt', 'Schermata\u0000')
+    upload.append('file', new Blob([new Uint8Array([0, 1, 2])], { type: 'image/png' }), 'schermata.png')
+    const media = await portal.fetch('/cms/api/media', { method: 'POST', body: upload })
+    expect(media.status).toBe(400)
+    expect(await media.json()).toEqual(nullByte('alt'))
+  })
+
   it('in a signed-in caller’s JSON, at any depth', async () => {
     const cookie = await portal.signIn(PERSONAS.premium)
     const response = await portal.fetch('/api/v1/stripe/customer/create', {

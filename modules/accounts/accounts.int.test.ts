@@ -432,7 +432,11 @@ describe('password reset', () => {
     expect(done.status).toBe(200)
     expect(await resetTokenUsable(token)).toBe(false)
     expect((await v1('/user/validatesession', { cookie: oldCookie })).status).toBe(401)
-    expect((await signIn(email, 'NuovaPass2026')).status).toBe(200)
+    const signedIn = await signIn(email, 'NuovaPass2026')
+    expect(signedIn.status).toBe(200)
+    // The link reached the address: the address counts as confirmed, as the welcome mail's link would.
+    const state = await v1('/abbonamenti', { cookie: cookiesOf(signedIn) })
+    expect(await state.json()).toMatchObject({ user: { email, emailVerified: true } })
 
     const reused = await auth('/reset-password', { body: { token, newPassword: 'AltraPass2026' } })
     expect(reused.status).toBe(400)

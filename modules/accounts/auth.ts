@@ -170,8 +170,15 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      // Whoever chose the new password owns the account: the guesses counted against it are forgotten.
-      onPasswordReset: async ({ user }) => throttle.forgetAccount(user.email),
+      // Whoever chose the new password owns the account: the guesses counted against it are forgotten,
+      // and the address the link was mailed to is confirmed, as the welcome mail's link would confirm it.
+      onPasswordReset: async ({ user }) => {
+        await throttle.forgetAccount(user.email)
+        await pool.query(`update ${authTables.user} set email_verified = true where id = $1 and email = $2`, [
+          user.id,
+          user.email,
+        ])
+      },
       sendResetPassword: async ({ user, token }) => {
         await enqueueMail(pool, {
           to: user.email,

@@ -232,6 +232,109 @@ describe('catalogue', () => {
     expect(premium?.figures.regular.total).toBe(999)
     expect(premium?.figures.firstPeriod.total).toBe(499)
   })
+
+  it('moves a database with the former net prices and exclusive VAT to the gross prices, subscriptions included', async () => {
+    // The former catalogue: Premium monthly at 8,19 € net plus 22% VAT on top.
+    const current = await item('premium_monthly')
+    const net = await stripe.prices.create({
+      product: current.product.id,
+      unit_amount: 819,
+      currency: 'eur',
+      recurring: { interval: 'month' },
+      lookup_key: 'premium_monthly',
+      transfer_lookup_key: true,
+      metadata: { catalogue_key: 'premium_monthly' },
+    })
+    await stripe.prices.update(current.price.id, { active: false })
+    const exclusive = await stripe.taxRates.create({
+      display_name: 'IVA',
+      percentage: 22,
+      inclusive: false,
+      metadata: { catalogue_key: 'iva_22' },
+    })
+    const customer = await stripe.customers.create({ email: `vecchio-${unique()}@esempio.it` })
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
+    const old = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: net.id }],
+      default_payment_method: card.id,
+      default_tax_rates: [exclusive.id],
+      expand: ['latest_invoice'],
+    })
+    expect((old.latest_invoice as Stripe.Invoice).amount_paid).toBe(999)
+
+    const report = await syncCatalogue(stripe)
+    expect(report.created).toContain('price:premium_monthly')
+    expect(report.updated).toEqual(
+      expect.arrayContaining([`tax_rate:${exclusive.id}`, `subscription:${old.id}`]),
+    )
+    const gross = await item('premium_monthly')
+    expect(gross.price).toMatchObject({ unit_amount: 999, tax_behavior: 'inclusive' })
+    expect((await stripe.taxRates.retrieve(exclusive.id)).active).toBe(false)
+    const moved = await stripe.subscriptions.retrieve(old.id)
+    expect(moved.status).toBe('active')
+    expect(moved.items.data[0]?.price.id).toBe(gross.price.id)
+    expect(moved.default_tax_rates?.map((rate) => rate.inclusive)).toEqual([true])
+    // Nothing charged now; the renewal charges the same 9,99 €, with the VAT inside.
+    expect((await stripe.invoices.list({ customer: customer.id })).data).toHaveLength(1)
+    const renewal = await stripe.invoices.createPreview({ customer: customer.id, subscription: old.id })
+    expect(renewal).toMatchObject({ total: 999, total_excluding_tax: 819 })
+    await emulator.idle()
+    expect(await mirrored(old.id)).toMatchObject({ price_id: gross.price.id, unit_amount: 999 })
+    expect((await syncCatalogue(stripe)).updated).toEqual([])
+  })
+})
+
+describe('checkout preview', () => {
+  type Preview = { total: number; net: number; vat: number; discount: number; launchOffer: boolean }
+
+  it('answers Stripe’s invoice preview for the account and price: net + VAT = total, the charge equal to it', async () => {
+    const account = await newAccount()
+    const annual = await item('premium_annual')
+    const first = await v1json<Preview>(`/stripe/checkout-preview/${annual.price.id}`, {
+      cookie: account.cookie,
+    })
+    expect(first.status).toBe(200)
+    // §9: Premium annual, first year 49,98 € (99,99 € less the launch coupon's 50,01 €), VAT 9,01 € inside.
+    expect(first.body).toMatchObject({ total: 4998, net: 4097, vat: 901, discount: 5001, launchOffer: true })
+    const paid = await subscribe(account, 'premium_annual')
+    expect(paid.amountDue).toBe(first.body.total)
+    const invoices = await stripe.invoices.list({ customer: paid.customerId })
+    expect(invoices.data[0]).toMatchObject({ amount_paid: 4998, total_excluding_tax: 4097 })
+
+    // The customer now has had the launch offer: the preview is the full price.
+    await stripe.subscriptions.cancel(paid.subscriptionId)
+    await emulator.idle()
+    const studio = await item('premium_studio_annual')
+    const again = await v1json<Preview>(`/stripe/checkout-preview/${studio.price.id}`, {
+      cookie: account.cookie,
+    })
+    expect(again.body).toMatchObject({ total: 16999, net: 13934, vat: 3065, discount: 0, launchOffer: false })
+  })
+
+  it('needs a session and a price on sale, with Italian messages', async () => {
+    const annual = await item('premium_annual')
+    const anonymous = await v1json<{ error: { message: string } }>(
+      `/stripe/checkout-preview/${annual.price.id}`,
+    )
+    expect(anonymous.status).toBe(401)
+    const account = await newAccount()
+    const unknown = await v1json<{ error: { message: string } }>(
+      '/stripe/checkout-preview/price_sconosciuto',
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error.message).toBe('Prezzo non trovato.')
+    const tooLong = await v1json<{ error: { message: string } }>(
+      `/stripe/checkout-preview/${'x'.repeat(300)}`,
+      {
+        cookie: account.cookie,
+      },
+    )
+    expect(tooLong.status).toBe(400)
+  })
 })
 
 describe('checkout', () => {
@@ -300,7 +403,7 @@ describe('checkout', () => {
     expect(shown.firstPeriod.total).toBe(shown.regular.total)
     const second = await subscribe(account, 'professional_monthly')
     expect(second.amountDue).toBe(shown.firstPeriod.total)
-    expect(second.amountDue).toBe(1998)
+    expect(second.amountDue).toBe(1999)
   })
 
   it('refuses a declined card and leaves no active subscription', async () => {

@@ -1,8 +1,9 @@
 /**
  * The catalogue: the eight plans the portal sells (Premium and Professional,
- * monthly and annual, with and without Studio), the 22% VAT rate and the
- * launch offer. Stripe holds them; `syncCatalogue` creates or updates them by
- * `lookup_key`, and nothing else decides a price.
+ * monthly and annual, with and without Studio) at the gross prices of §9, the
+ * 22% VAT rate (included in the prices) and the launch offer. Stripe holds
+ * them; `syncCatalogue` creates or updates them by `lookup_key`, and nothing
+ * else decides a price.
  */
 import type { Plan } from '../accounts/index.ts'
 
@@ -14,23 +15,30 @@ export type CatalogueEntry = {
   plan: Plan
   studio: boolean
   interval: Interval
-  /** Net amount in cents (VAT excluded), as Stripe charges it. */
+  /** The regular price in cents, VAT included (§9): the Stripe price's amount (`tax_behavior: 'inclusive'`). */
   unitAmount: number
+  /** The first period's price in cents with the launch offer, VAT included (§9). */
+  launchAmount: number
   /** Product name: contains premium or professional, 'studio' for Studio and 'annuale' for annual (§3). */
   name: string
   /** Contains 'abbonamento': a plan a subscriber can switch to (§3). */
   description: string
 }
 
-/** The VAT rate applied to every invoice (exclusive: prices are net). */
+/** The VAT rate of every invoice, included in the prices (Italian consumer prices are VAT-inclusive). */
 export const VAT_PERCENT = 22
 export const VAT_LOOKUP_KEY = 'iva_22'
-/** The launch offer: -50% on the first period of any plan. */
-export const LAUNCH_COUPON_ID = 'lancio-50'
+/** The launch offer as advertised ('-50%'): each plan's first period is its `launchAmount`. */
 export const LAUNCH_DISCOUNT_PERCENT = 50
 export const CURRENCY = 'eur'
 
-const entry = (plan: Plan, studio: boolean, interval: Interval, unitAmount: number): CatalogueEntry => {
+const entry = (
+  plan: Plan,
+  studio: boolean,
+  interval: Interval,
+  unitAmount: number,
+  launchAmount: number,
+): CatalogueEntry => {
   const label = plan === 'premium' ? 'Premium' : 'Professional'
   const name = [label, studio ? 'Studio' : null, interval === 'year' ? 'Annuale' : null]
     .filter(Boolean)
@@ -48,26 +56,34 @@ const entry = (plan: Plan, studio: boolean, interval: Interval, unitAmount: numb
     studio,
     interval,
     unitAmount,
+    launchAmount,
     name,
     description: `Abbonamento ${period} ${label}${studio ? ' in formula Studio (3 account)' : ''}: ${scope}.`,
   }
 }
 
-/**
- * Net amounts chosen so that the gross price (net + 22% VAT, rounded to the
- * cent) is the regular price of §9 and the first period is what §9 shows
- * wherever a net amount in cents allows it (see README, "Figures").
- */
+/** §9's price list: regular price and first period, VAT included. */
 export const catalogue: readonly CatalogueEntry[] = [
-  entry('premium', false, 'month', 819),
-  entry('premium', false, 'year', 8196),
-  entry('premium', true, 'month', 1393),
-  entry('premium', true, 'year', 13934),
-  entry('professional', false, 'month', 1638),
-  entry('professional', false, 'year', 16393),
-  entry('professional', true, 'month', 2458),
-  entry('professional', true, 'year', 24589),
+  entry('premium', false, 'month', 999, 499),
+  entry('premium', false, 'year', 9999, 4998),
+  entry('premium', true, 'month', 1699, 849),
+  entry('premium', true, 'year', 16999, 8499),
+  entry('professional', false, 'month', 1999, 999),
+  entry('professional', false, 'year', 19999, 9999),
+  // §9 lists 29,98 € 'shown as 29,99 €': what is shown is what is charged.
+  entry('professional', true, 'month', 2999, 1499),
+  entry('professional', true, 'year', 29999, 14999),
 ]
+
+/**
+ * The launch coupon of a plan: a fixed amount off its first period (duration
+ * once), so the first period is exactly `launchAmount` (§9's 49,98 € for a
+ * 99,99 € year is no whole percentage). The amount is in the id: coupons are
+ * immutable, a new first-period price gets a new coupon.
+ */
+export function launchCouponId(entry: CatalogueEntry): string {
+  return `lancio-${entry.lookupKey}-${entry.unitAmount - entry.launchAmount}`
+}
 
 export function catalogueEntry(lookupKey: string): CatalogueEntry | undefined {
   return catalogue.find((candidate) => candidate.lookupKey === lookupKey)

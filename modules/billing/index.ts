@@ -9,24 +9,28 @@ export {
   WEBHOOK_PATH,
   type BillingStripe,
 } from './stripe.ts'
-/** The eight plans, the VAT rate and the launch offer. */
+/** The eight plans at §9's gross prices, the VAT rate included in them and each plan's launch coupon. */
 export {
   catalogue,
   catalogueEntry,
   entryFor,
   planOfName,
+  launchCouponId,
   VAT_PERCENT,
-  LAUNCH_COUPON_ID,
   LAUNCH_DISCOUNT_PERCENT,
   type CatalogueEntry,
   type Interval,
 } from './catalogue.ts'
-/** Every price figure shown: regular and first period VAT included, per month, annual saving, checkout lines. */
-export { figuresOf, chargeOf, annualSavingPercent, type PriceFigures, type Charge } from './pricing.ts'
+/** Every price figure shown: regular and first period VAT included (with the VAT inside), per month, annual saving. */
+export { figuresOf, annualSavingPercent, type PriceFigures, type Charge } from './pricing.ts'
 /** Whether the first period gets the launch offer: one decision for the charge and for every figure shown. */
 export { launchOfferFor, launchOfferForCustomer } from './launch-offer.ts'
 /** Creates or updates the catalogue in Stripe (npm run stripe:sync; start-up in embedded mode). */
 export { syncCatalogue, type SyncReport } from './sync-catalogue.ts'
+/** Moves running subscriptions off replaced prices and VAT rates, from their next renewal (part of the sync). */
+export { moveSubscriptionsToCatalogue } from './move-subscriptions.ts'
+/** The checkout's net, VAT and total: Stripe's invoice preview for the account and price. */
+export { previewCheckout, type CheckoutPreview } from './checkout-preview.ts'
 /** The catalogue as Stripe holds it (cached for a minute). */
 export {
   loadCatalogue,

@@ -13,7 +13,6 @@ import {
 } from '../accounts/index.ts'
 import type Stripe from 'stripe'
 import { customerBody } from './customers.ts'
-import { chargeOf } from './pricing.ts'
 import { getBillingPool } from './runtime.ts'
 
 export type MirroredSubscriptionRow = {
@@ -99,7 +98,7 @@ export function subscriptionBody(row: MirroredSubscriptionRow) {
     /** The next renewal (the 'In futuro' block), only while the subscription renews. */
     nextRenewal:
       renewing && row.current_period_end && row.unit_amount !== null
-        ? { date: iso(row.current_period_end), amount: chargeOf(row.unit_amount).total }
+        ? { date: iso(row.current_period_end), amount: row.unit_amount }
         : null,
   }
 }

@@ -22,6 +22,7 @@ import { AppError, errorBody } from '../platform/index.ts'
 import { annualSavingPercent, figuresOf } from './pricing.ts'
 import { entryFor, LAUNCH_DISCOUNT_PERCENT } from './catalogue.ts'
 import { launchOfferFor } from './launch-offer.ts'
+import { previewCheckout } from './checkout-preview.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import {
   customerBody,
@@ -141,6 +142,19 @@ const LaunchOfferSchema = z
   })
   .openapi('OffertaDiLancio')
 
+const CheckoutPreviewSchema = z
+  .object({
+    priceId: z.string(),
+    launchOffer: z.boolean().openapi({ description: 'Lo sconto di lancio è sulla prima fattura' }),
+    subtotal: z.number().int().openapi({ description: 'Prezzo del periodo, IVA inclusa (centesimi)' }),
+    discount: z.number().int().openapi({ description: 'Sconto di lancio (centesimi)' }),
+    net: z.number().int().openapi({ description: 'Imponibile (centesimi)' }),
+    vat: z.number().int().openapi({ description: 'IVA compresa nel totale (centesimi)' }),
+    vatPercent: z.number(),
+    total: z.number().int().openapi({ description: 'Totale addebitato, IVA inclusa (centesimi)' }),
+  })
+  .openapi('AnteprimaPagamento')
+
 const PriceSchema = z
   .object({
     id: z.string(),
@@ -166,7 +180,7 @@ function productOf(item: CatalogueItem): z.infer<typeof ProductSchema> {
 }
 
 function priceOf(item: CatalogueItem, launchOffer = true): z.infer<typeof PriceSchema> {
-  const figures = figuresOf(item.entry.unitAmount, item.entry.interval, { launchOffer })
+  const figures = figuresOf(item.entry, { launchOffer })
   const saving =
     item.entry.interval === 'year'
       ? annualSavingPercent(
@@ -243,6 +257,20 @@ function defineRoutes() {
           'Offerta e prezzi',
         ),
         ...errorResponses(401, 403),
+      },
+    }),
+    checkoutPreview: createRoute({
+      method: 'get',
+      path: '/stripe/checkout-preview/{priceId}',
+      tags: tag,
+      summary: 'Anteprima della prima fattura di un piano per l’account',
+      description:
+        'Imponibile, IVA 22% e totale del primo periodo come li calcola Stripe (anteprima della fattura per questo cliente e prezzo, con lo sconto di lancio quando spetta): gli importi del riepilogo del pagamento.',
+      middleware: [requireSession] as const,
+      request: { params: z.object({ priceId: z.string().trim().min(1).max(255) }) },
+      responses: {
+        200: json(CheckoutPreviewSchema, 'Anteprima'),
+        ...errorResponses(400, 401, 403, 404, 503),
       },
     }),
     webhook: createRoute({
@@ -530,6 +558,9 @@ export function billingRoutes() {
         200,
       )
     })
+    .openapi(r.checkoutPreview, async (c) =>
+      c.json(await previewCheckout(c.req.valid('param').priceId, userOf(c.req.raw)), 200),
+    )
     .openapi(r.webhook, async (c) => {
       const raw = await c.req.text()
       const { outcome } = await handleStripeWebhook(raw, c.req.header('stripe-signature') ?? null)

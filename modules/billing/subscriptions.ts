@@ -64,7 +64,7 @@ const CHECKOUT_WAIT_MS = 20_000
 /**
  * The checkout's `subscription/create`: a subscription left incomplete until
  * the browser confirms the first payment with the returned client secret.
- * The launch offer applies as `launchOfferForCustomer` decides (first paid subscription only).
+ * The plan's launch coupon applies as `launchOfferForCustomer` decides (first paid subscription only).
  * One open checkout per customer: checkouts of one account run one after the
  * other, and each replaces the one before.
  */
@@ -117,8 +117,8 @@ async function startSubscription(input: { priceId: string; customerId: string },
     await replaceCheckout(stripe, sub)
   }
   const offer =
-    catalogue.couponId && (await launchOfferForCustomer(input.customerId))
-      ? [{ coupon: catalogue.couponId }]
+    item.couponId && (await launchOfferForCustomer(input.customerId))
+      ? [{ coupon: item.couponId }]
       : undefined
   const sub = await stripe.subscriptions.create({
     customer: input.customerId,

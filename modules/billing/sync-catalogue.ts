@@ -1,19 +1,24 @@
 /**
  * `syncCatalogue`: creates or updates in Stripe, idempotently, the eight
- * products and their prices (by `lookup_key`), the VAT rate and the launch
- * coupon. A price whose amount or interval changed gets a new price that takes
- * over the lookup key; the old one is archived, as Stripe prices are immutable.
+ * products and their prices (by `lookup_key`, gross amounts with
+ * `tax_behavior: 'inclusive'`), the VAT rate (22%, inclusive) and each plan's
+ * launch coupon. A price whose amount, interval or tax behaviour changed gets
+ * a new price that takes over the lookup key; the old one is archived, as
+ * Stripe prices are immutable. A VAT rate of another kind is archived the same
+ * way. Running subscriptions then move to the current prices
+ * (`moveSubscriptionsToCatalogue`).
  */
 import type Stripe from 'stripe'
 import {
   catalogue,
   CURRENCY,
-  LAUNCH_COUPON_ID,
-  LAUNCH_DISCOUNT_PERCENT,
+  launchCouponId,
   VAT_LOOKUP_KEY,
   VAT_PERCENT,
   type CatalogueEntry,
 } from './catalogue.ts'
+import { forgetCatalogue, isCatalogueTaxRate } from './catalogue-store.ts'
+import { moveSubscriptionsToCatalogue } from './move-subscriptions.ts'
 
 export type SyncReport = { created: string[]; updated: string[]; unchanged: string[] }
 
@@ -67,6 +72,7 @@ export async function syncCatalogue(stripe: Stripe): Promise<SyncReport> {
       current &&
       current.active &&
       current.unit_amount === entry.unitAmount &&
+      current.tax_behavior === 'inclusive' &&
       current.currency === CURRENCY &&
       current.recurring?.interval === entry.interval &&
       (typeof current.product === 'string' ? current.product : current.product.id) === product.id
@@ -75,6 +81,7 @@ export async function syncCatalogue(stripe: Stripe): Promise<SyncReport> {
       const created = await stripe.prices.create({
         product: product.id,
         unit_amount: entry.unitAmount,
+        tax_behavior: 'inclusive',
         currency: CURRENCY,
         recurring: { interval: entry.interval },
         lookup_key: entry.lookupKey,
@@ -91,41 +98,60 @@ export async function syncCatalogue(stripe: Stripe): Promise<SyncReport> {
     }
   }
 
-  const taxRates = await stripe.taxRates.list({ active: true, limit: 100 })
-  if (
-    !taxRates.data.some(
-      (rate) => rate.metadata?.catalogue_key === VAT_LOOKUP_KEY && rate.percentage === VAT_PERCENT,
-    )
-  ) {
-    await stripe.taxRates.create({
-      display_name: 'IVA',
-      description: `IVA ${VAT_PERCENT}%`,
-      percentage: VAT_PERCENT,
-      inclusive: false,
-      country: 'IT',
-      jurisdiction: 'IT',
-      metadata: { catalogue_key: VAT_LOOKUP_KEY },
-    })
-    report.created.push(`tax_rate:${VAT_LOOKUP_KEY}`)
-  } else report.unchanged.push(`tax_rate:${VAT_LOOKUP_KEY}`)
+  await syncTaxRate(stripe, report)
+  for (const entry of catalogue) await syncLaunchCoupon(stripe, entry, report)
+  forgetCatalogue()
+  report.updated.push(...(await moveSubscriptionsToCatalogue(stripe)).map((id) => `subscription:${id}`))
+  return report
+}
 
+/** The VAT rate included in the prices; an earlier rate of the catalogue (exclusive, another percentage) is archived. */
+async function syncTaxRate(stripe: Stripe, report: SyncReport) {
+  const rates = await stripe.taxRates.list({ active: true, limit: 100 })
+  for (const rate of rates.data) {
+    if (rate.metadata?.catalogue_key === VAT_LOOKUP_KEY && !isCatalogueTaxRate(rate)) {
+      await stripe.taxRates.update(rate.id, { active: false })
+      report.updated.push(`tax_rate:${rate.id}`)
+    }
+  }
+  if (rates.data.some(isCatalogueTaxRate)) {
+    report.unchanged.push(`tax_rate:${VAT_LOOKUP_KEY}`)
+    return
+  }
+  await stripe.taxRates.create({
+    display_name: 'IVA',
+    description: `IVA ${VAT_PERCENT}% inclusa`,
+    percentage: VAT_PERCENT,
+    inclusive: true,
+    country: 'IT',
+    jurisdiction: 'IT',
+    metadata: { catalogue_key: VAT_LOOKUP_KEY },
+  })
+  report.created.push(`tax_rate:${VAT_LOOKUP_KEY}`)
+}
+
+/** A plan's launch coupon: the regular price less the first period's, off once. */
+async function syncLaunchCoupon(stripe: Stripe, entry: CatalogueEntry, report: SyncReport) {
+  const id = launchCouponId(entry)
+  const amountOff = entry.unitAmount - entry.launchAmount
   try {
-    const coupon = await stripe.coupons.retrieve(LAUNCH_COUPON_ID)
-    if (coupon.percent_off !== LAUNCH_DISCOUNT_PERCENT || coupon.duration !== 'once') {
+    const coupon = await stripe.coupons.retrieve(id)
+    if (coupon.amount_off !== amountOff || coupon.currency !== CURRENCY || coupon.duration !== 'once') {
       throw new Error(
-        `Il coupon ${LAUNCH_COUPON_ID} esiste con condizioni diverse (${coupon.percent_off}% ${coupon.duration}): va corretto in Stripe`,
+        `Il coupon ${id} esiste con condizioni diverse (${coupon.amount_off} ${coupon.currency} ${coupon.duration}): va corretto in Stripe`,
       )
     }
-    report.unchanged.push(`coupon:${LAUNCH_COUPON_ID}`)
+    report.unchanged.push(`coupon:${id}`)
   } catch (error) {
     if ((error as { code?: string }).code !== 'resource_missing') throw error
     await stripe.coupons.create({
-      id: LAUNCH_COUPON_ID,
-      name: 'Offerta di lancio -50%',
-      percent_off: LAUNCH_DISCOUNT_PERCENT,
+      id,
+      name: `Offerta di lancio ${entry.name}`,
+      amount_off: amountOff,
+      currency: CURRENCY,
       duration: 'once',
+      metadata: { catalogue_key: entry.lookupKey },
     })
-    report.created.push(`coupon:${LAUNCH_COUPON_ID}`)
+    report.created.push(`coupon:${id}`)
   }
-  return report
 }

@@ -4,6 +4,7 @@
  * each kind of visitor (status and no forbidden text in the answer),
  * favourites, the view log, print tokens and case-insensitive paths.
  */
+import ExcelJS from 'exceljs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
@@ -330,9 +331,14 @@ describe('pay table export', () => {
     expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
     const xlsx = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/xlsx`, 'trial')
     expect(xlsx.status).toBe(200)
-    const workbook = Buffer.from(await xlsx.arrayBuffer()).toString('utf8')
-    expect(workbook.startsWith('PK')).toBe(true)
-    expect(workbook).toContain('Giulia Bianchi · Riproduzione Riservata')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await xlsx.arrayBuffer())
+    const sheet = workbook.worksheets[0]
+    expect(sheet?.getCell('A2').value).toBe('Giulia Bianchi · Riproduzione Riservata')
+    expect(sheet?.getCell('C4').value).toBe('Paga base')
+    // Amounts stay numbers, shown with thousands separators and two decimals.
+    expect(typeof sheet?.getCell('C5').value).toBe('number')
+    expect(sheet?.getCell('C5').numFmt).toBe('#,##0.00')
     expect(
       (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/xlsx`, 'premium')).status,
     ).toBe(401)

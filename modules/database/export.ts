@@ -7,7 +7,7 @@ import { it } from '../i18n/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
 import { getPayTable } from './pay-tables.ts'
-import { xlsxOf, type Cell } from './xlsx.ts'
+import { AMOUNT_FORMAT, xlsxOf, type Cell } from './xlsx.ts'
 
 const decimal = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -31,6 +31,10 @@ export function csvCell(value: string | number | null): string {
   const text = formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/** Where the export's header is, and which of its columns are euro amounts (base pay … step, hourly, daily). */
+const HEADER_ROW = 3
+const AMOUNT_COLUMNS = [2, 3, 4, 5, 8, 9]
 
 /** The rows of the export: title, owner and 'Riproduzione Riservata', header, one row per level. */
 async function exportRows(reader: Reader, categoryCode: number, day: string) {
@@ -89,5 +93,10 @@ export async function payTableXlsx(
   day: string,
 ): Promise<{ name: string; data: Buffer }> {
   const { rows, name } = await exportRows(reader, categoryCode, day)
-  return { name: `${name}.xlsx`, data: xlsxOf(it.database.payTables.title, rows) }
+  const amounts = Object.fromEntries(AMOUNT_COLUMNS.map((column) => [column, AMOUNT_FORMAT]))
+  const data = await xlsxOf(it.database.payTables.title, rows, {
+    numberFormats: amounts,
+    headerRow: HEADER_ROW,
+  })
+  return { name: `${name}.xlsx`, data }
 }

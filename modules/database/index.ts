@@ -139,4 +139,3 @@ export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './
 /** The pay table as CSV or XLSX with the owner's name and 'Riproduzione Riservata'. */
 export { payTableCsv, payTableXlsx, csvCell } from './export.ts'
 /** A minimal XLSX writer (one sheet). */
-export { xlsxOf } from './xlsx.ts'

@@ -1373,10 +1373,12 @@ export const it = {
       studioHint: 'Tu e altri due colleghi, ognuno con il proprio accesso.',
       changePlans: 'Confronta tutti gli abbonamenti',
       price: (interval: 'month' | 'year') => (interval === 'month' ? 'Prezzo mensile' : 'Prezzo annuale'),
-      plusVat: '+ IVA',
+      vatIncluded: 'IVA inclusa',
       discount: 'Offerta di lancio -50%',
       net: 'Imponibile',
       vat: 'IVA 22%',
+      previewFailed:
+        "Non è stato possibile calcolare l'importo da pagare. Ricarica la pagina o riprova tra qualche minuto.",
       total: (interval: 'month' | 'year') =>
         interval === 'month' ? 'Totale del primo mese' : 'Totale del primo anno',
       then: (price: string, interval: 'month' | 'year') =>

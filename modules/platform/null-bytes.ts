@@ -3,7 +3,8 @@
  * string of a request may hold the character U+0000, which Postgres cannot
  * store or compare in text. Each entrance of the server (the API, the site
  * and better-auth, the CMS) refuses such a request with a 400 naming the
- * field before any handler sees it.
+ * field before any handler sees it. Multipart forms are read at the CMS's
+ * entrance, where documents arrive that way.
  */
 import { it } from '../i18n/index.ts'
 import { errorBody, type ErrorBody } from './errors.ts'
@@ -100,6 +101,29 @@ export function nullByteError(field: string): ErrorBody {
 }
 
 /**
+ * The text field of a multipart form holding a NUL byte, written or escaped
+ * in a JSON field: Payload's admin sends a document as JSON in the field
+ * `_payload` (named by its JSON path alone). Files may hold any byte.
+ */
+export function nullByteInForm(form: FormData): string | undefined {
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue
+    if (name.includes(NUL) || value.includes(NUL)) return shown(name)
+    if (!value.includes('\\u0000')) continue
+    try {
+      const found = nullByteInJson(JSON.parse(value), name === '_payload' ? [] : [name])
+      if (found) return found
+    } catch {
+      // Not JSON: the escape is plain text.
+    }
+  }
+  return undefined
+}
+
+const isMultipart = (contentType: string | null) =>
+  (contentType ?? '').trim().toLowerCase().startsWith('multipart/form-data')
+
+/**
  * The field of a Web request (address and body) holding a NUL byte, or
  * undefined. Reads the body of a clone (bodies are limited at the edge), so
  * the handler still reads the original.
@@ -109,7 +133,16 @@ export async function nullByteInRequest(request: Request): Promise<string | unde
   const inUrl = nullByteInUrl(`${url.pathname}${url.search}`)
   if (inUrl) return inUrl
   const contentType = request.headers.get('content-type')
-  if (!request.body || !isCheckedBody(contentType)) return undefined
+  if (!request.body) return undefined
+  if (isMultipart(contentType)) {
+    // A form that does not parse is left to the handler, which says so.
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    return form ? nullByteInForm(form) : undefined
+  }
+  if (!isCheckedBody(contentType)) return undefined
   return nullByteInBody(contentType, await request.clone().text())
 }
 

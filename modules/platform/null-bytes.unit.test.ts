@@ -51,6 +51,28 @@ describe('the NUL byte guard', () => {
     expect(await nullByteInRequest(new Request('http://localhost/a?q=%00'))).toBe('q')
   })
 
+  it('reads multipart forms: text fields, the JSON of `_payload` and of other fields, never files', async () => {
+    const request = (fields: [string, string | Blob][]) => {
+      const form = new FormData()
+      for (const [name, value] of fields) form.append(name, value)
+      return new Request('http://localhost/cms/api/news', { method: 'POST', body: form })
+    }
+    expect(await nullByteInRequest(request([['_payload', '{"meta":{"title":"A\\u0000"}}']]))).toBe(
+      'meta.title',
+    )
+    expect(await nullByteInRequest(request([['dati', '{"nome":"A\\u0000"}']]))).toBe('dati.nome')
+    expect(await nullByteInRequest(request([['alt', 'A\u0000']]))).toBe('alt')
+    expect(await nullByteInRequest(request([['alt', 'scrive \\u0000 come testo']]))).toBeUndefined()
+    const file = new Blob([new Uint8Array([0, 0, 0])])
+    const upload = request([
+      ['_payload', '{"alt":"Schermata"}'],
+      ['file', file],
+    ])
+    expect(await nullByteInRequest(upload)).toBeUndefined()
+    // The handler still reads the whole form.
+    expect((await upload.formData()).get('_payload')).toBe('{"alt":"Schermata"}')
+  })
+
   it('answers in Italian, naming the field', () => {
     expect(nullByteError('email')).toEqual({
       error: {

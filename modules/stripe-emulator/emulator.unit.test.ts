@@ -84,6 +84,35 @@ async function subscribe(card: string, options: { coupon?: boolean } = {}) {
   return { customer, subscription, invoice, piId, outcome, proMonthly, monthly }
 }
 
+/** A VAT-inclusive recurring price of a new product, as the portal's catalogue makes them. */
+async function grossPrice(name: string, amount: number, interval: 'month' | 'year' = 'month') {
+  const product = await stripe.products.create({ name })
+  return stripe.prices.create({
+    product: product.id,
+    unit_amount: amount,
+    currency: 'eur',
+    tax_behavior: 'inclusive',
+    recurring: { interval },
+  })
+}
+
+const inclusiveVat = () => stripe.taxRates.create({ display_name: 'IVA', percentage: 22, inclusive: true })
+
+/** A customer with a working default card, subscribed to `price` with the inclusive VAT (and a coupon). */
+async function paidSubscription(price: Stripe.Price, vat: Stripe.TaxRate, coupon?: Stripe.Coupon) {
+  const customer = await stripe.customers.create({ email: `cliente-${price.id}@esempio.it` })
+  const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id })
+  const sub = await stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: price.id }],
+    default_payment_method: card.id,
+    default_tax_rates: [vat.id],
+    ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+    expand: ['latest_invoice'],
+  })
+  return { customer, sub }
+}
+
 describe('the Stripe emulator', () => {
   it('creates a subscription left incomplete with a client secret, and a paid first invoice after a good card', async () => {
     const { subscription, invoice, outcome } = await subscribe('pm_card_visa')
@@ -233,6 +262,111 @@ describe('the Stripe emulator', () => {
     expect(updated.items.data[0]?.price.id).toBe(proMonthly.id)
     expect((updated.latest_invoice as Stripe.Invoice).status).toBe('paid')
     expect((updated.latest_invoice as Stripe.Invoice).amount_paid).toBe(preview.amount_remaining)
+  })
+
+  it('computes an inclusive tax rate as Stripe does: the discounted amount already holds the VAT', async () => {
+    const annual = await grossPrice('Premium Annuale', 9999, 'year')
+    expect(annual.tax_behavior).toBe('inclusive')
+    const vat = await inclusiveVat()
+    const coupon = await stripe.coupons.create({ amount_off: 5001, currency: 'eur', duration: 'once' })
+    const { customer, sub } = await paidSubscription(annual, vat, coupon)
+    const first = sub.latest_invoice as Stripe.Invoice
+    // 99,99 − 50,01 = 49,98 charged; VAT round(4998 − 4998 / 1,22) = 9,01; net 40,97.
+    expect(first).toMatchObject({
+      subtotal: 9999,
+      total: 4998,
+      amount_paid: 4998,
+      total_excluding_tax: 4097,
+      subtotal_excluding_tax: 4097,
+      status: 'paid',
+    })
+    expect(first.total_taxes).toEqual([
+      expect.objectContaining({ amount: 901, taxable_amount: 4097, tax_behavior: 'inclusive' }),
+    ])
+    expect(first.lines.data[0]?.taxes).toEqual([
+      expect.objectContaining({ amount: 901, taxable_amount: 4097, tax_behavior: 'inclusive' }),
+    ])
+    expect(first.lines.data[0]?.amount).toBe(9999)
+    expect(first.lines.data[0]?.discount_amounts).toEqual([expect.objectContaining({ amount: 5001 })])
+
+    // The renewal (the coupon was once): the full gross price, VAT round(9999 − 9999 / 1,22) = 18,03.
+    const renewal = await stripe.invoices.createPreview({ customer: customer.id, subscription: sub.id })
+    expect(renewal).toMatchObject({ total: 9999, amount_due: 9999, total_excluding_tax: 8196 })
+    expect(renewal?.total_taxes?.[0]).toMatchObject({ amount: 1803, taxable_amount: 8196 })
+  })
+
+  it('previews a new subscription’s first invoice, with or without a customer, with the same figures as the charge', async () => {
+    const monthly = await grossPrice('Professional', 1999)
+    const vat = await inclusiveVat()
+    const coupon = await stripe.coupons.create({ amount_off: 1000, currency: 'eur', duration: 'once' })
+    const anonymous = await stripe.invoices.createPreview({
+      subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
+      discounts: [{ coupon: coupon.id }],
+    })
+    // 9,99 with 1,80 VAT (round(999 − 999 / 1,22) = 180) and 8,19 net.
+    expect(anonymous).toMatchObject({ customer: null, total: 999, total_excluding_tax: 819, amount_due: 999 })
+    expect(anonymous.total_taxes?.[0]).toMatchObject({ amount: 180, taxable_amount: 819 })
+
+    const preview = await stripe.invoices.createPreview({
+      subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
+    })
+    expect(preview).toMatchObject({ total: 1999, total_excluding_tax: 1639 })
+    const { customer, sub } = await paidSubscription(monthly, vat)
+    const withCustomer = await stripe.invoices.createPreview({
+      customer: customer.id,
+      subscription_details: { items: [{ price: monthly.id }], default_tax_rates: [vat.id] },
+    })
+    expect(withCustomer).toMatchObject({ customer: customer.id, total: 1999, total_excluding_tax: 1639 })
+    const paid = sub.latest_invoice as Stripe.Invoice
+    expect([paid.total, paid.total_excluding_tax, paid.total_taxes?.[0]?.amount]).toEqual([
+      preview.total,
+      preview.total_excluding_tax,
+      preview.total_taxes?.[0]?.amount,
+    ])
+    await expect(
+      stripe.invoices.createPreview({ subscription_details: { items: [{ price: 'price_missing' }] } }),
+    ).rejects.toMatchObject({ code: 'resource_missing' })
+  })
+
+  it('taxes proration lines of inclusive prices inside their amounts, a credit as a negative tax', async () => {
+    const premium = await grossPrice('Premium', 999)
+    const professional = await grossPrice('Professional', 1999)
+    const { customer, sub } = await paidSubscription(premium, await inclusiveVat())
+    const preview = await stripe.invoices.createPreview({
+      customer: customer.id,
+      subscription: sub.id,
+      subscription_details: {
+        items: [{ id: sub.items.data[0]?.id, price: professional.id }],
+        proration_behavior: 'always_invoice',
+      },
+    })
+    const [credit, charge] = preview.lines.data
+    // At the start of the period: the whole Premium month back, the whole Professional month charged.
+    expect([credit?.amount, charge?.amount]).toEqual([-999, 1999])
+    expect(credit?.taxes?.[0]).toMatchObject({
+      amount: -180,
+      taxable_amount: -819,
+      tax_behavior: 'inclusive',
+    })
+    expect(charge?.taxes?.[0]).toMatchObject({ amount: 360, taxable_amount: 1639 })
+    expect(preview).toMatchObject({ total: 1000, total_excluding_tax: 820, amount_due: 1000 })
+    expect(preview.total_taxes?.[0]).toMatchObject({ amount: 180, taxable_amount: 820 })
+  })
+
+  it('moves a subscription to another price and tax rate for the next renewal without charging now', async () => {
+    const { subscription, customer } = await subscribe('pm_card_visa')
+    const gross = await grossPrice('Premium', 999)
+    const vat = await inclusiveVat()
+    const moved = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id, price: gross.id }],
+      proration_behavior: 'none',
+      default_tax_rates: [vat.id],
+    })
+    expect(moved.default_tax_rates?.map((rate) => rate.id)).toEqual([vat.id])
+    expect((await stripe.invoices.list({ customer: customer.id })).data).toHaveLength(1)
+    await emulator.advance(31)
+    const renewal = (await stripe.invoices.list({ customer: customer.id })).data[0]
+    expect(renewal).toMatchObject({ total: 999, amount_paid: 999, total_excluding_tax: 819 })
   })
 
   it('answers unknown objects with Stripe’s resource_missing error', async () => {

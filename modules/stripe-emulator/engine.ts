@@ -325,9 +325,13 @@ export function createEngine(options: EngineOptions) {
         await store.put({ ...holder, lookup_key: null })
       }
     }
+    const taxBehavior = str(params.tax_behavior) ?? 'unspecified'
+    if (!['inclusive', 'exclusive', 'unspecified'].includes(taxBehavior))
+      throw invalid(`Invalid tax_behavior: ${taxBehavior}.`, 'tax_behavior')
     const created = buildPrice({
       product: productId,
       unitAmount,
+      taxBehavior: taxBehavior as Stripe.Price.TaxBehavior,
       currency: (str(params.currency) ?? 'eur').toLowerCase(),
       interval: interval ?? null,
       lookupKey,
@@ -689,9 +693,41 @@ export function createEngine(options: EngineOptions) {
     return rates
   }
 
-  /** Computes an invoice's lines and totals: discounts on non-proration lines, exclusive taxes per line. */
+  /** Rounds to the cent, half away from zero: a credit line's tax mirrors its charge's. */
+  const roundCents = (amount: number) => Math.sign(amount) * Math.round(Math.abs(amount))
+
+  /**
+   * A line's taxes as Stripe computes them from tax rates, on the amount after
+   * discounts: an inclusive rate is already in the amount (tax = amount −
+   * amount / (1 + rate), rounded to the cent; the taxable amount is the rest),
+   * an exclusive one is added (tax = taxable × rate, rounded). Exclusive rates
+   * apply to the amount without the inclusive taxes.
+   */
+  function taxesOf(amount: number, rates: Stripe.TaxRate[]): Stripe.InvoiceLineItem.Tax[] {
+    const inclusive = rates.filter((rate) => rate.inclusive)
+    const inclusivePercent = inclusive.reduce((sum, rate) => sum + rate.percentage, 0)
+    const base = amount / (1 + inclusivePercent / 100)
+    const inclusiveTaxes = inclusive.map((rate) => roundCents((base * rate.percentage) / 100))
+    const net = amount - inclusiveTaxes.reduce((sum, tax) => sum + tax, 0)
+    const tax = (rate: Stripe.TaxRate, taxAmount: number): Stripe.InvoiceLineItem.Tax => ({
+      amount: taxAmount,
+      tax_behavior: rate.inclusive ? 'inclusive' : 'exclusive',
+      tax_rate_details: { tax_rate: rate.id },
+      taxability_reason: 'standard_rated',
+      taxable_amount: net,
+      type: 'tax_rate_details',
+    })
+    return [
+      ...inclusive.map((rate, index) => tax(rate, inclusiveTaxes[index] ?? 0)),
+      ...rates
+        .filter((rate) => !rate.inclusive)
+        .map((rate) => tax(rate, roundCents((net * rate.percentage) / 100))),
+    ]
+  }
+
+  /** Computes an invoice's lines and totals: discounts on non-proration lines, taxes per line (see `taxesOf`). */
   async function buildInvoice(input: {
-    customer: Stripe.Customer
+    customer: Stripe.Customer | null
     subscription: Stripe.Subscription | null
     lines: LineInput[]
     billingReason: Stripe.Invoice.BillingReason
@@ -702,9 +738,14 @@ export function createEngine(options: EngineOptions) {
   }): Promise<Stripe.Invoice> {
     const id = input.preview ? `upcoming_${newId('in').slice(3)}` : newId('in')
     const currency = input.lines[0]?.price.currency ?? 'eur'
-    const taxTotals = new Map<string, { amount: number; taxable: number }>()
+    const taxTotals = new Map<
+      string,
+      { amount: number; taxable: number; behavior: 'inclusive' | 'exclusive' }
+    >()
     let subtotal = 0
     let discountTotal = 0
+    let exclusiveTax = 0
+    let inclusiveTax = 0
     const lines: Stripe.InvoiceLineItem[] = input.lines.map((line) => {
       const discountable = !line.proration
       const percent = input.coupon?.coupon.percent_off ?? null
@@ -714,22 +755,21 @@ export function createEngine(options: EngineOptions) {
             ? Math.round((line.amount * percent) / 100)
             : Math.min(line.amount, input.coupon.coupon.amount_off ?? 0)
           : 0
-      const taxable = line.amount - discount
       subtotal += line.amount
       discountTotal += discount
-      const taxes: Stripe.InvoiceLineItem.Tax[] = input.taxRates.map((rate) => {
-        const amount = Math.round((taxable * rate.percentage) / 100)
-        const total = taxTotals.get(rate.id) ?? { amount: 0, taxable: 0 }
-        taxTotals.set(rate.id, { amount: total.amount + amount, taxable: total.taxable + taxable })
-        return {
-          amount,
-          tax_behavior: 'exclusive',
-          tax_rate_details: { tax_rate: rate.id },
-          taxability_reason: 'standard_rated',
-          taxable_amount: taxable,
-          type: 'tax_rate_details',
-        }
-      })
+      const taxes = taxesOf(line.amount - discount, input.taxRates)
+      for (const tax of taxes) {
+        const rate = tax.tax_rate_details?.tax_rate ?? ''
+        const behavior = tax.tax_behavior === 'inclusive' ? 'inclusive' : 'exclusive'
+        const sum = taxTotals.get(rate) ?? { amount: 0, taxable: 0, behavior }
+        taxTotals.set(rate, {
+          amount: sum.amount + tax.amount,
+          taxable: sum.taxable + (tax.taxable_amount ?? 0),
+          behavior,
+        })
+        if (behavior === 'inclusive') inclusiveTax += tax.amount
+        else exclusiveTax += tax.amount
+      }
       return {
         id: newId('il'),
         object: 'line_item',
@@ -770,8 +810,9 @@ export function createEngine(options: EngineOptions) {
         taxes,
       }
     })
-    const taxTotal = [...taxTotals.values()].reduce((sum, entry) => sum + entry.amount, 0)
-    const total = subtotal - discountTotal + taxTotal
+    // An inclusive tax is part of the line's amount; an exclusive one is added to it.
+    const total = subtotal - discountTotal + exclusiveTax
+    const totalExcludingTax = total - exclusiveTax - inclusiveTax
     const amountDue = Math.max(total, 0)
     const periodStart = input.lines.length > 0 ? Math.min(...input.lines.map((l) => l.start)) : input.at
     const periodEnd = input.lines.length > 0 ? Math.max(...input.lines.map((l) => l.end)) : input.at
@@ -797,12 +838,12 @@ export function createEngine(options: EngineOptions) {
       created: input.at,
       currency,
       custom_fields: null,
-      customer: input.customer.id,
+      customer: input.customer?.id ?? null,
       customer_account: null,
-      customer_address: input.customer.address ?? null,
-      customer_email: input.customer.email,
-      customer_name: input.customer.name ?? null,
-      customer_phone: input.customer.phone ?? null,
+      customer_address: input.customer?.address ?? null,
+      customer_email: input.customer?.email ?? null,
+      customer_name: input.customer?.name ?? null,
+      customer_phone: input.customer?.phone ?? null,
       customer_shipping: null,
       customer_tax_exempt: 'none',
       default_payment_method: null,
@@ -856,13 +897,13 @@ export function createEngine(options: EngineOptions) {
         voided_at: null,
       },
       subtotal,
-      subtotal_excluding_tax: subtotal - discountTotal,
+      subtotal_excluding_tax: totalExcludingTax,
       test_clock: null,
       total,
       total_discount_amounts: input.coupon
         ? [{ amount: discountTotal, discount: input.coupon.discountId }]
         : [],
-      total_excluding_tax: subtotal - discountTotal,
+      total_excluding_tax: totalExcludingTax,
       total_pretax_credit_amounts: input.coupon
         ? [
             {
@@ -875,7 +916,7 @@ export function createEngine(options: EngineOptions) {
         : [],
       total_taxes: [...taxTotals.entries()].map(([rate, entry]) => ({
         amount: entry.amount,
-        tax_behavior: 'exclusive',
+        tax_behavior: entry.behavior,
         tax_rate_details: { tax_rate: rate },
         taxability_reason: 'standard_rated',
         taxable_amount: entry.taxable,
@@ -1548,6 +1589,7 @@ export function createEngine(options: EngineOptions) {
     'latest_invoice',
     'schedule',
     'discounts',
+    'default_tax_rates',
   ]
 
   async function updateSubscription(id: string, params: Params): Promise<Stripe.Subscription> {
@@ -1573,6 +1615,9 @@ export function createEngine(options: EngineOptions) {
       }
       sub.default_payment_method = requested || null
     }
+    if (params.default_tax_rates !== undefined)
+      sub.default_tax_rates =
+        params.default_tax_rates === '' ? [] : await taxRatesOf(params.default_tax_rates)
 
     let invoiceToCharge: Stripe.Invoice | null = null
     if (requestedPrice && requestedPrice !== item.price.id) {
@@ -1798,11 +1843,50 @@ export function createEngine(options: EngineOptions) {
   }
 
   // ---------- invoice preview ----------
+  /** The first invoice of a subscription not created yet: its price, tax rates and coupon; a customer if any. */
+  async function previewNewSubscription(params: Params, at: number): Promise<Stripe.Invoice> {
+    const details = (params.subscription_details ?? {}) as Params
+    const customerId = str(params.customer)
+    const customer = customerId ? await load<Stripe.Customer>(customerId, 'customer', 'customer') : null
+    const items = arrayOf(details.items) as Params[]
+    const priceId = str(items[0]?.price)
+    if (!priceId)
+      throw invalid(
+        'Missing required param: subscription_details[items][0][price].',
+        'subscription_details[items][0][price]',
+      )
+    const p = await load<Stripe.Price>(priceId, 'price', 'subscription_details[items][0][price]')
+    if (!p.recurring)
+      throw invalid('The price specified is not recurring.', 'subscription_details[items][0][price]')
+    const coupon = await couponFromParams(params)
+    const name = (await load<Stripe.Product>(String(p.product), 'product')).name
+    return buildInvoice({
+      customer,
+      subscription: null,
+      lines: [
+        {
+          amount: p.unit_amount ?? 0,
+          description: `1 × ${name}`,
+          start: at,
+          end: addInterval(at, p.recurring.interval, p.recurring.interval_count),
+          price: p,
+          proration: false,
+          subscriptionItem: null,
+        },
+      ],
+      billingReason: 'subscription_create',
+      coupon: coupon ? { coupon, discountId: newId('di') } : null,
+      taxRates: await taxRatesOf(details.default_tax_rates),
+      preview: true,
+      at,
+    })
+  }
+
   async function previewInvoice(params: Params): Promise<Stripe.Invoice> {
     const at = await now()
     const subId = str(params.subscription)
     const details = (params.subscription_details ?? {}) as Params
-    if (!subId) throw invalid('Missing required param: subscription.', 'subscription')
+    if (!subId) return previewNewSubscription(params, at)
     const sub = await load<Stripe.Subscription>(subId, 'subscription', 'subscription')
     const customer = await load<Stripe.Customer>(idOf(sub.customer) ?? '', 'customer')
     const items = arrayOf(details.items) as Params[]

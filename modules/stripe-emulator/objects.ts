@@ -53,6 +53,8 @@ export function price(input: {
   product: string
   unitAmount: number
   currency: string
+  /** Stripe's default is 'unspecified'; the tax rate's `inclusive` decides the invoice's taxes. */
+  taxBehavior?: Stripe.Price.TaxBehavior
   interval: Stripe.Price.Recurring.Interval | null
   lookupKey?: string | null
   nickname?: string | null
@@ -81,7 +83,7 @@ export function price(input: {
           usage_type: 'licensed',
         }
       : null,
-    tax_behavior: 'exclusive',
+    tax_behavior: input.taxBehavior ?? 'unspecified',
     tiers_mode: null,
     transform_quantity: null,
     type: input.interval ? 'recurring' : 'one_time',

@@ -32,7 +32,7 @@ export async function loadPurchase(
     productId: item.product.id,
     priceId: item.price.id,
     name: item.product.name,
-    figures: figuresOf(item.price.unit_amount ?? item.entry.unitAmount, item.entry.interval),
+    figures: figuresOf(item.entry),
   }))
   const current =
     options.find((option) => option.productId === productId && option.priceId === priceId) ??

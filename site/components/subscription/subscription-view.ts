@@ -4,7 +4,7 @@
  * /api/v1/abbonamenti` returns it) and the catalogue (plan names, prices of
  * the plans a subscriber can change to).
  */
-import { chargeOf, type CatalogueItem, type subscriptionBody } from '../../../modules/billing/index.ts'
+import type { CatalogueItem, subscriptionBody } from '../../../modules/billing/index.ts'
 import type { SubscriptionInfo } from '../../../modules/accounts/index.ts'
 
 type Body = ReturnType<typeof subscriptionBody>
@@ -62,7 +62,7 @@ export function planOptions(items: readonly CatalogueItem[]): PlanOption[] {
       studio: item.entry.studio,
       interval: item.entry.interval,
       name: item.product.name,
-      total: chargeOf(item.entry.unitAmount).total,
+      total: item.entry.unitAmount,
     }))
 }
 
@@ -91,7 +91,7 @@ export function subscriptionView(
     plan: sub.plan,
     studio: sub.studio,
     interval: sub.interval,
-    total: unitAmount === null ? null : chargeOf(unitAmount).total,
+    total: unitAmount,
     periodStart: sub.currentPeriodStart,
     periodEnd: sub.currentPeriodEnd,
     renewing: !sub.cancelAtPeriodEnd,
@@ -103,7 +103,7 @@ export function subscriptionView(
           date: nextRenewal.date,
           amount:
             pendingItem && sub.pendingChange?.from === nextRenewal.date
-              ? chargeOf(pendingItem.entry.unitAmount).total
+              ? pendingItem.entry.unitAmount
               : nextRenewal.amount,
         }
       : null,

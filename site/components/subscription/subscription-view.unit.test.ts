@@ -11,6 +11,7 @@ const items: CatalogueItem[] = catalogue.map((entry) => ({
     description: entry.description,
   } as Stripe.Product,
   price: { id: `price_${entry.lookupKey}` } as Stripe.Price,
+  couponId: null,
 }))
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -24,10 +25,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   cancelAtPeriodEnd: false,
   cancelAt: null,
   canceledAt: null,
-  items: [{ plan: { productId: 'prod_professional_monthly' }, price: { unitAmount: 1638 } }],
+  items: [{ plan: { productId: 'prod_professional_monthly' }, price: { unitAmount: 1999 } }],
   paymentIssue: false,
   pendingChange: null,
-  nextRenewal: { date: '2026-12-01T10:00:00.000Z', amount: 1998 },
+  nextRenewal: { date: '2026-12-01T10:00:00.000Z', amount: 1999 },
   ...overrides,
 })
 
@@ -45,8 +46,8 @@ describe('the subscription pages', () => {
 
   it('shows a renewing subscription with its next renewal, and a pending downgrade at the renewal price', () => {
     const view = subscriptionView(info(body()), items)
-    expect(view).toMatchObject({ planName: 'Professional', renewing: true, total: 1998, manageable: true })
-    expect(view?.nextRenewal).toEqual({ date: '2026-12-01T10:00:00.000Z', amount: 1998 })
+    expect(view).toMatchObject({ planName: 'Professional', renewing: true, total: 1999, manageable: true })
+    expect(view?.nextRenewal).toEqual({ date: '2026-12-01T10:00:00.000Z', amount: 1999 })
     const pending = subscriptionView(
       info(body({ pendingChange: { priceId: 'price_premium_monthly', from: '2026-12-01T10:00:00.000Z' } })),
       items,

@@ -37,10 +37,10 @@ type Props = {
   submittingLabel?: string | undefined
   /** Checks of the sections a page adds (run with the form's own, at every submit); false stops. */
   checkExtra?: (() => boolean) | undefined
-  /** Runs first at every press of the button; false stops without checking the fields. */
-  beforeSubmit?: (() => boolean) | undefined
-  /** The button looks disabled but can still be pressed (beforeSubmit then explains why). */
-  submitLooksDisabled?: boolean | undefined
+  /** The button is disabled because of something the page asks first (e.g. unticked acceptances). */
+  blocked?: boolean | undefined
+  /** Explains `blocked`: called when the disabled button is pressed or Enter is pressed in a field. */
+  onBlocked?: (() => void) | undefined
   /** The page is working on the submitted data: the button is disabled. */
   busy?: boolean | undefined
   /** Success notice shown above the button. */
@@ -57,8 +57,8 @@ export default function BillingDetailsForm({
   submitLabel = t.save,
   submittingLabel = t.saving,
   checkExtra,
-  beforeSubmit,
-  submitLooksDisabled = false,
+  blocked = false,
+  onBlocked,
   busy = false,
   success,
   onCancel,
@@ -135,8 +135,19 @@ export default function BillingDetailsForm({
       onSubmit={(event) => {
         event.preventDefault()
         if (working) return
-        if (beforeSubmit && !beforeSubmit()) return
+        if (blocked) return onBlocked?.()
         void submit(event)
+      }}
+      onKeyDown={(event) => {
+        // A disabled submit button stops implicit submission silently: say why instead.
+        const field = event.target as HTMLElement
+        if (
+          blocked &&
+          event.key === 'Enter' &&
+          field instanceof HTMLInputElement &&
+          field.type !== 'checkbox'
+        )
+          onBlocked?.()
       }}
     >
       <fieldset className="billing-form__section">
@@ -287,14 +298,12 @@ export default function BillingDetailsForm({
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {success && <FormAlert variant="success">{success}</FormAlert>}
       <div className="billing-form__actions">
-        <button
-          className={`btn btn--lg billing-form__submit${submitLooksDisabled ? ' billing-form__submit--inactive' : ''}`}
-          type="submit"
-          disabled={working}
-          data-inactive={submitLooksDisabled ? 'true' : undefined}
-        >
-          {working ? submittingLabel : submitLabel}
-        </button>
+        {/* A disabled button gets no click, but its parent still sees the pointer: the reason is shown then. */}
+        <span className="billing-form__submit-wrap" onPointerDown={blocked ? onBlocked : undefined}>
+          <button className="btn btn--lg billing-form__submit" type="submit" disabled={working || blocked}>
+            {working ? submittingLabel : submitLabel}
+          </button>
+        </span>
         {onCancel && (
           <button className="btn btn--secondary btn--lg" type="button" onClick={onCancel} disabled={working}>
             {cancelLabel}

@@ -25,6 +25,7 @@ import CheckoutDialog from './CheckoutDialog.tsx'
 import ExistingSubscriptionNotice from './ExistingSubscriptionNotice.tsx'
 import PlanSummary from './PlanSummary.tsx'
 import { useAccountFigures } from './account-figures.ts'
+import { useCheckoutPreview } from './checkout-preview.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import {
   billingFormFromCustomer,
@@ -89,6 +90,8 @@ export default function Checkout(props: Props) {
     launchOffer,
     pending,
   } = useAccountFigures(options, initial, true)
+  // The summary's net, VAT and total are Stripe's invoice preview for this account and price.
+  const preview = useCheckoutPreview(selected.priceId)
   const [billing, setBilling] = useState<BillingFormValues | null>(null)
   const [profession, setProfession] = useState(placeholderValue)
   const [professionError, setProfessionError] = useState<string | undefined>()
@@ -183,6 +186,16 @@ export default function Checkout(props: Props) {
     noticeTimer.current = setTimeout(() => setTermsNotice(false), TERMS_NOTICE_MS)
   }
 
+  /** A box ticked or unticked: unticking one says at once why 'Paga' is now disabled. */
+  const acceptance = (set: (checked: boolean) => void, checked: boolean) => {
+    set(checked)
+    if (!checked) showTermsNotice()
+  }
+
+  useEffect(() => {
+    if (accepted) setTermsNotice(false)
+  }, [accepted])
+
   const checkExtra = () => {
     const professionOk = profession !== placeholderValue
     setProfessionError(professionOk ? undefined : errors.profession)
@@ -275,7 +288,9 @@ export default function Checkout(props: Props) {
     }
   }
 
-  const total = formatEuroCents(selected.figures.firstPeriod.total)
+  const total = formatEuroCents(
+    preview.status === 'ready' ? preview.preview.total : selected.figures.firstPeriod.total,
+  )
   const step = succeeded ? 3 : 2
 
   return (
@@ -296,6 +311,7 @@ export default function Checkout(props: Props) {
             locked={processing || succeeded}
             launchOffer={launchOffer}
             pending={pending}
+            preview={preview}
           />
         </div>
         <div className="purchase__main account-card purchase-card">
@@ -322,12 +338,8 @@ export default function Checkout(props: Props) {
                 submitLabel={t.pay(total)}
                 submittingLabel={t.processing}
                 checkExtra={checkExtra}
-                beforeSubmit={() => {
-                  if (accepted) return true
-                  showTermsNotice()
-                  return false
-                }}
-                submitLooksDisabled={!accepted}
+                blocked={!accepted}
+                onBlocked={showTermsNotice}
                 busy={processing}
               >
                 <fieldset className="billing-form__section">
@@ -372,7 +384,7 @@ export default function Checkout(props: Props) {
                     <input
                       type="checkbox"
                       checked={terms}
-                      onChange={(event) => setTerms(event.target.checked)}
+                      onChange={(event) => acceptance(setTerms, event.target.checked)}
                     />
                     <span>
                       {t.termsBefore}
@@ -390,7 +402,7 @@ export default function Checkout(props: Props) {
                     <input
                       type="checkbox"
                       checked={clauses}
-                      onChange={(event) => setClauses(event.target.checked)}
+                      onChange={(event) => acceptance(setClauses, event.target.checked)}
                     />
                     <span>{t.clauses}</span>
                   </label>

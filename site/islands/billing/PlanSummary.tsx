@@ -1,14 +1,18 @@
 /**
  * The purchase pages' plan summary: plan (Premium or Professional), renewal
  * (monthly or annual) and the Studio formula; a change re-picks the matching
- * product and price. Below, what the plan costs: its price (unitAmount/100,
- * VAT excluded), the launch offer, the VAT and the total charged for the
- * first period, then the regular price. A link leads back to /acquista.
- * The figures are those of the signed-in account (`useAccountFigures`): a
- * customer who already had the launch offer sees the full price and why.
+ * product and price. Below, what the plan costs: its price (VAT included), the
+ * launch offer, the net amount (imponibile), the VAT and the total charged for
+ * the first period, then the regular price. A link leads back to /acquista.
+ * At checkout the amounts are Stripe's invoice preview for the account
+ * (`preview`); on the sign-up page, the catalogue's figures, computed with
+ * Stripe's rounding. The figures are those of the signed-in account
+ * (`useAccountFigures`): a customer who already had the launch offer sees the
+ * full price and why.
  */
 import { useId } from 'react'
 import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
+import type { PreviewState } from './checkout-preview.ts'
 import { pickOption, type PlanChoice, type PlanOption } from './plans.ts'
 
 const t = it.billing.summary
@@ -24,6 +28,8 @@ type Props = {
   launchOffer?: boolean
   /** The account's figures are still being asked for. */
   pending?: boolean
+  /** At checkout: Stripe's invoice preview of the chosen price, whose amounts the summary shows. */
+  preview?: PreviewState
 }
 
 export default function PlanSummary({
@@ -33,6 +39,7 @@ export default function PlanSummary({
   locked = false,
   launchOffer = true,
   pending = false,
+  preview,
 }: Props) {
   const id = useId()
   const choose = (change: Partial<PlanChoice>) => {
@@ -44,7 +51,8 @@ export default function PlanSummary({
     if (next && next.priceId !== selected.priceId) onSelect(next)
   }
   const { figures } = selected
-  const first = figures.firstPeriod
+  const amounts =
+    preview === undefined ? figures.firstPeriod : preview.status === 'ready' ? preview.preview : null
 
   return (
     <section className="plan-summary" aria-labelledby={`${id}-titolo`} data-plan-summary>
@@ -97,7 +105,11 @@ export default function PlanSummary({
           <small>{t.studioHint}</small>
         </span>
       </label>
-      {pending ? (
+      {preview?.status === 'failed' ? (
+        <p className="plan-summary__failed" role="alert">
+          {t.previewFailed}
+        </p>
+      ) : pending || !amounts ? (
         <p className="plan-summary__pending" aria-busy="true">
           {it.common.loading}
         </p>
@@ -111,26 +123,26 @@ export default function PlanSummary({
             <div>
               <dt>{t.price(selected.interval)}</dt>
               <dd>
-                {formatEuroCents(figures.unitAmount)} <small>{t.plusVat}</small>
+                {formatEuroCents(figures.unitAmount)} <small>{t.vatIncluded}</small>
               </dd>
             </div>
-            {first.discount > 0 && (
+            {amounts.discount > 0 && (
               <div className="plan-summary__discount">
                 <dt>{t.discount}</dt>
-                <dd>−{formatEuroCents(first.discount)}</dd>
+                <dd data-discount>−{formatEuroCents(amounts.discount)}</dd>
               </div>
             )}
             <div>
               <dt>{t.net}</dt>
-              <dd>{formatEuroCents(first.net)}</dd>
+              <dd data-net>{formatEuroCents(amounts.net)}</dd>
             </div>
             <div>
               <dt>{t.vat}</dt>
-              <dd>{formatEuroCents(first.vat)}</dd>
+              <dd data-vat>{formatEuroCents(amounts.vat)}</dd>
             </div>
             <div className="plan-summary__total">
               <dt>{t.total(selected.interval)}</dt>
-              <dd data-total>{formatEuroCents(first.total)}</dd>
+              <dd data-total>{formatEuroCents(amounts.total)}</dd>
             </div>
           </dl>
           {launchOffer ? (
