@@ -1,7 +1,9 @@
 /**
  * Buying in the browser, on the Stripe emulator: a new visitor signs up and
  * pays each plan from /acquista; a trial user buys through /v2/checkout; a
- * declined card; a card that needs authentication (Completa, Rifiuta); the
+ * declined card; Stripe's test cards (3-D Secure at every payment, with
+ * Completa and Rifiuta, or at the first one; insufficient funds, expired card,
+ * wrong CVC) with their Italian reasons; a number failing the Luhn check; the
  * billing form's §5 messages; the 10-second terms notice; the not-eligible
  * profession; the 'già un abbonamento' notice; 'Error' for an unknown plan;
  * the older addresses; screenshots at 1280 and 375 px.
@@ -88,6 +90,16 @@ async function trialOnCheckout(page: Page, lookupKey: string) {
   await page.goto(`/v2/checkout/${price.productId}/${price.id}`)
   await expect(page.getByRole('heading', { name: 'Completa il tuo abbonamento' })).toBeVisible()
   return { email, price }
+}
+
+/** A trial account on the checkout of `lookupKey`, the form filled in with the card `number`, 'Paga' pressed. */
+async function payOnCheckout(page: Page, number: string, lookupKey = 'premium_monthly') {
+  await trialOnCheckout(page, lookupKey)
+  await islandsHydrated(page)
+  await fillBilling(page)
+  await fillCard(page, number)
+  await acceptTerms(page)
+  await payButton(page).click()
 }
 
 test.describe('a new visitor signs up from /acquista and pays', () => {
@@ -262,42 +274,113 @@ test('a customer whose earlier subscription was cancelled sees and pays the full
 })
 
 test('a declined card shows the payment-failed alert and leaves no subscription', async ({ page }) => {
-  await trialOnCheckout(page, 'premium_monthly')
-  await fillBilling(page)
-  await fillCard(page, '4000 0000 0000 0002')
-  await acceptTerms(page)
-  await payButton(page).click()
+  await payOnCheckout(page, '4000 0000 0000 0002')
   await expect(page.getByRole('alert').filter({ hasText: paymentFailed })).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/v2\/checkout\//)
   expect(await kind(page.request)).toBe('trial')
 })
 
-test('a card that needs authentication: Completa pays, Rifiuta fails', async ({ page }) => {
-  await trialOnCheckout(page, 'premium_annual')
-  await fillBilling(page)
-  await fillCard(page, '4000 0025 0000 3155')
-  await acceptTerms(page)
-  await payButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible({
-    timeout: 20_000,
-  })
+/** The subscription's state as the portal mirrors it (null without one). */
+async function subscriptionStatus(request: APIRequestContext): Promise<string | null> {
+  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
+    subscription: { status: string } | null
+  }
+  return state.subscription?.status ?? null
+}
+
+async function paidInvoices(request: APIRequestContext): Promise<number> {
+  const invoices = (await (await request.get('/api/v1/stripe/invoices')).json()) as { paid: boolean }[]
+  return invoices.filter((invoice) => invoice.paid).length
+}
+
+const challengeHeading = (page: Page) => page.getByRole('heading', { name: 'Autenticazione del pagamento' })
+const authenticationFailed =
+  'L’autenticazione 3-D Secure non è riuscita e il pagamento non è stato eseguito: non ti è stato addebitato nulla. Riprova o usa un’altra carta.'
+
+test('4000 0027 6000 3184 asks for 3-D Secure at every payment: Rifiuta fails with nothing charged, Completa pays, the renewal off session fails', async ({
+  page,
+}) => {
+  await payOnCheckout(page, '4000 0027 6000 3184')
+  await expect(challengeHeading(page)).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Rifiuta' }).click()
   await expect(page).toHaveURL(/\/v2\/checkout\/[^/?]+\/[^/?]+$/)
-  await expect(page.getByRole('alert').filter({ hasText: paymentFailed })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: authenticationFailed })).toBeVisible()
+  await screens(page, 'checkout-autenticazione-rifiutata')
   expect(await kind(page.request)).toBe('trial')
+  expect(await paidInvoices(page.request)).toBe(0)
 
   // A second attempt: the billing data are already filled in; this time the bank's page is completed.
   await expect(page.getByLabel('Intestatario della fattura')).toHaveValue('Elena Prova')
-  await fillCard(page, '4000 0025 0000 3155')
+  await fillCard(page, '4000 0027 6000 3184')
   await acceptTerms(page)
   await payButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(challengeHeading(page)).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Completa' }).click()
   await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
-  await expect(page.locator('main')).toContainText('Premium Annuale')
+  await expect(page.locator('main')).toContainText('Premium')
+
+  // The renewal is charged off session: the bank wants authentication again, so it fails as on Stripe.
+  expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
+  await expect.poll(() => subscriptionStatus(page.request), { timeout: 15_000 }).toBe('past_due')
+  expect(await paidInvoices(page.request)).toBe(1)
+})
+
+test('4000 0025 0000 3155 asks for 3-D Secure at the first payment only: the renewal off session pays', async ({
+  page,
+}) => {
+  await payOnCheckout(page, '4000 0025 0000 3155')
+  await expect(challengeHeading(page)).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Completa' }).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/profilo$/, { timeout: 10_000 })
+  expect((await page.request.post('/dev/stripe/advance?days=31')).status()).toBe(200)
+  await expect.poll(() => paidInvoices(page.request), { timeout: 15_000 }).toBe(2)
+  expect(await subscriptionStatus(page.request)).toBe('active')
+})
+
+for (const [number, reason] of [
+  [
+    '4000 0000 0000 9995',
+    'La banca ha rifiutato la carta per fondi insufficienti. Non ti è stato addebitato nulla: usa un’altra carta.',
+  ],
+  [
+    '4000 0000 0000 0069',
+    'La banca ha rifiutato la carta perché è scaduta. Non ti è stato addebitato nulla: usa un’altra carta.',
+  ],
+  [
+    '4000 0000 0000 0127',
+    'La banca ha rifiutato la carta perché il codice di sicurezza (CVC) non è corretto. Controllalo e riprova, oppure usa un’altra carta.',
+  ],
+] as const) {
+  test(`${number} is declined at payment with its reason in Italian, nothing charged`, async ({ page }) => {
+    await payOnCheckout(page, number)
+    await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/\/v2\/checkout\//)
+    expect(await kind(page.request)).toBe('trial')
+    expect(await paidInvoices(page.request)).toBe(0)
+  })
+}
+
+test('a number failing the Luhn check is refused in the form; any other valid number pays with its own digits and the expiry as entered', async ({
+  page,
+}) => {
+  await payOnCheckout(page, '4242 4242 4242 4241')
+  await expect(page.getByText('Il numero della carta non è valido.')).toBeVisible()
+  await expect(page.getByLabel('Numero della carta')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByText('Carte di prova e cosa succede con ciascuna').click()
+  await expect(page.getByText('rifiutata per fondi insufficienti')).toBeVisible()
+  await screens(page, 'checkout-carte-di-prova')
+  await page.getByLabel('Numero della carta').fill('4111 1111 1111 1111')
+  // Not December: the saved expiry is the one entered, never a default.
+  await page.getByLabel('Scadenza (MM/AA)').fill('08/31')
+  await payButton(page).click()
+  await expect(page.getByText(succeeded)).toBeVisible({ timeout: 20_000 })
+  await page.goto('/v2/profilo/fatturazione#metodo-pagamento')
+  const card = page.getByTestId('carta-salvata')
+  await expect(card).toContainText('Visa')
+  await expect(page.getByTestId('carta-ultime-cifre')).toHaveText('1111')
+  await expect(card).toContainText('scade 08/2031')
 })
 
 test('billing form messages: codice fiscale, partita IVA, CAP, province, and a foreign address', async ({

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
-import { expect, test, adminLogin, expectAccessible } from './helpers.ts'
+import { expect, test, adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string }
@@ -201,6 +201,48 @@ test('the card is replaced with a new test card and shown with its brand and las
   await expect(section.getByRole('img', { name: 'Mastercard' })).toBeVisible()
   await page.reload()
   await expect(section.getByTestId('carta-salvata')).toContainText('Mastercard')
+})
+
+test('a replacement card keeps its expiry as entered (12/30 shows scade 12/2030, in /admin too); refused cards say why', async ({
+  page,
+}) => {
+  const { email } = await newSubscriber(page.request, 'premium_monthly')
+  await page.goto('/v2/profilo/fatturazione#metodo-pagamento')
+  await islandsHydrated(page)
+  const section = page.locator('#metodo-pagamento')
+  await section.getByRole('button', { name: 'Sostituisci carta' }).click()
+  await section.getByLabel('Titolare della carta').fill('Elena Prova')
+  await section.getByLabel('Scadenza (MM/AA)').fill('12/30')
+  await section.getByLabel('CVC').fill('123')
+  for (const [number, reason] of [
+    ['4000 0000 0000 9995', 'La banca ha rifiutato la carta per fondi insufficienti.'],
+    ['4000 0000 0000 0069', 'La banca ha rifiutato la carta perché è scaduta.'],
+    [
+      '4000 0000 0000 0127',
+      'La banca ha rifiutato la carta perché il codice di sicurezza (CVC) non è corretto.',
+    ],
+  ] as const) {
+    await section.getByLabel('Numero della carta').fill(number)
+    await section.getByRole('button', { name: 'Salva carta' }).click()
+    await expect(
+      section.getByText(`Errore durante l'aggiornamento del metodo di pagamento. ${reason}`),
+    ).toBeVisible()
+  }
+  await expect(section.getByTestId('carta-ultime-cifre')).toHaveText('4242')
+  await screens(page, 'carta-sostituzione-rifiutata')
+  await section.getByLabel('Numero della carta').fill('5555 5555 5555 4444')
+  await section.getByRole('button', { name: 'Salva carta' }).click()
+  await expect(section.getByText('Il metodo di pagamento è stato aggiornato correttamente.')).toBeVisible()
+  await expect(section.getByTestId('carta-salvata')).toContainText('scade 12/2030')
+  await page.reload()
+  await expect(section.getByTestId('carta-salvata')).toContainText('Mastercard')
+  await expect(section.getByTestId('carta-salvata')).toContainText('scade 12/2030')
+
+  await adminLogin(page, 'admin@demo.local')
+  await page.goto(`/admin/abbonamenti?q=${encodeURIComponent(email)}`)
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(
+    'mastercard •••• 4444 · scade 12/2030',
+  )
 })
 
 test('after 31 days on the test clock a monthly subscription lists a second paid invoice', async ({

@@ -2,7 +2,7 @@ import { Gutter } from '@payloadcms/ui'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import type { Pool } from 'pg'
-import { adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
+import { adminCardLabel, adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
 import { hasAdminRole } from '../access/isAdmin.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
@@ -112,9 +112,7 @@ export async function BillingView({ initPageResult, params, searchParams }: Admi
                     : '—'}
                   {row.pending_price_id ? <div style={muted}>{t.pendingChange}</div> : null}
                 </td>
-                <td style={cell}>
-                  {row.card_brand ? `${row.card_brand} •••• ${row.card_last4 ?? ''}` : '—'}
-                </td>
+                <td style={cell}>{adminCardLabel(row) ?? '—'}</td>
                 <td style={cell}>
                   <a href={`/admin/abbonamenti?cliente=${encodeURIComponent(row.customer_id)}`}>
                     {row.invoices}

@@ -4,6 +4,7 @@
  * their invoices. Read-only, from the mirror.
  */
 import type { Pool } from 'pg'
+import { it } from '../i18n/index.ts'
 
 export type AdminSubscriberRow = {
   user_id: string | null
@@ -20,6 +21,8 @@ export type AdminSubscriberRow = {
   pending_price_id: string | null
   card_brand: string | null
   card_last4: string | null
+  card_exp_month: number | null
+  card_exp_year: number | null
   invoices: number
   open_invoices: number
   last_paid_at: Date | null
@@ -33,7 +36,7 @@ export async function adminSubscribers(pool: Pool, options: { search?: string; l
     `select c.user_id, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, c.id as customer_id,
             s.id as subscription_id, s.product_name, s.status, s.billing_interval, s.current_period_end,
             s.cancel_at_period_end, s.cancel_at, s.pending_price_id,
-            pm.brand as card_brand, pm.last4 as card_last4,
+            pm.brand as card_brand, pm.last4 as card_last4, pm.exp_month as card_exp_month, pm.exp_year as card_exp_year,
             (select count(*)::int from billing_invoices i where i.customer_id = c.id and i.status in ('paid', 'open', 'uncollectible')) as invoices,
             (select count(*)::int from billing_invoices i where i.customer_id = c.id and i.status = 'open') as open_invoices,
             (select max(i.paid_at) from billing_invoices i where i.customer_id = c.id) as last_paid_at,
@@ -46,7 +49,7 @@ export async function adminSubscribers(pool: Pool, options: { search?: string; l
                         when s.status = 'incomplete' then 3 else 2 end, s.created_at desc
           limit 1) s on true
        left join lateral (
-         select p.brand, p.last4 from billing_payment_methods p
+         select p.brand, p.last4, p.exp_month, p.exp_year from billing_payment_methods p
           where p.customer_id = c.id
           order by (p.id = coalesce(s.default_payment_method, c.data->'invoice_settings'->>'default_payment_method')) desc,
                    p.created_at desc
@@ -59,6 +62,16 @@ export async function adminSubscribers(pool: Pool, options: { search?: string; l
     [search, options.limit ?? 200],
   )
   return result.rows
+}
+
+/** The subscriber's card as operators read it: 'visa •••• 4242 · scade 12/2030', or null without one. */
+export function adminCardLabel(row: AdminSubscriberRow): string | null {
+  if (!row.card_brand) return null
+  const expiry =
+    row.card_exp_month && row.card_exp_year
+      ? ` · ${it.billing.manage.paymentMethod.expires(row.card_exp_month, row.card_exp_year)}`
+      : ''
+  return `${row.card_brand} •••• ${row.card_last4 ?? ''}${expiry}`
 }
 
 export type AdminInvoiceRow = {

@@ -731,6 +731,25 @@ describe('the test clock', () => {
     expect((await accessState(account)).entitlements.kind).toBe('premium')
   })
 
+  it('refuses a replacement card the bank declines, with the bank’s reason when Stripe gives one', async () => {
+    const account = await newAccount()
+    const { customerId } = await subscribe(account)
+    const replace = (card: string) =>
+      v1json<{ error: { message: string } }>(
+        `/stripe/paymentmethods/update-customer-card/${customerId}/${card}`,
+        { cookie: account.cookie, method: 'PATCH' },
+      )
+    const expired = await replace('pm_card_chargeDeclinedExpiredCard')
+    expect(expired.status).toBe(400)
+    expect(expired.body.error.message).toBe(
+      "Errore durante l'aggiornamento del metodo di pagamento. La banca ha rifiutato la carta perché è scaduta. Non ti è stato addebitato nulla: usa un’altra carta.",
+    )
+    const insufficient = await replace('pm_card_chargeDeclinedInsufficientFunds')
+    expect(insufficient.body.error.message).toContain('fondi insufficienti')
+    const generic = await replace('pm_card_chargeDeclined')
+    expect(generic.body.error.message).toBe("Errore durante l'aggiornamento del metodo di pagamento.")
+  })
+
   it('keeps access with a banner while a failed renewal is retried, and ends it when the subscription is canceled', async () => {
     const account = await newAccount()
     const { customerId } = await subscribe(account)

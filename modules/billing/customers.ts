@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
-import { it } from '../i18n/index.ts'
+import { cardRefusal, cardUpdateRefused, it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { italianTaxIdKind, metadataKeys } from './schemas.ts'
 import { checkoutStep, getBillingStripe } from './stripe.ts'
@@ -181,6 +181,12 @@ export async function setDefaultPaymentMethod(
   }
 }
 
+/** Stripe's refusal of the new card as the card-update failure, with the bank's reason when there is one. */
+function cardUpdateFailure(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error
+  return new AppError('bad_request', cardUpdateRefused(cardRefusal(error)), { cause: error })
+}
+
 /**
  * Replaces the customer's card: attaches the new one (a card the bank refuses
  * is refused here), makes it the default everywhere, pays an invoice left open
@@ -194,9 +200,7 @@ export async function replaceCard(customerId: string, paymentMethodId: string, u
   try {
     method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId })
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError('bad_request', t.cardUpdateFailed, { cause: error })
-    throw error
+    throw cardUpdateFailure(error)
   }
   await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } })
   for (const sub of await runningSubscriptions(stripe, customerId)) {
@@ -209,9 +213,7 @@ export async function replaceCard(customerId: string, paymentMethodId: string, u
           try {
             await stripe.invoices.pay(invoiceId, { payment_method: method.id })
           } catch (error) {
-            if (error instanceof Stripe.errors.StripeError)
-              throw new AppError('bad_request', t.cardUpdateFailed, { cause: error })
-            throw error
+            throw cardUpdateFailure(error)
           }
         }
       }

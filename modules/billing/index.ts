@@ -87,7 +87,13 @@ export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddre
 /** The demo personas' subscriptions (embedded mode). */
 export { ensureDemoSubscriptions } from './demo-subscriptions.ts'
 /** The operators' read-only view in /admin. */
-export { adminSubscribers, adminInvoices, type AdminSubscriberRow, type AdminInvoiceRow } from './admin.ts'
+export {
+  adminCardLabel,
+  adminSubscribers,
+  adminInvoices,
+  type AdminSubscriberRow,
+  type AdminInvoiceRow,
+} from './admin.ts'
 /** The billing routes of the REST API. */
 export { billingRoutes } from './routes.ts'
 /** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */

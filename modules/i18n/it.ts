@@ -1457,7 +1457,7 @@ export const it = {
       cardExpiry: 'Scadenza (MM/AA)',
       cardCvc: 'CVC',
       cardElement: 'Dati della carta',
-      cardNumberInvalid: 'Inserisci un numero di carta di prova valido (ad esempio 4242 4242 4242 4242).',
+      cardNumberInvalid: 'Il numero della carta non è valido.',
       cardExpiryInvalid: 'Inserisci una scadenza futura nel formato MM/AA.',
       cardCvcInvalid: 'Il CVC è di 3 cifre (4 per American Express).',
       cardNotReady: 'Il modulo della carta non è ancora pronto: attendi qualche istante e riprova.',
@@ -1465,7 +1465,39 @@ export const it = {
       secure: 'Il pagamento è gestito da Stripe: i dati della carta non passano dai nostri server.',
       testMode: 'Modalità di prova',
       testModeLead:
-        'Nessun addebito reale. Carte di prova: 4242 4242 4242 4242 (Visa), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (American Express), 4000 0000 0000 0002 (rifiutata), 4000 0025 0000 3155 (richiede l’autenticazione).',
+        'Nessun addebito reale: usa una carta di prova di Stripe, una scadenza futura e un CVC qualsiasi.',
+      testCardsSummary: 'Carte di prova e cosa succede con ciascuna',
+      /** Stripe's documented test cards the portal meets, with their outcome. */
+      testCards: [
+        ['4242 4242 4242 4242', 'Visa, pagamento riuscito'],
+        ['5555 5555 5555 4444', 'Mastercard, pagamento riuscito'],
+        ['3782 822463 10005', 'American Express, pagamento riuscito'],
+        [
+          '4000 0027 6000 3184',
+          'autenticazione 3-D Secure a ogni pagamento (i rinnovi automatici falliscono)',
+        ],
+        ['4000 0025 0000 3155', 'autenticazione 3-D Secure al primo pagamento, poi rinnovi senza'],
+        ['4000 0000 0000 9995', 'rifiutata per fondi insufficienti'],
+        ['4000 0000 0000 0069', 'rifiutata perché scaduta'],
+        ['4000 0000 0000 0127', 'rifiutata per CVC errato'],
+        ['4000 0000 0000 0002', 'rifiutata'],
+        ['4000 0000 0000 0341', 'salvata, poi rifiutata ai rinnovi'],
+      ] as const,
+      /** Why the bank refused the card (Stripe's decline codes); a generic refusal keeps the payment-failed text. */
+      refusals: {
+        insufficientFunds:
+          'La banca ha rifiutato la carta per fondi insufficienti. Non ti è stato addebitato nulla: usa un’altra carta.',
+        expiredCard:
+          'La banca ha rifiutato la carta perché è scaduta. Non ti è stato addebitato nulla: usa un’altra carta.',
+        incorrectCvc:
+          'La banca ha rifiutato la carta perché il codice di sicurezza (CVC) non è corretto. Controllalo e riprova, oppure usa un’altra carta.',
+        authenticationFailed:
+          'L’autenticazione 3-D Secure non è riuscita e il pagamento non è stato eseguito: non ti è stato addebitato nulla. Riprova o usa un’altra carta.',
+        authenticationRequired:
+          'La banca chiede l’autenticazione 3-D Secure a ogni pagamento, anche ai rinnovi automatici: con questa carta il pagamento non è possibile. Usa un’altra carta.',
+        incorrectNumber: 'Il numero della carta non è valido.',
+        processingError: 'Errore durante l’elaborazione della carta: riprova tra qualche istante.',
+      },
       brands: 'Accettiamo Visa, Mastercard e American Express.',
       termsBefore: 'Ho letto e accetto i ',
       termsLink: 'Termini e condizioni',

@@ -400,6 +400,7 @@ describe('the emulator’s keys and the browser’s surface', () => {
       customer: customer.id,
       items: [{ price: monthly.id }],
       payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
       expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
     })
     const invoice = subscription.latest_invoice as Stripe.Invoice
@@ -503,5 +504,153 @@ describe('the emulator’s keys and the browser’s surface', () => {
     const pdf = await fetch(`${browserBase}/invoices/${invoice?.id}/pdf`)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect((await fetch(`${browserBase}/invoices/${invoice?.id}`)).status).toBe(200)
+  })
+  /** Stripe.js's confirmation with the card the buyer typed (payment_method_data[card][…]). */
+  const confirmTyped = (piId: string, clientSecret: string, number: string, expiry = ['12', '2030']) =>
+    call(`/v1/payment_intents/${piId}/confirm`, emulator.publishableKey, {
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+      'payment_method_data[card][exp_month]': expiry[0] ?? '',
+      'payment_method_data[card][exp_year]': expiry[1] ?? '',
+      'payment_method_data[card][cvc]': '123',
+      'payment_method_data[billing_details][name]': 'Lucia Neri',
+      return_url: 'http://localhost:9/checkout',
+    })
+
+  /** Stripe.js's createPaymentMethod with the publishable key. */
+  const createTyped = (number: string, expMonth = '12', expYear = '2030', cvc = '123') =>
+    call('/v1/payment_methods', emulator.publishableKey, {
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': expMonth,
+      'card[exp_year]': expYear,
+      'card[cvc]': cvc,
+      'billing_details[name]': 'Lucia Neri',
+    })
+
+  type CardError = { error: { type: string; code: string; decline_code?: string; param?: string } }
+
+  it('creates a payment method from the typed card with the expiry as entered (12/30 is December 2030)', async () => {
+    const created = await createTyped('4242 4242 4242 4242', '12', '2030')
+    expect(created.status).toBe(200)
+    const pm = (await created.json()) as Stripe.PaymentMethod
+    expect(pm.card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 })
+    expect(pm.customer).toBeNull()
+    // Any Luhn-valid number pays, with its own last four and the brand of its prefix.
+    const other = (await (await createTyped('2223003122003222', '1', '31')).json()) as Stripe.PaymentMethod
+    expect(other.card).toMatchObject({ brand: 'mastercard', last4: '3222', exp_month: 1, exp_year: 2031 })
+    const { piId, clientSecret, subscription } = await openPayment()
+    const paid = await call(`/v1/payment_intents/${piId}/confirm`, emulator.publishableKey, {
+      client_secret: clientSecret,
+      payment_method: other.id,
+    })
+    expect(((await paid.json()) as { status: string }).status).toBe('succeeded')
+    const saved = await stripe.paymentMethods.retrieve(
+      String((await stripe.subscriptions.retrieve(subscription.id)).default_payment_method),
+    )
+    expect(saved.card).toMatchObject({ last4: '3222', exp_month: 1, exp_year: 2031 })
+  })
+
+  it('refuses a typed card as Stripe does: a number failing Luhn, a past expiry, a malformed CVC', async () => {
+    const refusals: [Promise<Response>, string][] = [
+      [createTyped('4242 4242 4242 4241'), 'incorrect_number'],
+      [createTyped('4242424242424242', '13', '2030'), 'invalid_expiry_month'],
+      [createTyped('4242424242424242', '01', '2020'), 'invalid_expiry_year'],
+      [createTyped('4242424242424242', '12', '2030', '12'), 'invalid_cvc'],
+    ]
+    for (const [response, code] of refusals) {
+      const answer = await response
+      expect(answer.status).toBe(402)
+      expect(((await answer.json()) as CardError).error).toMatchObject({ type: 'card_error', code })
+    }
+    // Only the card fields: a token or a customer is not the browser's to choose.
+    expect((await call('/v1/payment_methods', emulator.publishableKey, { type: 'card' })).status).toBe(400)
+  })
+
+  it('declines Stripe’s decline cards at payment and when attached, each with its code and decline code', async () => {
+    const customer = await stripe.customers.create({ email: 'rifiuti@esempio.it' })
+    for (const [number, code, declineCode] of [
+      ['4000000000000002', 'card_declined', 'generic_decline'],
+      ['4000000000009995', 'card_declined', 'insufficient_funds'],
+      ['4000000000000069', 'expired_card', 'expired_card'],
+      ['4000000000000127', 'incorrect_cvc', 'incorrect_cvc'],
+    ] as const) {
+      const { piId, clientSecret, subscription } = await openPayment()
+      const refused = await confirmTyped(piId, clientSecret, number)
+      expect(refused.status, number).toBe(402)
+      const body = (await refused.json()) as CardError & {
+        error: { payment_intent: { status: string; last_payment_error: { decline_code: string } } }
+      }
+      expect(body.error).toMatchObject({ type: 'card_error', code, decline_code: declineCode })
+      expect(body.error.payment_intent.status).toBe('requires_payment_method')
+      expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete')
+      const pm = (await (await createTyped(number)).json()) as Stripe.PaymentMethod
+      await expect(stripe.paymentMethods.attach(pm.id, { customer: customer.id })).rejects.toMatchObject({
+        type: 'StripeCardError',
+        code,
+        decline_code: declineCode,
+      })
+    }
+  })
+
+  it('4000 0027 6000 3184 asks for 3-D Secure on every payment: renewals off session fail with authentication_required', async () => {
+    const { piId, clientSecret, subscription } = await openPayment()
+    const pending = (await (await confirmTyped(piId, clientSecret, '4000002760003184')).json()) as {
+      status: string
+    }
+    expect(pending.status).toBe('requires_action')
+    await fetch(`${browserBase}/challenge/${piId}/complete`, { method: 'POST' })
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
+    await emulator.advance(31)
+    const renewal = await stripe.subscriptions.retrieve(subscription.id, {
+      expand: ['latest_invoice.payments.data.payment.payment_intent'],
+    })
+    expect(renewal.status).toBe('past_due')
+    const intent = (renewal.latest_invoice as Stripe.Invoice).payments?.data[0]?.payment
+      .payment_intent as Stripe.PaymentIntent
+    expect(intent.last_payment_error).toMatchObject({
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+    })
+  })
+
+  it('4000 0025 0000 3155 asks for 3-D Secure at the first payment, then renewals off session pay', async () => {
+    const { piId, clientSecret, subscription } = await openPayment()
+    const pending = (await (await confirmTyped(piId, clientSecret, '4000 0025 0000 3155')).json()) as {
+      status: string
+    }
+    expect(pending.status).toBe('requires_action')
+    await fetch(`${browserBase}/challenge/${piId}/complete`, { method: 'POST' })
+    await emulator.advance(31)
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
+    // Never authenticated for future use (attached directly): off session it needs authentication.
+    const { subscription: unset, customer } = await openPayment()
+    const card = await stripe.paymentMethods.attach('pm_card_authenticationRequiredOnSetup', {
+      customer: customer.id,
+    })
+    await stripe.invoices.pay((unset.latest_invoice as Stripe.Invoice).id, { payment_method: card.id }).then(
+      () => expect.unreachable(),
+      (error: unknown) => expect(error).toMatchObject({ code: 'authentication_required' }),
+    )
+  })
+
+  it('a refused challenge leaves the payment to retry with another card', async () => {
+    const { piId, clientSecret, subscription } = await openPayment()
+    await confirmTyped(piId, clientSecret, '4000002760003184')
+    await fetch(`${browserBase}/challenge/${piId}/fail`, { method: 'POST' })
+    const read = (await (
+      await call(
+        `/v1/payment_intents/${piId}?client_secret=${encodeURIComponent(clientSecret)}`,
+        emulator.publishableKey,
+      )
+    ).json()) as Stripe.PaymentIntent
+    expect(read.status).toBe('requires_payment_method')
+    expect(read.last_payment_error?.code).toBe('payment_intent_authentication_failure')
+    const retried = (await (await confirmTyped(piId, clientSecret, '5555555555554444')).json()) as {
+      status: string
+    }
+    expect(retried.status).toBe('succeeded')
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active')
   })
 })

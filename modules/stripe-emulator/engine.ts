@@ -3,8 +3,18 @@
  * uses. Every operation runs on the store, records the events Stripe would
  * send, and leaves delivery to the caller (see `delivery.ts`).
  */
+import { createHash } from 'node:crypto'
 import type Stripe from 'stripe'
 import { formatDate } from '../i18n/index.ts'
+import {
+  brandOf,
+  declines,
+  passesLuhn,
+  testCardNumbers,
+  testCards,
+  type CardDecline,
+  type TestCard,
+} from './cards.ts'
 import {
   coupon as buildCoupon,
   customer as buildCustomer,
@@ -16,9 +26,8 @@ import {
   price as buildPrice,
   product as buildProduct,
   taxRate as buildTaxRate,
-  testCards,
+  type CardDetails,
   type Metadata,
-  type TestCard,
 } from './objects.ts'
 import type { EmulatorStore, StoredObject } from './store.ts'
 
@@ -527,37 +536,115 @@ export function createEngine(options: EngineOptions) {
     )
   }
 
+  /** A test token's card: its brand and last four, a default expiry (December, three years on). */
+  function tokenCard(token: string, card: TestCard, at: number): CardDetails {
+    const expYear = new Date(at * 1000).getUTCFullYear() + 3
+    return { ...card, expMonth: 12, expYear, token, fingerprint: token }
+  }
+
+  /**
+   * A card typed by the buyer (`card[number]`, `card[exp_month]`,
+   * `card[exp_year]`, `card[cvc]`), checked as Stripe checks it: a number
+   * failing the Luhn check, a month out of range, a past expiry or a malformed
+   * CVC is a 402 `card_error`. Stripe's documented numbers behave as their test
+   * token; any other valid number pays.
+   */
+  async function typedCard(card: Params): Promise<CardDetails> {
+    const refuse = (code: string, message: string, param: string) =>
+      new StripeApiError(402, 'card_error', message, { code, param: `card[${param}]` })
+    const number = (str(card.number) ?? '').replace(/[\s-]/g, '')
+    if (!passesLuhn(number)) throw refuse('incorrect_number', 'Your card number is incorrect.', 'number')
+    const expMonth = Number(str(card.exp_month))
+    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12)
+      throw refuse('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month')
+    const year = Number(str(card.exp_year))
+    const expYear = year < 100 ? 2000 + year : year
+    const today = new Date((await now()) * 1000)
+    if (
+      !Number.isInteger(expYear) ||
+      expYear * 12 + expMonth - 1 < today.getUTCFullYear() * 12 + today.getUTCMonth()
+    )
+      throw refuse('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year')
+    const cvc = str(card.cvc)
+    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc))
+      throw refuse('invalid_cvc', "Your card's security code is invalid.", 'cvc')
+    return {
+      brand: brandOf(number),
+      last4: number.slice(-4),
+      expMonth,
+      expYear,
+      token: testCardNumbers[number] ?? null,
+      fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16),
+    }
+  }
+
+  async function newPaymentMethod(card: CardDetails, billingName?: string | null) {
+    const created = buildPaymentMethod({ card, customer: null, billingName, now: await now() })
+    await store.put(created)
+    return created
+  }
+
   /** A payment method by id, or a new one made from one of Stripe's test tokens (pm_card_visa ...). */
   async function resolvePaymentMethod(
     idOrToken: string,
     billingName?: string | null,
   ): Promise<Stripe.PaymentMethod> {
     const card = testCards[idOrToken]
-    if (card) {
-      const created = buildPaymentMethod({
-        token: idOrToken,
-        card,
-        customer: null,
-        billingName,
-        now: await now(),
-      })
-      await store.put(created)
-      return created
-    }
+    if (card) return newPaymentMethod(tokenCard(idOrToken, card, await now()), billingName)
     return load<Stripe.PaymentMethod>(idOrToken, 'payment_method', 'payment_method')
   }
 
   function cardOf(pm: Stripe.PaymentMethod): TestCard {
     const token = pm.metadata?.emulator_token ?? ''
-    return testCards[token] ?? { brand: 'visa', last4: pm.card?.last4 ?? '4242', behaviour: 'succeeds' }
+    return (
+      testCards[token] ?? {
+        brand: pm.card?.brand ?? 'visa',
+        last4: pm.card?.last4 ?? '',
+        behaviour: 'succeeds',
+      }
+    )
   }
 
+  /** Stripe's 402 for a card that refuses. */
+  const cardRefusal = (decline: CardDecline, extra: Record<string, unknown> = {}) =>
+    new StripeApiError(402, 'card_error', decline.message, {
+      code: decline.code,
+      extra: { decline_code: decline.declineCode, ...extra },
+    })
+
+  /** The state key of a card authenticated on session for later off-session charges (3155). */
+  const authenticatedForFuture = (pmId: string) => `authenticated_for_future:${pmId}`
+
+  /** What charging the card meets: it pays, the bank asks for authentication (on session), or a decline. */
+  async function chargeOutcome(
+    pm: Stripe.PaymentMethod,
+    offSession: boolean,
+  ): Promise<'pays' | 'authenticate' | CardDecline> {
+    const card = cardOf(pm)
+    switch (card.behaviour) {
+      case 'succeeds':
+        return 'pays'
+      case 'declines':
+        return card.decline ?? declines.generic
+      case 'requiresAuthentication':
+        return offSession ? declines.authenticationRequired : 'authenticate'
+      case 'requiresAuthenticationOnSetup':
+        if (!offSession) return 'authenticate'
+        return (await store.getState<boolean>(authenticatedForFuture(pm.id)))
+          ? 'pays'
+          : declines.authenticationRequired
+    }
+  }
+
+  /** A card typed in the browser (`card[number]` …), or one of Stripe's test tokens. */
   async function createPaymentMethod(params: Params): Promise<Stripe.PaymentMethod> {
     const card = params.card as Params | undefined
+    const billing = params.billing_details as Params | undefined
+    const billingName = billing ? (str(billing.name) ?? null) : null
+    if (card && str(card.number) !== undefined) return newPaymentMethod(await typedCard(card), billingName)
     const token = (card && str(card.token)) ?? str(params.payment_method) ?? 'pm_card_visa'
     if (!testCards[token]) throw invalid(`Unknown test card token ${token}.`, 'card[token]')
-    const billing = params.billing_details as Params | undefined
-    return resolvePaymentMethod(token, billing ? (str(billing.name) ?? null) : null)
+    return resolvePaymentMethod(token, billingName)
   }
 
   async function attachPaymentMethod(idOrToken: string, params: Params): Promise<Stripe.PaymentMethod> {
@@ -567,12 +654,8 @@ export function createEngine(options: EngineOptions) {
     const pm = await resolvePaymentMethod(idOrToken)
     if (pm.customer && idOf(pm.customer) !== customerId)
       throw invalid('This PaymentMethod is already attached to another customer.', 'payment_method')
-    if (cardOf(pm).attachFails) {
-      throw new StripeApiError(402, 'card_error', 'Your card was declined.', {
-        code: 'card_declined',
-        extra: { decline_code: 'generic_decline' },
-      })
-    }
+    const card = cardOf(pm)
+    if (card.attachFails) throw cardRefusal(card.decline ?? declines.generic)
     if (pm.customer) return pm
     const attached: Stripe.PaymentMethod = { ...pm, customer: customerId }
     await store.put(attached)
@@ -958,10 +1041,10 @@ export function createEngine(options: EngineOptions) {
     pm: Stripe.PaymentMethod,
     mode: { offSession: boolean; returnUrl?: string },
   ): Promise<Stripe.PaymentIntent> {
-    const card = cardOf(pm)
     pi.payment_method = pm.id
-    if (card.behaviour === 'succeeds') return succeedPayment(pi, pm)
-    if (card.behaviour === 'requiresAuthentication' && !mode.offSession) {
+    const outcome = await chargeOutcome(pm, mode.offSession)
+    if (outcome === 'pays') return succeedPayment(pi, pm)
+    if (outcome === 'authenticate') {
       pi.status = 'requires_action'
       const challenge = `${options.publicBase}/challenge/${pi.id}${
         mode.returnUrl ? `?return_url=${encodeURIComponent(mode.returnUrl)}` : ''
@@ -980,17 +1063,7 @@ export function createEngine(options: EngineOptions) {
       }
       return pi
     }
-    return failPayment(
-      pi,
-      pm,
-      card.behaviour === 'declines'
-        ? { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
-        : {
-            code: 'authentication_required',
-            decline_code: 'authentication_required',
-            message: 'Your card was declined. This transaction requires authentication.',
-          },
-    )
+    return failPayment(pi, pm, outcome)
   }
 
   async function succeedPayment(
@@ -1021,15 +1094,15 @@ export function createEngine(options: EngineOptions) {
   async function failPayment(
     pi: Stripe.PaymentIntent,
     pm: Stripe.PaymentMethod,
-    error: { code: string; decline_code: string; message: string },
+    decline: CardDecline,
   ): Promise<Stripe.PaymentIntent> {
     pi.status = 'requires_payment_method'
     pi.next_action = null
     pi.last_payment_error = {
       type: 'card_error',
-      code: error.code,
-      decline_code: error.decline_code,
-      message: error.message,
+      code: decline.code,
+      decline_code: decline.declineCode,
+      message: decline.message,
       payment_method: pm,
     }
     await store.put(pi)
@@ -1062,14 +1135,23 @@ export function createEngine(options: EngineOptions) {
         pi,
         'You cannot confirm this PaymentIntent because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_payment_method, requires_action.',
       )
+    const data = params.payment_method_data as Params | undefined
+    const billing = data?.billing_details as Params | undefined
+    const billingName = billing ? (str(billing.name) ?? null) : null
+    const typed = data?.card as Params | undefined
     const pmId = str(params.payment_method) ?? (pi.payment_method ? idOf(pi.payment_method as string) : null)
-    if (!pmId)
+    // Stripe.js sends the typed card as payment_method_data[card][…]: a new payment method.
+    const pm =
+      typed && !str(params.payment_method)
+        ? await newPaymentMethod(await typedCard(typed), billingName)
+        : pmId
+          ? await resolvePaymentMethod(pmId, billingName)
+          : null
+    if (!pm)
       throw invalid(
         "You cannot confirm this PaymentIntent because it's missing a payment method.",
         'payment_method',
       )
-    const billing = (params.payment_method_data as Params | undefined)?.billing_details as Params | undefined
-    const pm = await resolvePaymentMethod(pmId, billing ? (str(billing.name) ?? null) : null)
     const result = await attemptPayment(pi, pm, { offSession: false, returnUrl: str(params.return_url) })
     if (result.status === 'requires_payment_method' && result.last_payment_error) {
       throw new StripeApiError(
@@ -1096,13 +1178,10 @@ export function createEngine(options: EngineOptions) {
     const pi = await load<Stripe.PaymentIntent>(id, 'payment_intent')
     if (pi.status !== 'requires_action') return pi
     const pm = await load<Stripe.PaymentMethod>(idOf(pi.payment_method as string) ?? '', 'payment_method')
-    if (approved) return succeedPayment(pi, pm)
-    return failPayment(pi, pm, {
-      code: 'payment_intent_authentication_failure',
-      decline_code: 'authentication_failure',
-      message:
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-    })
+    if (!approved) return failPayment(pi, pm, declines.authenticationFailed)
+    // Authenticated for future use: a card that asks only on setup (3155) pays off session from now on.
+    if (pi.setup_future_usage === 'off_session') await store.setState(authenticatedForFuture(pm.id), true)
+    return succeedPayment(pi, pm)
   }
 
   async function defaultPaymentMethodOf(sub: Stripe.Subscription): Promise<Stripe.PaymentMethod | null> {
@@ -1151,14 +1230,12 @@ export function createEngine(options: EngineOptions) {
     if (!pm) throw invalid('There is no default payment method to pay this invoice with.', 'payment_method')
     const result = await attemptPayment(pi, pm, { offSession: true })
     if (result.status !== 'succeeded') {
-      throw new StripeApiError(
-        402,
-        'card_error',
-        result.last_payment_error?.message ?? 'Your card was declined.',
-        {
-          code: result.last_payment_error?.code ?? 'card_declined',
-        },
-      )
+      const error = result.last_payment_error
+      throw cardRefusal({
+        code: error?.code ?? declines.generic.code,
+        declineCode: error?.decline_code ?? declines.generic.declineCode,
+        message: error?.message ?? declines.generic.message,
+      })
     }
     return load<Stripe.Invoice>(id, 'invoice')
   }
@@ -1600,16 +1677,12 @@ export function createEngine(options: EngineOptions) {
       if (draft.amount_due > 0 && paymentBehavior === 'error_if_incomplete') {
         // Charge before committing the change: a refused card leaves the subscription as it was.
         const pm = await defaultPaymentMethodOf(sub)
-        const card = pm ? cardOf(pm) : null
-        if (!pm || !card || card.behaviour !== 'succeeds') {
+        if (!pm)
           throw new StripeApiError(402, 'card_error', 'Your card was declined.', {
-            code: pm
-              ? card?.behaviour === 'requiresAuthentication'
-                ? 'authentication_required'
-                : 'card_declined'
-              : 'no_payment_method',
+            code: 'no_payment_method',
           })
-        }
+        const outcome = await chargeOutcome(pm, true)
+        if (outcome !== 'pays') throw cardRefusal(outcome === 'authenticate' ? declines.generic : outcome)
       }
       await store.put(sub)
       await finalizeInvoice(draft, customer)

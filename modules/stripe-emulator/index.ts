@@ -13,7 +13,7 @@ import { createMemoryStore, createPostgresStore, type EmulatorStore } from './st
 
 export { signPayload, type Deliver } from './delivery.ts'
 export { addInterval, StripeApiError, API_VERSION, type FailedPaymentOutcome } from './engine.ts'
-export { testCards, type TestCard } from './objects.ts'
+export { declines, testCardNumbers, testCards, type CardDecline, type TestCard } from './cards.ts'
 export { createMemoryStore, createPostgresStore, type EmulatorStore } from './store.ts'
 
 /** The publishable key: public by nature (the checkout page carries it), as Stripe's is. */

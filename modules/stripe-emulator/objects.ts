@@ -217,34 +217,25 @@ export function customer(input: {
   }
 }
 
-/** Stripe's test cards, by the token a test integration passes as payment method. */
-export type TestCard = {
-  brand: 'visa' | 'mastercard' | 'amex'
+/** The card of a payment method: what the buyer typed, or a test token's card. */
+export type CardDetails = {
+  brand: string
   last4: string
-  /** What happens when the card is charged. */
-  behaviour: 'succeeds' | 'declines' | 'requiresAuthentication'
-  /** Attaching the card to a customer is refused too (Stripe checks the card when attaching it). */
-  attachFails?: boolean
-}
-
-export const testCards: Record<string, TestCard> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'succeeds' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'succeeds' },
-  pm_card_amex: { brand: 'amex', last4: '8431', behaviour: 'succeeds' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behaviour: 'declines', attachFails: true },
-  /** Attaches, then every charge fails: a renewal on a card that stopped working. */
-  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'declines' },
-  pm_card_authenticationRequired: { brand: 'visa', last4: '3155', behaviour: 'requiresAuthentication' },
+  expMonth: number
+  expYear: number
+  /** The test token whose behaviour the card has (none: a card that pays). */
+  token: string | null
+  /** Same card number, same fingerprint. */
+  fingerprint: string
 }
 
 export function paymentMethod(input: {
-  token: string
-  card: TestCard
+  card: CardDetails
   customer: string | null
   billingName?: string | null
   now: number
 }): Stripe.PaymentMethod {
-  const expYear = new Date(input.now * 1000).getUTCFullYear() + 3
+  const { card } = input
   return {
     id: newId('pm'),
     object: 'payment_method',
@@ -257,17 +248,17 @@ export function paymentMethod(input: {
       tax_id: null,
     },
     card: {
-      brand: input.card.brand,
+      brand: card.brand,
       checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
       country: 'US',
-      display_brand: input.card.brand,
-      exp_month: 12,
-      exp_year: expYear,
-      fingerprint: input.token,
+      display_brand: card.brand,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      fingerprint: card.fingerprint,
       funding: 'credit',
       generated_from: null,
-      last4: input.card.last4,
-      networks: { available: [input.card.brand], preferred: null },
+      last4: card.last4,
+      networks: { available: [card.brand], preferred: null },
       regulated_status: 'unregulated',
       three_d_secure_usage: { supported: true },
       wallet: null,
@@ -276,7 +267,7 @@ export function paymentMethod(input: {
     customer: input.customer,
     customer_account: null,
     livemode: false,
-    metadata: { emulator_token: input.token },
+    metadata: card.token ? { emulator_token: card.token } : {},
     type: 'card',
   }
 }

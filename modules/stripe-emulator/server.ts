@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net'
 import qs from 'qs'
 import type Stripe from 'stripe'
 import { StripeApiError, type Engine } from './engine.ts'
-import { list, testCards } from './objects.ts'
+import { testCards } from './cards.ts'
+import { list } from './objects.ts'
 import { challengeDone, challengePage, invoicePage, invoicePdf } from './pages.ts'
 import type { EmulatorStore, StoredObject } from './store.ts'
 
@@ -27,6 +28,7 @@ export type Surface = 'sdk' | 'browser'
 const PAYMENT_INTENT_PATH = /^\/v1\/payment_intents\/[^/]+$/
 const CONFIRM_PATH = /^\/v1\/payment_intents\/[^/]+\/confirm$/
 const PAYMENT_INTENT_ID = /^\/v1\/payment_intents\/([^/]+)/
+const PAYMENT_METHODS_PATH = '/v1/payment_methods'
 
 /** The payment intent's fields a publishable key may see (Stripe's client-side view). */
 const CLIENT_FIELDS = [
@@ -191,6 +193,20 @@ function safeReturnUrl(value: string | null, publicBase: string): string | null 
   }
 }
 
+/** The card fields and holder's name a browser may send (`card[number]` …, `billing_details[name]`); nothing else. */
+function typedCardParams(params: Params): Params {
+  const card = params.card as Params | undefined
+  const billing = params.billing_details as Params | undefined
+  const pick = (source: Params | undefined, keys: string[]) =>
+    Object.fromEntries(
+      keys.filter((key) => typeof source?.[key] === 'string').map((key) => [key, source?.[key]]),
+    )
+  return {
+    ...(card ? { card: pick(card, ['number', 'exp_month', 'exp_year', 'cvc']) } : {}),
+    ...(billing ? { billing_details: pick(billing, ['name']) } : {}),
+  }
+}
+
 export function createEmulatorHandler(options: EmulatorHttpOptions) {
   const { engine, store, serial } = options
 
@@ -314,9 +330,10 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     ['GET', /^\/v1\/events\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'event')],
   ]
 
-  /** Calls the publishable key may make (the browser reading and confirming its own payment). */
+  /** Calls the publishable key may make (the browser reading and confirming its own payment, creating a card). */
   const publishableAllowed = (method: string, path: string) =>
-    (method === 'GET' && PAYMENT_INTENT_PATH.test(path)) || (method === 'POST' && CONFIRM_PATH.test(path))
+    (method === 'GET' && PAYMENT_INTENT_PATH.test(path)) ||
+    (method === 'POST' && (CONFIRM_PATH.test(path) || path === PAYMENT_METHODS_PATH))
 
   /**
    * The API. On the SDK's surface (the loopback port) the secret key may make
@@ -342,7 +359,8 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
       ...(qs.parse(body, { depth: 10, arrayLimit: 200 }) as Params),
     }
     if (publishable) {
-      await browserPaymentIntent(res, url.pathname, params)
+      if (url.pathname === PAYMENT_METHODS_PATH) await browserPaymentMethod(res, params)
+      else await browserPaymentIntent(res, url.pathname, params)
       return
     }
     for (const [routeMethod, pattern, handler] of routes) {
@@ -395,12 +413,10 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
         return
       }
     }
-    const billing = (params.payment_method_data as Params | undefined)?.billing_details as Params | undefined
+    const data = params.payment_method_data as Params | undefined
     const confirmParams: Params = {
       ...(paymentMethod ? { payment_method: paymentMethod } : {}),
-      ...(typeof billing?.name === 'string'
-        ? { payment_method_data: { billing_details: { name: billing.name } } }
-        : {}),
+      ...(data ? { payment_method_data: typedCardParams(data) } : {}),
       ...(typeof params.return_url === 'string' ? { return_url: params.return_url } : {}),
     }
     try {
@@ -414,6 +430,32 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
         error.status,
         refused ? { error: { ...body.error, payment_intent: clientView(refused) } } : body,
       )
+    } finally {
+      options.afterOperation()
+    }
+  }
+
+  /**
+   * Stripe.js's `createPaymentMethod` with the publishable key: a card typed by
+   * the buyer, not yet attached to anybody (the server attaches it).
+   */
+  async function browserPaymentMethod(res: ServerResponse, params: Params) {
+    const card = params.card as Params | undefined
+    if (params.type !== 'card' || typeof card?.number !== 'string') {
+      send(
+        res,
+        400,
+        new StripeApiError(400, 'invalid_request_error', 'Missing required param: card[number].', {
+          param: 'card[number]',
+        }).body(),
+      )
+      return
+    }
+    try {
+      send(res, 200, await serial(() => engine.createPaymentMethod(typedCardParams(params))))
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error
+      send(res, error.status, error.body())
     } finally {
       options.afterOperation()
     }

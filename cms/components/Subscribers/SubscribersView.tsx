@@ -10,7 +10,7 @@ import {
   type SubscriberDetails,
   type SubscriberListItem,
 } from '../../../modules/accounts/index.ts'
-import { adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
+import { adminCardLabel, adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { hasAdminRole } from '../../access/isAdmin.ts'
 
@@ -92,7 +92,7 @@ function Billing({ row }: { row: AdminSubscriberRow | null }) {
         ? `${row.cancel_at_period_end || row.cancel_at ? b.renewalOff : b.renewalOn}${row.pending_price_id ? ` · ${b.pendingChange}` : ''}`
         : t.none,
     ],
-    [b.columns.card, row.card_brand ? `${row.card_brand} •••• ${row.card_last4 ?? ''}` : t.none],
+    [b.columns.card, adminCardLabel(row) ?? t.none],
     [
       b.columns.paid,
       `${formatEuroCents(row.paid_total)}${row.open_invoices > 0 ? ` · ${b.openInvoices(row.open_invoices)}` : ''}`,

@@ -5,16 +5,25 @@
  * (number, expiry and CVC in Stripe's secure fields); `@stripe/stripe-js` is
  * imported only then, when the entry is shown, never on import (importing it
  * injects Stripe.js, which the site's policy refuses in embedded mode). With
- * the emulator, the 'Modalità di prova' form, whose test card numbers
- * (`test-cards.ts`) stand for Stripe's test tokens; payments are confirmed on
- * the emulator with the publishable key and the client secret. The parent
- * checks, confirms or creates the payment method through the ref.
+ * the emulator, the 'Modalità di prova' form (`test-cards.ts`), whose card —
+ * number, expiry and CVC as typed — goes to the emulator as Stripe.js sends it
+ * to Stripe, with the publishable key: in the payment's confirmation
+ * (`payment_method_data[card]`, with the client secret) or as a new payment
+ * method (`POST /v1/payment_methods`). A refusal comes back with Stripe's codes,
+ * told in Italian (`cardRefusal`). The parent checks, confirms or creates the
+ * payment method through the ref.
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
-import { it } from '../../../modules/i18n/index.ts'
+import { cardRefusal, it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
-import { checkTestCard, formatCardNumber, formatExpiry, type TestCardProblems } from './test-cards.ts'
+import {
+  cardFields,
+  checkTestCard,
+  formatCardNumber,
+  formatExpiry,
+  type TestCardProblems,
+} from './test-cards.ts'
 import './billing.css'
 
 const t = it.billing.checkout
@@ -24,15 +33,19 @@ export type CardConfirmResult =
   | { status: 'requires_action'; url: string }
   /** Another checkout of the account replaced this one: its payment can no longer be made. */
   | { status: 'replaced' }
-  | { status: 'failed' }
+  /** Refused: the Italian reason of Stripe's decline code, or null for a generic refusal. */
+  | { status: 'failed'; refusal: string | null }
+
+/** A new payment method for the card, or the Italian reason it was refused (null: generic). */
+export type CardCreateResult = { paymentMethodId: string } | { refusal: string | null }
 
 export type CardEntryHandle = {
   /** Shows what is missing; false when the card cannot be used yet. */
   check(): boolean
   /** Confirms the payment of `clientSecret`; a bank's challenge comes back to `returnUrl`. */
   confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmResult>
-  /** A payment method for the card (to attach to the customer), or null when Stripe refuses it. */
-  createPaymentMethod(): Promise<string | null>
+  /** A payment method for the card (to attach to the customer), or why Stripe refuses it. */
+  createPaymentMethod(): Promise<CardCreateResult>
 }
 
 export type PaymentConfig = { testMode: boolean; publishableKey: string }
@@ -52,16 +65,36 @@ type EmulatorIntent = {
   status: string
   payment_method: string | null
   next_action?: { redirect_to_url?: { url: string } } | null
+  last_payment_error?: { code?: string; decline_code?: string } | null
 }
 
-type StripeRefusal = { error?: { code?: string; payment_intent?: { status?: string } } }
+type StripeRefusal = {
+  error?: { code?: string; decline_code?: string; payment_intent?: { status?: string } }
+}
+
+const failed = (error?: StripeRefusal['error'] | null): CardConfirmResult => ({
+  status: 'failed',
+  refusal: cardRefusal(error),
+})
+
+/** A call to the emulator with the publishable key, as Stripe.js makes it. */
+function callEmulator(config: PaymentConfig, path: string, body: Record<string, string>) {
+  return fetch(`${EMULATOR_API}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(body).toString(),
+  })
+}
 
 /** Stripe's refusal to confirm a payment intent that was canceled (its invoice voided by a newer checkout). */
 function isReplaced(error: StripeRefusal['error'] | undefined): boolean {
   return error?.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === 'canceled'
 }
 
-/** Confirms on the emulator as Stripe.js does: publishable key, client secret, a test token. */
+/** Confirms on the emulator as Stripe.js does: publishable key, client secret, the typed card. */
 async function confirmOnEmulator(
   config: PaymentConfig,
   clientSecret: string,
@@ -70,35 +103,46 @@ async function confirmOnEmulator(
   const intentId = clientSecret.split('_secret_')[0] ?? ''
   let response: Response
   try {
-    response = await fetch(`${EMULATOR_API}/payment_intents/${encodeURIComponent(intentId)}/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ client_secret: clientSecret, ...body }).toString(),
+    response = await callEmulator(config, `/payment_intents/${encodeURIComponent(intentId)}/confirm`, {
+      client_secret: clientSecret,
+      ...body,
     })
   } catch {
-    return { status: 'failed' }
+    return failed()
   }
   if (!response.ok) {
     const refusal = (await response.json().catch(() => null)) as StripeRefusal | null
-    return isReplaced(refusal?.error) ? { status: 'replaced' } : { status: 'failed' }
+    return isReplaced(refusal?.error) ? { status: 'replaced' } : failed(refusal?.error)
   }
   const intent = (await response.json()) as EmulatorIntent
   if (intent.status === 'succeeded')
     return { status: 'succeeded', paymentIntentId: intent.id, paymentMethodId: intent.payment_method }
   const url = intent.next_action?.redirect_to_url?.url
   if (intent.status === 'requires_action' && url) return { status: 'requires_action', url }
-  return { status: 'failed' }
+  return failed()
 }
 
-/** A payment intent read back after the bank's challenge (its card becomes the default). */
+/** A payment method for the typed card on the emulator (Stripe.js's createPaymentMethod). */
+async function createOnEmulator(
+  config: PaymentConfig,
+  body: Record<string, string>,
+): Promise<CardCreateResult> {
+  let response: Response
+  try {
+    response = await callEmulator(config, '/payment_methods', body)
+  } catch {
+    return { refusal: null }
+  }
+  const answer = (await response.json().catch(() => null)) as ({ id?: string } & StripeRefusal) | null
+  return response.ok && answer?.id ? { paymentMethodId: answer.id } : { refusal: cardRefusal(answer?.error) }
+}
+
+/** A payment intent read back after the bank's challenge: its card becomes the default, or why it failed. */
 export async function retrievePaymentIntent(
   config: PaymentConfig,
   intentId: string,
   clientSecret: string,
-): Promise<{ status: string; paymentMethodId: string | null } | null> {
+): Promise<{ status: string; paymentMethodId: string | null; refusal: string | null } | null> {
   if (config.testMode) {
     const response = await fetch(
       `${EMULATOR_API}/payment_intents/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
@@ -106,7 +150,11 @@ export async function retrievePaymentIntent(
     )
     if (!response.ok) return null
     const intent = (await response.json()) as EmulatorIntent
-    return { status: intent.status, paymentMethodId: intent.payment_method }
+    return {
+      status: intent.status,
+      paymentMethodId: intent.payment_method,
+      refusal: cardRefusal(intent.last_payment_error),
+    }
   }
   const { loadStripe } = await import('@stripe/stripe-js')
   const stripe = await loadStripe(config.publishableKey)
@@ -117,6 +165,7 @@ export async function retrievePaymentIntent(
   return {
     status: intent.status,
     paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+    refusal: cardRefusal(intent.last_payment_error),
   }
 }
 
@@ -195,7 +244,7 @@ export default function CardEntry({
         if (testMode) {
           const result = checkTestCard(card)
           setProblems(result.problems ?? {})
-          return holderOk && result.token !== null
+          return holderOk && result.card !== null
         }
         const ready = stripe.current !== null
         const filled = Object.values(complete.current).every(Boolean)
@@ -205,22 +254,23 @@ export default function CardEntry({
       },
       async confirm(clientSecret, returnUrl) {
         if (testMode) {
-          const result = checkTestCard(card)
-          if (!result.token) return { status: 'failed' }
+          const typed = checkTestCard(card).card
+          if (!typed) return failed()
           return confirmOnEmulator({ testMode, publishableKey }, clientSecret, {
-            payment_method: result.token,
+            'payment_method_data[type]': 'card',
+            ...cardFields(typed, 'payment_method_data[card]'),
             'payment_method_data[billing_details][name]': holder.trim(),
             return_url: returnUrl,
           })
         }
         const current = stripe.current
-        if (!current) return { status: 'failed' }
+        if (!current) return failed()
         // Stripe.js shows the bank's challenge itself, in a frame on this page.
         const { error, paymentIntent } = await current.stripe.confirmCardPayment(clientSecret, {
           payment_method: { card: current.number, billing_details: { name: holder.trim() } },
         })
         if (isReplaced(error)) return { status: 'replaced' }
-        if (error || paymentIntent.status !== 'succeeded') return { status: 'failed' }
+        if (error || paymentIntent.status !== 'succeeded') return failed(error)
         const method = paymentIntent.payment_method
         return {
           status: 'succeeded',
@@ -229,15 +279,28 @@ export default function CardEntry({
         }
       },
       async createPaymentMethod() {
-        if (testMode) return checkTestCard(card).token
+        if (testMode) {
+          const typed = checkTestCard(card).card
+          if (!typed) return { refusal: null }
+          return createOnEmulator(
+            { testMode, publishableKey },
+            {
+              type: 'card',
+              ...cardFields(typed),
+              'billing_details[name]': holder.trim(),
+            },
+          )
+        }
         const current = stripe.current
-        if (!current) return null
+        if (!current) return { refusal: null }
         const created = await current.stripe.createPaymentMethod({
           type: 'card',
           card: current.number,
           billing_details: { name: holder.trim() },
         })
-        return created.error ? null : created.paymentMethod.id
+        return created.error
+          ? { refusal: cardRefusal(created.error) }
+          : { paymentMethodId: created.paymentMethod.id }
       },
     }),
     [card, holder, testMode, publishableKey],
@@ -284,6 +347,16 @@ export default function CardEntry({
             <strong>{t.testMode}</strong>
           </p>
           <p className="field__hint">{t.testModeLead}</p>
+          <details className="card-entry__cards">
+            <summary>{t.testCardsSummary}</summary>
+            <ul>
+              {t.testCards.map(([number, outcome]) => (
+                <li key={number}>
+                  <code>{number}</code> {outcome}
+                </li>
+              ))}
+            </ul>
+          </details>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-number`}>
               {t.cardNumber}

@@ -7,7 +7,8 @@
  * success the card becomes the default, the mirror is re-synced, the
  * confirmation mail is asked for, the success text shows and the browser goes
  * to /profilo after 4 seconds. A refused card or a failed challenge shows the
- * payment-failed alert. A chemical-pharmaceutical company is not sold online:
+ * payment-failed alert, or the bank's reason when Stripe gives one
+ * (insufficient funds, expired card, wrong CVC, failed 3-D Secure). A chemical-pharmaceutical company is not sold online:
  * the not-eligible modal and mail, nothing charged. An account whose address
  * is not confirmed sees the request to confirm it instead of the payment
  * step, which appears by itself once the mail's link has been opened.
@@ -159,16 +160,12 @@ export default function Checkout(props: Props) {
       if (!intentId || !secret) return
       const stored = sessionStorage.getItem(PENDING_KEY)
       const pending = stored ? (JSON.parse(stored) as Pending) : null
-      if (status !== 'succeeded' || !pending) {
-        sessionStorage.removeItem(PENDING_KEY)
-        setFailure(errors.paymentFailed)
-        return
-      }
       setProcessing(true)
       const intent = await retrievePaymentIntent(payment, intentId, secret).catch(() => null)
-      if (intent?.status !== 'succeeded') {
+      if (status !== 'succeeded' || !pending || intent?.status !== 'succeeded') {
+        sessionStorage.removeItem(PENDING_KEY)
         setProcessing(false)
-        setFailure(errors.paymentFailed)
+        setFailure(intent?.refusal ?? errors.paymentFailed)
         return
       }
       await finish(pending, intent.paymentMethodId)
@@ -276,7 +273,11 @@ export default function Checkout(props: Props) {
       }
       if (result?.status !== 'succeeded') {
         sessionStorage.removeItem(PENDING_KEY)
-        setFailure(result?.status === 'replaced' ? errors.checkoutReplaced : errors.paymentFailed)
+        setFailure(
+          result?.status === 'replaced'
+            ? errors.checkoutReplaced
+            : ((result?.status === 'failed' ? result.refusal : null) ?? errors.paymentFailed),
+        )
         return
       }
       await finish(pending, result.paymentMethodId)

@@ -1,21 +1,13 @@
 /**
- * The 'Modalità di prova' card form (Stripe emulator): the usual Stripe test
- * card numbers mapped to the test tokens the emulator knows, and the checks of
- * number, expiry and CVC.
+ * The 'Modalità di prova' card form (Stripe emulator): the checks Stripe's
+ * card fields make before anything is sent — a number that passes the Luhn
+ * check, a future expiry, a CVC of 3 digits (4 for American Express). Which
+ * number does what (Stripe's test cards: declines, 3-D Secure) is the
+ * emulator's business, as it is Stripe's: any valid number is sent as typed.
  */
 import { it } from '../../../modules/i18n/index.ts'
 
 const t = it.billing.checkout
-
-/** Test card numbers (digits only) and their Stripe test tokens. */
-export const testCardTokens: Readonly<Record<string, string>> = {
-  '4242424242424242': 'pm_card_visa',
-  '5555555555554444': 'pm_card_mastercard',
-  '378282246310005': 'pm_card_amex',
-  '4000000000000002': 'pm_card_chargeDeclined',
-  '4000000000000341': 'pm_card_chargeCustomerFail',
-  '4000002500003155': 'pm_card_authenticationRequired',
-}
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -34,25 +26,51 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
+/** The Luhn checksum of a card number (12 to 19 digits). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[digits.length - 1 - index])
+    const weighted = index % 2 === 1 ? digit * 2 : digit
+    sum += weighted > 9 ? weighted - 9 : weighted
+  }
+  return sum % 10 === 0
+}
+
 export type TestCardInput = { number: string; expiry: string; cvc: string }
 export type TestCardProblems = Partial<Record<keyof TestCardInput, string>>
+/** A card ready to send: digits only, the expiry's month and four-digit year as entered. */
+export type TypedCard = { number: string; expMonth: number; expYear: number; cvc: string }
 
-/** The test token of a card, or the problems of each field. */
+/** The card as Stripe's API takes it (`card[number]`, `card[exp_month]`, `card[exp_year]`, `card[cvc]`), under `prefix`. */
+export function cardFields(card: TypedCard, prefix = 'card'): Record<string, string> {
+  return {
+    [`${prefix}[number]`]: card.number,
+    [`${prefix}[exp_month]`]: String(card.expMonth),
+    [`${prefix}[exp_year]`]: String(card.expYear),
+    [`${prefix}[cvc]`]: card.cvc,
+  }
+}
+
+/** The card to send, or the problems of each field. */
 export function checkTestCard(
   input: TestCardInput,
   now: Date = new Date(),
-): { token: string; problems: null } | { token: null; problems: TestCardProblems } {
+): { card: TypedCard; problems: null } | { card: null; problems: TestCardProblems } {
   const problems: TestCardProblems = {}
   const number = digitsOf(input.number)
-  const token = testCardTokens[number]
-  if (!token) problems.number = t.cardNumberInvalid
+  if (!passesLuhn(number)) problems.number = t.cardNumberInvalid
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expiry.trim())
-  const month = expiry ? Number(expiry[1]) : 0
-  const year = expiry ? 2000 + Number(expiry[2]) : 0
+  const expMonth = expiry ? Number(expiry[1]) : 0
+  const expYear = expiry ? 2000 + Number(expiry[2]) : 0
   const currentMonth = now.getFullYear() * 12 + now.getMonth()
-  if (!expiry || month < 1 || month > 12 || year * 12 + (month - 1) < currentMonth)
+  if (!expiry || expMonth < 1 || expMonth > 12 || expYear * 12 + (expMonth - 1) < currentMonth)
     problems.expiry = t.cardExpiryInvalid
+  const cvc = input.cvc.trim()
   const amex = /^3[47]/.test(number)
-  if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(input.cvc.trim())) problems.cvc = t.cardCvcInvalid
-  return token && Object.keys(problems).length === 0 ? { token, problems: null } : { token: null, problems }
+  if (!(amex ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) problems.cvc = t.cardCvcInvalid
+  return Object.keys(problems).length === 0
+    ? { card: { number, expMonth, expYear, cvc }, problems: null }
+    : { card: null, problems }
 }

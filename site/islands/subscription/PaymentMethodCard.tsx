@@ -4,10 +4,11 @@
  * Elements with real keys, the 'Modalità di prova' form on the emulator). Saved with `PATCH
  * stripe/paymentmethods/update-customer-card/{customerId}/{paymentMethodId}`,
  * which also settles a renewal left unpaid; a refused card shows 'Errore
- * durante l'aggiornamento del metodo di pagamento.'.
+ * durante l'aggiornamento del metodo di pagamento.' with the bank's reason
+ * when Stripe gives one (insufficient funds, expired card, wrong CVC…).
  */
 import { useRef, useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { cardUpdateRefused, it } from '../../../modules/i18n/index.ts'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
@@ -36,7 +37,7 @@ export default function PaymentMethodCard({
 }: Props) {
   const [card, setCard] = useState(initial)
   const [replacing, setReplacing] = useState(false)
-  const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null)
+  const [outcome, setOutcome] = useState<'done' | { failed: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const entry = useRef<CardEntryHandle>(null)
 
@@ -44,7 +45,7 @@ export default function PaymentMethodCard({
     setOutcome(null)
     const result = await billingApi.replaceCard(customerId, paymentMethodId)
     if (!result.ok) {
-      setOutcome('failed')
+      setOutcome({ failed: result.message ?? it.billing.errors.cardUpdateFailed })
       return false
     }
     const saved = result.data.paymentMethod.card as Card
@@ -66,9 +67,9 @@ export default function PaymentMethodCard({
     if (!entry.current?.check()) return
     setBusy(true)
     try {
-      const paymentMethodId = await entry.current.createPaymentMethod()
-      if (paymentMethodId) await save(paymentMethodId)
-      else setOutcome('failed')
+      const created = await entry.current.createPaymentMethod()
+      if ('paymentMethodId' in created) await save(created.paymentMethodId)
+      else setOutcome({ failed: cardUpdateRefused(created.refusal) })
     } finally {
       setBusy(false)
     }
@@ -77,7 +78,7 @@ export default function PaymentMethodCard({
   return (
     <div className="payment-method">
       {outcome === 'done' && <FormAlert variant="success">{it.billing.cardUpdated}</FormAlert>}
-      {outcome === 'failed' && <FormAlert variant="danger">{it.billing.errors.cardUpdateFailed}</FormAlert>}
+      {outcome && outcome !== 'done' && <FormAlert variant="danger">{outcome.failed}</FormAlert>}
       {card ? (
         <div className="saved-card" data-testid="carta-salvata">
           <CardBrand brand={card.brand} />
