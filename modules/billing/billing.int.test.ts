@@ -1131,6 +1131,33 @@ describe('plan changes at the same time', () => {
     expect(charged).toHaveLength(upgrade.status === 200 ? 1 : 0)
   })
 
+  it('refuses a renewal switch with 409 while another billing change of the account runs', async () => {
+    const buyer = await buyerAccount()
+    const { subscriptionId } = await subscribe(buyer, 'premium_monthly')
+    const flip = () =>
+      v1json<{ error?: { message: string }; cancelAtPeriodEnd?: boolean }>(
+        `/stripe/subscription/flip-subscription-renewal/${subscriptionId}`,
+        { cookie: buyer.cookie, method: 'POST' },
+      )
+    // A plan change of the account holds its billing lock (as account-lock.ts takes it).
+    const holder = await pool.connect()
+    try {
+      await holder.query('select pg_advisory_lock(hashtext($1))', [`billing:account:${buyer.id}`])
+      const refused = await flip()
+      expect(refused.status).toBe(409)
+      expect(refused.body.error?.message).toBe(
+        'Non è stato possibile modificare il rinnovo automatico. Riprova tra qualche istante.',
+      )
+      expect((await stripe.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(false)
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtext($1))', [`billing:account:${buyer.id}`])
+      holder.release()
+    }
+    const done = await flip()
+    expect(done.status).toBe(200)
+    expect(done.body.cancelAtPeriodEnd).toBe(true)
+  })
+
   it('releases a scheduled downgrade when the plan is then upgraded', async () => {
     const buyer = await buyerAccount()
     const { subscriptionId } = await subscribe(buyer, 'professional_monthly')

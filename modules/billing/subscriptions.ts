@@ -146,6 +146,12 @@ async function startSubscription(input: { priceId: string; customerId: string },
  * renewal. On: any pending cancellation is withdrawn (Stripe clears canceled_at).
  */
 export async function flipRenewal(subscriptionId: string, user: SignedInUser) {
+  // One billing change at a time: a flip during a plan change (another tab) could undo its schedule.
+  const busy = new AppError('conflict', it.billing.manage.renewal.failed)
+  return unlessBillingChangeRunning(user.id, busy, () => flipRenewalNow(subscriptionId, user))
+}
+
+async function flipRenewalNow(subscriptionId: string, user: SignedInUser) {
   const sub = await ownSubscription(subscriptionId, user)
   if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
   const { stripe } = getBillingStripe()
