@@ -7,9 +7,8 @@
 import Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
 import { formatDate, it } from '../i18n/index.ts'
-import { AppError } from '../platform/index.ts'
+import { AppError, addPeriods } from '../platform/index.ts'
 import { afterOtherBillingChanges, unlessBillingChangeRunning } from './account-lock.ts'
-import { addIntervalTo } from './dates.ts'
 import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import { ownCustomer } from './customers.ts'
@@ -168,7 +167,7 @@ async function flipRenewalNow(subscriptionId: string, user: SignedInUser) {
     const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
     updated = late
       ? await stripe.subscriptions.update(sub.id, {
-          cancel_at: addIntervalTo(item.current_period_end, item.price.recurring?.interval ?? 'month'),
+          cancel_at: addPeriods(item.current_period_end, item.price.recurring?.interval ?? 'month'),
         })
       : await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
   }
@@ -328,7 +327,7 @@ async function scheduleDowngrade(subscriptionId: string, productId: string, user
   const item = itemOf(sub)
   const interval = item.price.recurring?.interval ?? 'month'
   const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
-  const from = late ? addIntervalTo(item.current_period_end, interval) : item.current_period_end
+  const from = late ? addPeriods(item.current_period_end, interval) : item.current_period_end
   try {
     const scheduleId =
       typeof sub.schedule === 'string'

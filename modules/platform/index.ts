@@ -25,6 +25,7 @@ export {
 export { inTransaction } from './transaction.ts'
 /** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
+export { addPeriods, type PeriodInterval } from './periods.ts'
 /** Named in-memory caches of reads shared by every reader. */
 export { readCache, type ReadCache, type ReadCacheOptions } from './read-cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */

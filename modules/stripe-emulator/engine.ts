@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type Stripe from 'stripe'
 import { formatDate } from '../i18n/index.ts'
+import { addPeriods } from '../platform/index.ts'
 import {
   brandOf,
   declines,
@@ -166,28 +167,6 @@ const metadataOf = (value: unknown, previous: Metadata = {}): Metadata => {
 }
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id
-
-/** Adds whole months (or years) in UTC, keeping the day of month where it exists. */
-export function addInterval(timestamp: number, interval: Stripe.Price.Recurring.Interval, count = 1): number {
-  const date = new Date(timestamp * 1000)
-  if (interval === 'day') return timestamp + count * DAY
-  if (interval === 'week') return timestamp + count * 7 * DAY
-  const months = interval === 'year' ? 12 * count : count
-  const day = date.getUTCDate()
-  const target = new Date(
-    Date.UTC(
-      date.getUTCFullYear(),
-      date.getUTCMonth() + months,
-      1,
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-    ),
-  )
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(day, lastDay))
-  return Math.floor(target.getTime() / 1000)
-}
 
 export function createEngine(options: EngineOptions) {
   const { store } = options
@@ -1381,7 +1360,7 @@ export function createEngine(options: EngineOptions) {
         throw invalid('The payment method must be attached to the customer.', 'default_payment_method')
     }
     const id = newId('sub')
-    const end = addInterval(at, p.recurring.interval, p.recurring.interval_count)
+    const end = addPeriods(at, p.recurring.interval, p.recurring.interval_count)
     const discountId = coupon ? newId('di') : null
     const sub: Stripe.Subscription = {
       id,
@@ -1530,7 +1509,7 @@ export function createEngine(options: EngineOptions) {
       subscriptionItem: item.id,
     }
     if (resetsCycle) {
-      const newEnd = addInterval(
+      const newEnd = addPeriods(
         at,
         newPrice.recurring?.interval ?? 'month',
         newPrice.recurring?.interval_count ?? 1,
@@ -1795,7 +1774,7 @@ export function createEngine(options: EngineOptions) {
             index === 0 ? (schedule.phases[0]?.start_date ?? 0) : (phases[index - 1]?.end_date ?? 0)
         if (!phase.end_date) {
           const p = await load<Stripe.Price>(phase.items[0]?.price ?? '', 'price')
-          phase.end_date = addInterval(
+          phase.end_date = addPeriods(
             phase.start_date,
             p.recurring?.interval ?? 'month',
             p.recurring?.interval_count ?? 1,
@@ -1868,7 +1847,7 @@ export function createEngine(options: EngineOptions) {
           amount: p.unit_amount ?? 0,
           description: `1 × ${name}`,
           start: at,
-          end: addInterval(at, p.recurring.interval, p.recurring.interval_count),
+          end: addPeriods(at, p.recurring.interval, p.recurring.interval_count),
           price: p,
           proration: false,
           subscriptionItem: null,
@@ -1915,7 +1894,7 @@ export function createEngine(options: EngineOptions) {
         amount: newPrice.unit_amount ?? 0,
         description: `1 × ${name}`,
         start: item.current_period_end,
-        end: addInterval(item.current_period_end, newPrice.recurring?.interval ?? 'month'),
+        end: addPeriods(item.current_period_end, newPrice.recurring?.interval ?? 'month'),
         price: newPrice,
         proration: false,
         subscriptionItem: item.id,
@@ -1936,7 +1915,7 @@ export function createEngine(options: EngineOptions) {
       amount: item.price.unit_amount ?? 0,
       description: `1 × ${name}`,
       start: item.current_period_end,
-      end: addInterval(item.current_period_end, item.price.recurring?.interval ?? 'month'),
+      end: addPeriods(item.current_period_end, item.price.recurring?.interval ?? 'month'),
       price: item.price,
       proration: false,
       subscriptionItem: item.id,
@@ -2001,7 +1980,7 @@ export function createEngine(options: EngineOptions) {
     }
     const p = itemOf(sub).price
     const start = item.current_period_end
-    const end = addInterval(start, p.recurring?.interval ?? 'month', p.recurring?.interval_count ?? 1)
+    const end = addPeriods(start, p.recurring?.interval ?? 'month', p.recurring?.interval_count ?? 1)
     setItemPrice(sub, p, start, end)
     const state = await subscriptionState(sub.id)
     const name = (await load<Stripe.Product>(String(p.product), 'product')).name
@@ -2136,7 +2115,7 @@ export function createEngine(options: EngineOptions) {
         sub,
         p,
         item.current_period_end,
-        addInterval(item.current_period_end, p.recurring?.interval ?? 'month'),
+        addPeriods(item.current_period_end, p.recurring?.interval ?? 'month'),
       )
       await store.put(sub)
       await emit('customer.subscription.updated', sub, changes(before, sub, ['items']))

@@ -12,7 +12,7 @@ import { createEmulatorHandler, createSerialQueue, listen } from './server.ts'
 import { createMemoryStore, createPostgresStore, type EmulatorStore } from './store.ts'
 
 export { signPayload, type Deliver } from './delivery.ts'
-export { addInterval, StripeApiError, API_VERSION, type FailedPaymentOutcome } from './engine.ts'
+export { StripeApiError, API_VERSION, type FailedPaymentOutcome } from './engine.ts'
 export { declines, testCardNumbers, testCards, type CardDecline, type TestCard } from './cards.ts'
 export { createMemoryStore, createPostgresStore, type EmulatorStore } from './store.ts'
 
