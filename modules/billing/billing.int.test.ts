@@ -22,7 +22,9 @@ import {
   findContact,
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms, getCms } from '../cms/index.ts'
+import { it as strings } from '../i18n/index.ts'
+import { pdfText } from '../../tests/pdf-text.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
 import {
@@ -81,6 +83,9 @@ async function v1json<T = Record<string, unknown>>(
   const response = await v1(path, call)
   return { status: response.status, body: (await response.json()) as T }
 }
+
+/** While set, the emulator's events are kept here instead of being delivered. */
+let held: { payload: string; signature: string }[] | null = null
 
 const postWebhook = (payload: string, signature: string) =>
   v1('/stripe/webhook', {
@@ -195,7 +200,14 @@ beforeAll(async () => {
   pool = await getBillingPool()
   emulator = await startStripeEmulator({
     pool,
-    webhook: async (payload, signature) => (await postWebhook(payload, signature)).status,
+    webhook: async (payload, signature) => {
+      // Held events are delivered by the test itself (concurrent deliveries).
+      if (held) {
+        held.push({ payload, signature })
+        return 200
+      }
+      return (await postWebhook(payload, signature)).status
+    },
     publicBase: `${base()}/dev/stripe`,
     backoffMs: [20, 50, 100],
   })
@@ -1102,5 +1114,148 @@ describe('a buyer not sold online', () => {
       [buyer.email, `not-eligible:${buyer.id}:%`],
     )
     expect(buyerMail.rowCount).toBe(1)
+  })
+})
+
+describe('invoices', () => {
+  type Numbered = { invoice_id: string; year: number; number: number }
+
+  async function numberOf(subscriptionId: string): Promise<Numbered | undefined> {
+    const found = await pool.query<Numbered>(
+      `select n.invoice_id, n.year, n.number from billing_invoice_numbers n
+         join billing_invoices i on i.id = n.invoice_id where i.subscription_id = $1`,
+      [subscriptionId],
+    )
+    return found.rows[0]
+  }
+
+  /** The year's numbers are exactly 1 … the counter: none repeated, none skipped. */
+  async function expectNoGaps(year: number) {
+    const series = await pool.query<{ count: number; max: number; last: number }>(
+      `select count(*)::int as count, max(number) as max,
+              (select last_number from billing_invoice_counters where year = $1) as last
+         from billing_invoice_numbers where year = $1`,
+      [year],
+    )
+    const { count, max, last } = series.rows[0] ?? { count: 0, max: 0, last: 0 }
+    expect(count).toBe(max)
+    expect(last).toBe(max)
+  }
+
+  it('numbers paid invoices per year without gaps when two are delivered at once, and once only', async () => {
+    const first = await newAccount()
+    const second = await newAccount()
+    held = []
+    const a = await subscribe(first)
+    const b = await subscribe(second, 'professional_monthly')
+    const events = held
+    held = null
+    const paid = events.filter((event) => JSON.parse(event.payload).type === 'invoice.paid')
+    expect(paid).toHaveLength(2)
+    for (const event of events.filter((candidate) => !paid.includes(candidate)))
+      expect((await postWebhook(event.payload, event.signature)).status).toBe(200)
+    // The two invoice.paid events at the same moment.
+    const delivered = await Promise.all(paid.map((event) => postWebhook(event.payload, event.signature)))
+    expect(delivered.map((response) => response.status)).toEqual([200, 200])
+
+    const numberA = await numberOf(a.subscriptionId)
+    const numberB = await numberOf(b.subscriptionId)
+    expect(numberA && numberB).toBeTruthy()
+    expect(numberA?.year).toBe(numberB?.year)
+    expect(Math.abs((numberA?.number ?? 0) - (numberB?.number ?? 0))).toBe(1)
+    const year = numberA?.year ?? 0
+    await expectNoGaps(year)
+
+    // The same delivery again, a new event about the same invoice, the nightly reconciliation: same number.
+    for (const event of paid) {
+      const again = await postWebhook(event.payload, event.signature)
+      expect(((await again.json()) as { outcome: string }).outcome).toBe('duplicate')
+      const fresh = JSON.stringify({ ...JSON.parse(event.payload), id: `evt_again_${unique()}` })
+      const resent = await postWebhook(fresh, signPayload(fresh, emulator.webhookSecret))
+      expect(((await resent.json()) as { outcome: string }).outcome).toBe('processed')
+    }
+    await reconcileCustomer(a.customerId)
+    expect(await numberOf(a.subscriptionId)).toEqual(numberA)
+    expect(await numberOf(b.subscriptionId)).toEqual(numberB)
+    await expectNoGaps(year)
+  })
+
+  it('lets the subscriber download only its own paid invoices, once the seller’s data are complete', async () => {
+    const payload = await getCms()
+    const owner = await newAccount()
+    await subscribe(owner)
+    type Listed = { id: string; number: string; paid: boolean; invoicePdf: string | null }
+    const listed = await v1json<Listed[]>('/stripe/invoices', { cookie: owner.cookie })
+    const invoice = listed.body.find((candidate) => candidate.paid)
+    const match = /^(\d+)\/(\d{4})$/.exec(invoice?.number ?? '')
+    expect(match).not.toBeNull()
+    expect(invoice?.invoicePdf).toBe(`/api/v1/stripe/invoices/${invoice?.id}/pdf`)
+    const path = `/stripe/invoices/${invoice?.id}/pdf`
+
+    // Without the seller's data (none yet in this installation) no invoice is issued: a clear Italian 503.
+    const unavailable = await v1json<{ error: { message: string } }>(path, { cookie: owner.cookie })
+    expect(unavailable).toEqual({
+      status: 503,
+      body: { error: expect.objectContaining({ message: strings.invoices.errors.sellerMissing }) },
+    })
+
+    await payload.updateGlobal({
+      slug: 'seller-settings',
+      data: {
+        companyName: 'Banca Dati CCNL S.r.l.',
+        vatNumber: '12345670017',
+        fiscalCode: '12345670017',
+        street: 'Via del Lavoro 21',
+        postalCode: '00184',
+        city: 'Roma',
+        province: 'RM',
+        country: 'IT',
+        pec: 'amministrazione@pec.bancadati.it',
+        reaNumber: 'RM-1234567',
+        taxRegime: 'RF01',
+      },
+    })
+    const pdf = await v1(path, { cookie: owner.cookie })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const [, number, year] = match ?? []
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="fattura-${year}-${(number ?? '').padStart(6, '0')}.pdf"`,
+    )
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain(`Fattura n. ${invoice?.number}`)
+    expect(text).toContain('P.IVA 12345670017')
+    expect(text).toContain('Codice fiscale RMNLCU80A01H501M')
+    expect(text).toContain('Via del Corso 1')
+    expect(text).toContain('Codice destinatario: 0000000')
+    expect(text).toMatch(/IVA 22 % \d+,\d\d €/)
+    expect(text).toContain('Totale fattura 4,99 €')
+
+    // Nobody else: another account 403, no session 401, an unknown invoice 404.
+    const stranger = await newAccount()
+    expect((await v1(path, { cookie: stranger.cookie })).status).toBe(403)
+    expect((await v1(path)).status).toBe(401)
+    expect((await v1('/stripe/invoices/in_sconosciuta/pdf', { cookie: owner.cookie })).status).toBe(404)
+
+    // An unpaid invoice has no number and no PDF.
+    const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+      cookie: stranger.cookie,
+      body: billingForm,
+    })
+    const price = await item('premium_monthly')
+    await v1json('/stripe/subscription/create', {
+      cookie: stranger.cookie,
+      body: { priceId: price.price.id, customerId: customer.body.id },
+    })
+    await emulator.idle()
+    const open = (await v1json<Listed[]>('/stripe/invoices', { cookie: stranger.cookie })).body
+    expect(open).toHaveLength(1)
+    expect(open[0]).toMatchObject({ paid: false, invoicePdf: null })
+    expect(open[0]?.number ?? '').not.toMatch(/\//)
+    const notIssued = await v1json<{ error: { message: string } }>(`/stripe/invoices/${open[0]?.id}/pdf`, {
+      cookie: stranger.cookie,
+    })
+    expect(notIssued.status).toBe(404)
+    expect(notIssued.body.error.message).toBe(strings.invoices.errors.notIssued)
   })
 })

@@ -8,22 +8,9 @@
  */
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { pdfText } from '../../tests/pdf-text.ts'
 import { completeSeller } from '../billing-rules/index.ts'
 import { invoiceBuyer, invoiceFigures, renderInvoicePdf, type InvoiceDocument } from './index.ts'
-
-/** The text pdfmake wrote (standard fonts: WinAnsi strings in TJ arrays, a text object per word), spaces collapsed. */
-function pdfText(bytes: Uint8Array): string {
-  const source = Buffer.from(bytes).toString('latin1')
-  const words: string[] = []
-  for (const block of source.match(/BT[\s\S]*?ET/g) ?? []) {
-    let word = ''
-    for (const array of block.match(/\[(.*?)\] TJ/g) ?? [])
-      for (const hex of array.match(/<([0-9a-f]*)>/g) ?? [])
-        word += Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')
-    words.push(word.replace(/\x80/g, '€').replace(/\x95/g, '•').replace(/\x96/g, '–'))
-  }
-  return words.join(' ').replace(/[\s\xa0]+/g, ' ')
-}
 
 const seller = completeSeller({
   companyName: 'Banca Dati CCNL S.r.l.',
@@ -142,7 +129,7 @@ describe('invoice PDF', () => {
       customer({ 'Partita IVA': '00743110157', PEC: 'studio@pec.esempio.it', 'Codice Univoco': 'M5UXCR1' }),
       exclusive,
     )
-    const text = pdfText(await renderInvoicePdf(document(buyer), { compress: false }))
+    const text = pdfText(await renderInvoicePdf(document(buyer)))
     expect(text).toContain('P.IVA 00743110157')
     expect(text).toContain('PEC studio@pec.esempio.it')
     expect(text).toContain('Codice destinatario: M5UXCR1')
