@@ -38,7 +38,7 @@ export function SellerProblems() {
       {!complete && (
         <ul style={{ margin: 'calc(var(--base) * 0.5) 0 0', paddingLeft: 'var(--base)' }}>
           {problems.map((problem) => (
-            <li key={problem.field}>{t.problem(problem.label, problem.message)}</li>
+            <li key={problem.field}>{problem.missing ? t.missing(problem.label) : problem.message}</li>
           ))}
         </ul>
       )}

@@ -164,13 +164,14 @@ export function sellerFieldProblem(field: SellerField, value: string, country: s
     case 'pec':
       return pecPattern.test(value) ? null : ts.invalid.pec
     case 'taxRegime':
-      return (taxRegimeCodes as string[]).includes(value) ? null : ts.required
+      return (taxRegimeCodes as string[]).includes(value) ? null : ts.invalid.taxRegime
     default:
       return null
   }
 }
 
-export type SellerProblem = { field: SellerField; label: string; message: string }
+/** A field that is missing, or one whose value is wrong (its message names the field). */
+export type SellerProblem = { field: SellerField; label: string; missing: boolean; message: string }
 
 /** Every required field that is empty and every field whose value is not valid, in the form's order. */
 export function sellerProblems(data: SellerData | null | undefined): SellerProblem[] {
@@ -180,11 +181,11 @@ export function sellerProblems(data: SellerData | null | undefined): SellerProbl
     const value = (data?.[field] ?? '').trim()
     const label = ts.fields[field]
     if (!value) {
-      if (!optional.has(field)) problems.push({ field, label, message: ts.required })
+      if (!optional.has(field)) problems.push({ field, label, missing: true, message: ts.required })
       continue
     }
     const message = sellerFieldProblem(field, value, country)
-    if (message) problems.push({ field, label, message })
+    if (message) problems.push({ field, label, missing: false, message })
   }
   return problems
 }

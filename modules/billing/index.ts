@@ -87,7 +87,7 @@ export {
   type InvoiceNumber,
 } from './invoice-number.ts'
 /** The seller's fiscal data from /admin ('Dati del venditore'); 503 while incomplete. */
-export { readSeller, readSellerData } from './seller-settings.ts'
+export { readSeller } from './seller-settings.ts'
 /** The invoice PDF: seller, buyer, lines, discount, imponibile, VAT, total, payment. */
 export {
   renderInvoicePdf,

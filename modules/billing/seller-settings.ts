@@ -7,7 +7,7 @@ import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 
 /** The stored data, complete or not. */
-export async function readSellerData(): Promise<SellerData> {
+async function readSellerData(): Promise<SellerData> {
   const { getCms } = await import('../cms/index.ts')
   const payload = await getCms()
   return (await payload.findGlobal({ slug: 'seller-settings', overrideAccess: true })) as SellerData

@@ -43,11 +43,12 @@ export const invoices = {
       province: 'Scrivi la sigla di una provincia italiana (per esempio RM).',
       country: 'Scrivi il codice ISO del paese di due lettere (IT per l’Italia).',
       pec: 'Inserisci un indirizzo PEC valido.',
+      taxRegime: 'Scegli il regime fiscale dall’elenco.',
     },
     /** The notice above the form while something is missing or wrong. */
     incomplete: 'Le fatture non possono essere emesse: completa i dati del venditore.',
     complete: 'I dati del venditore sono completi: le fatture mostrano questi dati.',
-    problem: (field: string, message: string) => `${field}: ${message}`,
+    missing: (field: string) => `${field}: manca.`,
   },
   /** The invoice PDF. */
   document: {
