@@ -194,7 +194,15 @@ test('an administrator sees and edits the seller’s data for the invoices in /a
   await expect(page.getByRole('heading', { name: 'Dati del venditore' })).toBeVisible()
   const problems = page.getByTestId('seller-problems')
   await expect(problems).toContainText('I dati del venditore sono completi')
-  for (const label of ['Ragione sociale', 'Partita IVA', 'Codice fiscale', 'CAP', 'Città', 'PEC', 'Numero REA'])
+  for (const label of [
+    'Ragione sociale',
+    'Partita IVA',
+    'Codice fiscale',
+    'CAP',
+    'Città',
+    'PEC',
+    'Numero REA',
+  ])
     await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible()
   await expect(page.getByText('Regime fiscale').first()).toBeVisible()
   await page.screenshot({ path: 'test-results/screens/admin-dati-venditore-1280.png', fullPage: true })

@@ -66,7 +66,8 @@ async function documentLines(invoice: Stripe.Invoice, productName: string | null
   return invoice.lines.data.map((line): InvoiceDocumentLine => {
     const proration = line.parent?.subscription_item_details?.proration ?? false
     const product =
-      items.find((item) => item.product.id === line.pricing?.price_details?.product)?.product.name ?? productName
+      items.find((item) => item.product.id === line.pricing?.price_details?.product)?.product.name ??
+      productName
     const description = proration
       ? (prorationLabel(line, items) ?? '')
       : product

@@ -58,7 +58,9 @@ export function invoiceFileName(value: Pick<InvoiceNumber, 'year' | 'number'>): 
 }
 
 /** Whether an invoice as Stripe holds it is one the portal numbers: paid, for an amount. */
-export function isNumbered(invoice: Pick<Stripe.Invoice, 'status' | 'total' | 'status_transitions'>): boolean {
+export function isNumbered(
+  invoice: Pick<Stripe.Invoice, 'status' | 'total' | 'status_transitions'>,
+): boolean {
   return invoice.status === 'paid' && invoice.total > 0 && invoice.status_transitions.paid_at != null
 }
 

@@ -137,7 +137,11 @@ function linesTable(document: InvoiceDocument): Content {
   const head: TableCell[] = [
     { text: t.lines.description, style: 'th' },
     { text: t.lines.quantity, style: 'th', alignment: 'right' },
-    { text: document.taxIncluded ? t.lines.amountTaxIncluded : t.lines.amount, style: 'th', alignment: 'right' },
+    {
+      text: document.taxIncluded ? t.lines.amountTaxIncluded : t.lines.amount,
+      style: 'th',
+      alignment: 'right',
+    },
   ]
   const rows: TableCell[][] = document.lines.map((line) => [
     {
@@ -169,7 +173,8 @@ function totalsTable(document: InvoiceDocument): Content {
     rows.push(row(t.discount, `-${formatEuroCents(document.discount)}`))
   }
   rows.push(row(t.taxable, formatEuroCents(document.taxable)))
-  for (const tax of document.taxes) rows.push(row(t.vat(percent(tax.percentage)), formatEuroCents(tax.amount)))
+  for (const tax of document.taxes)
+    rows.push(row(t.vat(percent(tax.percentage)), formatEuroCents(tax.amount)))
   rows.push(row(t.total, formatEuroCents(document.total), true))
   return {
     columns: [
@@ -201,7 +206,11 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
       {
         columns: [
           { width: '*', text: document.seller.companyName, fontSize: 13, bold: true },
-          { width: 'auto', stack: [{ text: t.title(number), style: 'title' }, t.date(issued)], alignment: 'right' },
+          {
+            width: 'auto',
+            stack: [{ text: t.title(number), style: 'title' }, t.date(issued)],
+            alignment: 'right',
+          },
         ],
       },
       {
@@ -215,7 +224,11 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
       linesTable(document),
       totalsTable(document),
       { text: t.paidWith(card, issued), margin: [0, 18, 0, 0] },
-      { text: t.stripeReference(document.stripe.id, document.stripe.number), style: 'small', margin: [0, 4, 0, 0] },
+      {
+        text: t.stripeReference(document.stripe.id, document.stripe.number),
+        style: 'small',
+        margin: [0, 4, 0, 0],
+      },
     ],
   }
 }

@@ -149,7 +149,9 @@ describe('invoice PDF', () => {
       subtotal: 999,
       total_discount_amounts: [{ amount: 500, discount: 'di_1' }],
       total_excluding_tax: 409,
-      total_taxes: [{ ...exclusive.total_taxes?.[0], amount: 90, tax_behavior: 'inclusive', taxable_amount: 409 }],
+      total_taxes: [
+        { ...exclusive.total_taxes?.[0], amount: 90, tax_behavior: 'inclusive', taxable_amount: 409 },
+      ],
       total: 499,
     } as unknown as Stripe.Invoice
     const buyer = invoiceBuyer(customer({ 'Codice Fiscale': 'RMNLCU80A01H501M' }), inclusive)

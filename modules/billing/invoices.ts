@@ -64,7 +64,8 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
     amountPaid: row.amount_paid,
     total: row.total,
     paid: row.status === 'paid',
-    invoicePdf: row.invoice_number != null ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/pdf` : null,
+    invoicePdf:
+      row.invoice_number != null ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/pdf` : null,
     hostedInvoiceUrl: row.hosted_invoice_url,
   }))
 }

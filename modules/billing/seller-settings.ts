@@ -19,7 +19,11 @@ export async function readSeller(): Promise<Seller> {
   const seller = completeSeller(data)
   if (!seller) {
     throw new AppError('unavailable', it.invoices.errors.sellerMissing, {
-      cause: new Error(sellerProblems(data).map((problem) => problem.field).join(', ')),
+      cause: new Error(
+        sellerProblems(data)
+          .map((problem) => problem.field)
+          .join(', '),
+      ),
     })
   }
   return seller

@@ -82,8 +82,7 @@ export const invoices = {
     anyCard: 'carta di pagamento',
     stripeReference: (id: string, number: string | null) =>
       `Riferimento del pagamento (Stripe): ${id}${number ? ` · ${number}` : ''}`,
-    footer:
-      'Copia di cortesia della fattura. Pagamento già ricevuto: non è dovuto alcun ulteriore importo.',
+    footer: 'Copia di cortesia della fattura. Pagamento già ricevuto: non è dovuto alcun ulteriore importo.',
     subject: (number: string) => `Fattura ${number}`,
   },
   /** The download's answers. */
