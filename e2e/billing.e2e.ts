@@ -87,6 +87,14 @@ async function plan(request: APIRequestContext): Promise<string> {
   return state.entitlements.kind
 }
 
+/** A new subscriber who paid Premium monthly with the test Visa card. */
+async function paidPremium(request: APIRequestContext, baseURL: string) {
+  await newSubscriber(request)
+  const { clientSecret } = await startCheckout(request, 'premium_monthly')
+  expect((await confirmWithCard(request, baseURL, clientSecret, 'pm_card_visa')).status).toBe('succeeded')
+  await expect.poll(() => plan(request)).toBe('premium')
+}
+
 test('a card that needs authentication pays after Completa on the challenge page', async ({
   page,
   baseURL,
@@ -132,12 +140,7 @@ test('the test clock renews a monthly subscription: a second paid invoice with i
   page,
   baseURL,
 }) => {
-  await newSubscriber(page.request)
-  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
-  expect((await confirmWithCard(page.request, baseURL!, clientSecret, 'pm_card_visa')).status).toBe(
-    'succeeded',
-  )
-  await expect.poll(() => plan(page.request)).toBe('premium')
+  await paidPremium(page.request, baseURL!)
   const advanced = await page.request.post('/dev/stripe/advance?days=31')
   expect(advanced.status()).toBe(200)
   type Invoice = { paid: boolean; total: number; invoicePdf: string }
@@ -158,12 +161,7 @@ test('a subscriber downloads a numbered invoice PDF with their codice fiscale an
   page,
   baseURL,
 }) => {
-  await newSubscriber(page.request)
-  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
-  expect((await confirmWithCard(page.request, baseURL!, clientSecret, 'pm_card_visa')).status).toBe(
-    'succeeded',
-  )
-  await expect.poll(() => plan(page.request)).toBe('premium')
+  await paidPremium(page.request, baseURL!)
   await page.goto('/v2/profilo/fatturazione')
   const row = page.getByTestId('fatture').locator('tbody tr').first()
   // The portal's progressive number of the year, not Stripe's.

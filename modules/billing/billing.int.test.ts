@@ -24,6 +24,7 @@ import {
 import { createApi } from '../api/index.ts'
 import { bootstrapCms, getCms } from '../cms/index.ts'
 import { it as strings } from '../i18n/index.ts'
+import { TEST_SELLER } from '../../tests/fixtures/seller.ts'
 import { pdfText } from '../../tests/pdf-text.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
@@ -1199,22 +1200,7 @@ describe('invoices', () => {
       body: { error: expect.objectContaining({ message: strings.invoices.errors.sellerMissing }) },
     })
 
-    await payload.updateGlobal({
-      slug: 'seller-settings',
-      data: {
-        companyName: 'Banca Dati CCNL S.r.l.',
-        vatNumber: '12345670017',
-        fiscalCode: '12345670017',
-        street: 'Via del Lavoro 21',
-        postalCode: '00184',
-        city: 'Roma',
-        province: 'RM',
-        country: 'IT',
-        pec: 'amministrazione@pec.bancadati.it',
-        reaNumber: 'RM-1234567',
-        taxRegime: 'RF01',
-      },
-    })
+    await payload.updateGlobal({ slug: 'seller-settings', data: TEST_SELLER })
     const pdf = await v1(path, { cookie: owner.cookie })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')

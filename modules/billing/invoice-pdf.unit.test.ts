@@ -8,24 +8,12 @@
  */
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { TEST_SELLER } from '../../tests/fixtures/seller.ts'
 import { pdfText } from '../../tests/pdf-text.ts'
 import { completeSeller } from '../billing-rules/index.ts'
 import { invoiceBuyer, invoiceFigures, renderInvoicePdf, type InvoiceDocument } from './index.ts'
 
-const seller = completeSeller({
-  companyName: 'Banca Dati CCNL S.r.l.',
-  vatNumber: '12345670017',
-  fiscalCode: '12345670017',
-  street: 'Via del Lavoro 21',
-  postalCode: '00184',
-  city: 'Roma',
-  province: 'RM',
-  country: 'IT',
-  pec: 'amministrazione@pec.bancadati.it',
-  reaNumber: 'RM-1234567',
-  shareCapital: '10.000,00 € i.v.',
-  taxRegime: 'RF01',
-})
+const seller = completeSeller(TEST_SELLER)
 
 const customer = (metadata: Record<string, string>, country = 'IT') =>
   ({
