@@ -162,6 +162,15 @@ test('a subscriber downloads a numbered invoice PDF with their codice fiscale an
   baseURL,
 }) => {
   await paidPremium(page.request, baseURL!)
+  // The number is given when the invoice.paid event is processed.
+  await expect
+    .poll(async () => {
+      const listed = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+        invoicePdf: string | null
+      }[]
+      return listed.some((invoice) => invoice.invoicePdf !== null)
+    })
+    .toBe(true)
   await page.goto('/v2/profilo/fatturazione')
   const row = page.getByTestId('fatture').locator('tbody tr').first()
   // The portal's progressive number of the year, not Stripe's.
