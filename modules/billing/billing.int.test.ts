@@ -628,16 +628,20 @@ describe('the test clock', () => {
     await subscribe(account)
     await emulator.advance(31)
     await emulator.idle()
-    const invoices = await v1json<{ paid: boolean; total: number; invoicePdf: string; number: string }[]>(
-      '/stripe/invoices',
-      {
-        cookie: account.cookie,
-      },
-    )
+    const invoices = await v1json<
+      { id: string; paid: boolean; total: number; invoicePdf: string; number: string }[]
+    >('/stripe/invoices', {
+      cookie: account.cookie,
+    })
     expect(invoices.body).toHaveLength(2)
     expect(invoices.body.every((invoice) => invoice.paid)).toBe(true)
     expect(invoices.body.map((invoice) => invoice.total)).toEqual([999, 499])
-    expect(invoices.body[0]?.invoicePdf).toMatch(/\/dev\/stripe\/invoices\/in_.+\/pdf$/)
+    // The portal's own invoice, with its number of the year.
+    expect(invoices.body[0]?.invoicePdf).toBe(`/api/v1/stripe/invoices/${invoices.body[0]?.id}/pdf`)
+    expect(invoices.body.map((invoice) => invoice.number)).toEqual([
+      expect.stringMatching(/^\d+\/\d{4}$/),
+      expect.stringMatching(/^\d+\/\d{4}$/),
+    ])
     expect((await accessState(account)).entitlements.kind).toBe('premium')
   })
 
