@@ -31,6 +31,7 @@ import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe
 import {
   emulatorClient,
   forgetCatalogue,
+  invoiceNumbersSchema,
   launchOfferForCustomer,
   loadCatalogue,
   reconcileAll,
@@ -1183,6 +1184,41 @@ describe('invoices', () => {
     expect(await numberOf(a.subscriptionId)).toEqual(numberA)
     expect(await numberOf(b.subscriptionId)).toEqual(numberB)
     await expectNoGaps(year)
+  })
+
+  it('numbers the invoices paid before the numbering existed in the order they were paid, once', async () => {
+    const account = await newAccount()
+    const id = unique()
+    // Mirrored before this version: 31/12/2019 23:30 UTC is already 2020 in Rome.
+    const paid: [string, string][] = [
+      [`in_old_b_${id}`, '2019-06-01T10:00:00Z'],
+      [`in_old_a_${id}`, '2019-03-01T10:00:00Z'],
+      [`in_old_c_${id}`, '2019-12-31T23:30:00Z'],
+    ]
+    for (const [invoiceId, at] of paid)
+      await pool.query(
+        `insert into billing_invoices (id, customer_id, user_id, status, amount_due, amount_paid, total, paid_at, data,
+           created_at) values ($1, 'cus_old', $2, 'paid', 999, 999, 999, $3, '{}', $3)`,
+        [invoiceId, account.id, at],
+      )
+    const numbers = async () =>
+      (
+        await pool.query<{ invoice_id: string; year: number; number: number }>(
+          'select invoice_id, year, number from billing_invoice_numbers where invoice_id like $1 order by invoice_id',
+          [`in_old_%_${id}`],
+        )
+      ).rows
+    // The migration's numbering of what is already paid, run twice: the second run changes nothing.
+    for (let run = 0; run < 2; run += 1) {
+      await pool.query(invoiceNumbersSchema.up)
+      expect(await numbers()).toEqual([
+        { invoice_id: `in_old_a_${id}`, year: 2019, number: 1 },
+        { invoice_id: `in_old_b_${id}`, year: 2019, number: 2 },
+        { invoice_id: `in_old_c_${id}`, year: 2020, number: 1 },
+      ])
+    }
+    await expectNoGaps(2019)
+    await expectNoGaps(2020)
   })
 
   it('lets the subscriber download only its own paid invoices, once the seller’s data are complete', async () => {

@@ -11,7 +11,7 @@
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
 
-/** The tables of the numbering, applied by the migration `20261126_110000_invoice_numbers`. */
+/** The tables of the numbering, applied by the migration `20261126_102026_invoice_numbers`. */
 export const invoiceNumbersSchema = {
   up: /* sql */ `
 create table if not exists billing_invoice_counters (
@@ -28,11 +28,16 @@ create table if not exists billing_invoice_numbers (
   created_at timestamptz not null default now(),
   unique (year, number)
 );
--- Invoices already paid get their numbers in the order they were paid.
+-- Invoices already paid and not numbered yet get the next numbers of their year, in the order they were paid.
 insert into billing_invoice_numbers (invoice_id, year, number, issued_at)
-select id, year, row_number() over (partition by year order by paid_at, id), paid_at
-  from (select id, paid_at, extract(year from paid_at at time zone 'Europe/Rome')::integer as year
-          from billing_invoices where status = 'paid' and paid_at is not null and total > 0) paid
+select id, year,
+       coalesce((select max(n.number) from billing_invoice_numbers n where n.year = paid.year), 0)
+         + row_number() over (partition by year order by paid_at, id),
+       paid_at
+  from (select i.id, i.paid_at, extract(year from i.paid_at at time zone 'Europe/Rome')::integer as year
+          from billing_invoices i
+         where i.status = 'paid' and i.paid_at is not null and i.total > 0
+           and not exists (select 1 from billing_invoice_numbers n where n.invoice_id = i.id)) paid
 on conflict (invoice_id) do nothing;
 insert into billing_invoice_counters (year, last_number)
 select year, max(number) from billing_invoice_numbers group by year
