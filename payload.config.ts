@@ -27,6 +27,7 @@ import { LegalPages } from './cms/collections/LegalPages/index.ts'
 import { ProductPages } from './cms/collections/ProductPages/index.ts'
 import { SiteMedia } from './cms/collections/SiteMedia/index.ts'
 import { SupportReports } from './cms/collections/SupportReports/index.ts'
+import { SellerSettings } from './cms/globals/SellerSettings/index.ts'
 import { hasAdminRole } from './cms/access/isAdmin.ts'
 import { italianAdminTranslations } from './cms/i18n/it.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
@@ -117,6 +118,8 @@ export default buildConfig({
     SupportReports,
     Users,
   ],
+  // The seller's fiscal data printed on the invoices (modules/billing).
+  globals: [SellerSettings],
   upload: { limits: { fileSize: CMS_UPLOAD_MAX_BYTES } },
   // Uploaded files on S3-compatible storage when S3_BUCKET is set, on local disk otherwise.
   plugins: [mediaStorage()],

@@ -130,9 +130,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'seller-settings': SellerSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'seller-settings': SellerSettingsSelect<false> | SellerSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1960,6 +1962,41 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * I dati fiscali dell’azienda che vende gli abbonamenti: compaiono come cedente su ogni fattura. Finché mancano, gli abbonati non possono scaricare le fatture.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-settings".
+ */
+export interface SellerSetting {
+  id: number;
+  companyName?: string | null;
+  vatNumber?: string | null;
+  /**
+   * Per le società coincide di solito con la partita IVA.
+   */
+  fiscalCode?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  province?: string | null;
+  /**
+   * IT per l’Italia.
+   */
+  country?: string | null;
+  pec?: string | null;
+  /**
+   * Sigla della provincia della Camera di commercio e numero, per esempio RM-1234567.
+   */
+  reaNumber?: string | null;
+  /**
+   * Facoltativo; per esempio «10.000,00 € i.v.».
+   */
+  shareCapital?: string | null;
+  taxRegime?: ('RF01' | 'RF02' | 'RF04' | 'RF18' | 'RF19') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1976,6 +2013,27 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-settings_select".
+ */
+export interface SellerSettingsSelect<T extends boolean = true> {
+  companyName?: T;
+  vatNumber?: T;
+  fiscalCode?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  province?: T;
+  country?: T;
+  pec?: T;
+  reaNumber?: T;
+  shareCapital?: T;
+  taxRegime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,10 +1,13 @@
 /**
  * Billing in the browser, on the Stripe emulator: a payment that asks for
- * 3-D Secure ('Completa' pays, 'Rifiuta' fails), the invoice PDF, the test
- * clock renewing a subscription, and the operators' subscriptions view in
- * /admin (administrators only).
+ * 3-D Secure ('Completa' pays, 'Rifiuta' fails), the invoice PDF (numbered,
+ * with the seller's and the buyer's tax data), the test clock renewing a
+ * subscription, the operators' subscriptions view in /admin (administrators
+ * only) and the seller's data they edit there.
  */
+import { readFile } from 'node:fs/promises'
 import { type APIRequestContext } from '@playwright/test'
+import { pdfText } from '../tests/pdf-text.ts'
 import { expect, test, adminLogin, confirmAddress } from './helpers.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -84,6 +87,14 @@ async function plan(request: APIRequestContext): Promise<string> {
   return state.entitlements.kind
 }
 
+/** A new subscriber who paid Premium monthly with the test Visa card. */
+async function paidPremium(request: APIRequestContext, baseURL: string) {
+  await newSubscriber(request)
+  const { clientSecret } = await startCheckout(request, 'premium_monthly')
+  expect((await confirmWithCard(request, baseURL, clientSecret, 'pm_card_visa')).status).toBe('succeeded')
+  await expect.poll(() => plan(request)).toBe('premium')
+}
+
 test('a card that needs authentication pays after Completa on the challenge page', async ({
   page,
   baseURL,
@@ -129,12 +140,7 @@ test('the test clock renews a monthly subscription: a second paid invoice with i
   page,
   baseURL,
 }) => {
-  await newSubscriber(page.request)
-  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
-  expect((await confirmWithCard(page.request, baseURL!, clientSecret, 'pm_card_visa')).status).toBe(
-    'succeeded',
-  )
-  await expect.poll(() => plan(page.request)).toBe('premium')
+  await paidPremium(page.request, baseURL!)
   const advanced = await page.request.post('/dev/stripe/advance?days=31')
   expect(advanced.status()).toBe(200)
   type Invoice = { paid: boolean; total: number; invoicePdf: string }
@@ -149,6 +155,83 @@ test('the test clock renews a monthly subscription: a second paid invoice with i
   const pdf = await page.request.get(invoices[0]?.invoicePdf ?? '')
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('a subscriber downloads a numbered invoice PDF with their codice fiscale and the seller’s P.IVA', async ({
+  page,
+  baseURL,
+}) => {
+  await paidPremium(page.request, baseURL!)
+  // The number is given when the invoice.paid event is processed.
+  await expect
+    .poll(async () => {
+      const listed = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+        invoicePdf: string | null
+      }[]
+      return listed.some((invoice) => invoice.invoicePdf !== null)
+    })
+    .toBe(true)
+  await page.goto('/v2/profilo/fatturazione')
+  const row = page.getByTestId('fatture').locator('tbody tr').first()
+  // The portal's progressive number of the year, not Stripe's.
+  await expect(row.getByRole('rowheader')).toHaveText(/^\d+\/\d{4}$/)
+  const number = (await row.getByRole('rowheader').textContent()) ?? ''
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: /Scarica PDF/ }).click(),
+  ])
+  const [sequence, year] = number.split('/')
+  expect(download.suggestedFilename()).toBe(`fattura-${year}-${(sequence ?? '').padStart(6, '0')}.pdf`)
+  const file = await readFile((await download.path()) ?? '')
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+  const text = pdfText(file)
+  expect(text).toContain(`Fattura n. ${number}`)
+  expect(text).toContain(`Codice fiscale ${billing.fiscalcode}`)
+  expect(text).toContain('Codice destinatario: 0000000')
+  expect(text).toContain('P.IVA 12345670017')
+  expect(text).toMatch(/IVA 22 % \d+,\d\d €/)
+})
+
+test('an administrator sees and edits the seller’s data for the invoices in /admin, in Italian', async ({
+  page,
+}) => {
+  await adminLogin(page, 'admin@demo.local')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/globals/seller-settings')
+  await expect(page.getByRole('heading', { name: 'Dati del venditore' })).toBeVisible()
+  const problems = page.getByTestId('seller-problems')
+  await expect(problems).toContainText('I dati del venditore sono completi')
+  for (const label of [
+    'Ragione sociale',
+    'Partita IVA',
+    'Codice fiscale',
+    'CAP',
+    'Città',
+    'PEC',
+    'Numero REA',
+  ])
+    await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('Regime fiscale').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/admin-dati-venditore-1280.png', fullPage: true })
+
+  // A partita IVA with a wrong check digit is named at once, and not saved.
+  const vat = page.locator('#field-vatNumber')
+  await vat.fill('12345670018')
+  await expect(problems).toContainText('Partita IVA non valida: servono 11 cifre')
+  await page.screenshot({ path: 'test-results/screens/admin-dati-venditore-errore-1280.png', fullPage: true })
+  await vat.fill('12345670017')
+  await expect(problems).toContainText('I dati del venditore sono completi')
+
+  // An edit is saved and read back.
+  const capital = page.locator('#field-shareCapital')
+  await capital.fill('20.000,00 € i.v.')
+  await page.getByRole('button', { name: 'Salva' }).click()
+  await expect(page.getByText(/aggiornat/i).first()).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-shareCapital')).toHaveValue('20.000,00 € i.v.')
+  await page.locator('#field-shareCapital').fill('10.000,00 € i.v.')
+  await page.getByRole('button', { name: 'Salva' }).click()
+  await expect(page.getByText(/aggiornat/i).first()).toBeVisible()
 })
 
 test('administrators see subscribers, subscriptions, cards and invoices in /admin', async ({ page }) => {

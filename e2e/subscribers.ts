@@ -86,5 +86,17 @@ export async function newSubscriber(
   await expect
     .poll(() => accessKind(request), { timeout: 15_000 })
     .toMatch(new RegExp(`^(${plan}|studioPrimary)$`))
+  // The paid invoice gets its number, and its PDF, when the invoice.paid event is processed.
+  await expect
+    .poll(
+      async () => {
+        const listed = (await (await request.get('/api/v1/stripe/invoices')).json()) as {
+          invoicePdf: string | null
+        }[]
+        return listed.some((invoice) => invoice.invoicePdf !== null)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
   return { email, customerId: customer.id, subscriptionId: created.subscriptionId }
 }

@@ -227,6 +227,11 @@ export const API_MATRIX: Record<string, ApiRow> = {
     attackBody: { paymentMethodId: 'pm_card_visa' },
   },
   'GET /api/v1/stripe/invoices': { path: '/stripe/invoices', expect: billing(200) },
+  // Another account's invoice is 403 (modules/billing's tests); an unknown one 404 for every payer.
+  'GET /api/v1/stripe/invoices/{id}/pdf': {
+    path: '/stripe/invoices/in_inesistente/pdf',
+    expect: billing(404),
+  },
   'POST /api/v1/user/sendsubscriptionemail': { path: '/user/sendsubscriptionemail', expect: billing(200) },
   'POST /api/v1/user/sendNotEligibleSubscriptionMail': {
     path: '/user/sendNotEligibleSubscriptionMail',

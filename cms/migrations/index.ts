@@ -17,6 +17,7 @@ import * as migration_20261126_070000_contact_sales_requests from './20261126_07
 import * as migration_20261126_070200_media_storage from './20261126_070200_media_storage.ts'
 import * as migration_20261126_080000_database_figures from './20261126_080000_database_figures.ts'
 import * as migration_20261126_081225_editor_login_columns from './20261126_081225_editor_login_columns.ts'
+import * as migration_20261126_102026_invoice_numbers from './20261126_102026_invoice_numbers.ts'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_081225_editor_login_columns.up,
     down: migration_20261126_081225_editor_login_columns.down,
     name: '20261126_081225_editor_login_columns',
+  },
+  {
+    up: migration_20261126_102026_invoice_numbers.up,
+    down: migration_20261126_102026_invoice_numbers.down,
+    name: '20261126_102026_invoice_numbers',
   },
 ]

@@ -93,3 +93,119 @@ export function addressProblems(value: {
   }
   return problems
 }
+
+/*
+ * The seller's data an invoice needs (art. 21 DPR 633/72): which are required,
+ * which are checked (partita IVA and codice fiscale with their checksums, CAP,
+ * province, PEC). The admin's form and the invoice download ask the same
+ * function, so the admin shows exactly what keeps invoices from being issued.
+ */
+
+const ts = it.invoices.seller
+
+/** The seller's data as the admin stores them (every field may still be empty). */
+export type SellerData = {
+  companyName?: string | null
+  vatNumber?: string | null
+  fiscalCode?: string | null
+  street?: string | null
+  postalCode?: string | null
+  city?: string | null
+  province?: string | null
+  country?: string | null
+  pec?: string | null
+  reaNumber?: string | null
+  shareCapital?: string | null
+  taxRegime?: string | null
+}
+
+export type SellerField = keyof SellerData
+
+/** The seller's data once complete and valid. */
+export type Seller = { [K in Exclude<SellerField, 'shareCapital'>]: string } & { shareCapital: string | null }
+
+/** The fields in the order the admin and the PDF show them; all but the share capital are required. */
+export const sellerFields: readonly SellerField[] = [
+  'companyName',
+  'vatNumber',
+  'fiscalCode',
+  'street',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'pec',
+  'reaNumber',
+  'shareCapital',
+  'taxRegime',
+]
+
+const optional = new Set<SellerField>(['shareCapital'])
+
+/** The FatturaPA codes of the tax regimes offered in the admin. */
+export const taxRegimeCodes = Object.keys(ts.taxRegimes) as (keyof typeof ts.taxRegimes)[]
+
+const pecPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** What is wrong with one field's value (null when it is fine); `country` decides the Italian checks. */
+export function sellerFieldProblem(field: SellerField, value: string, country: string): string | null {
+  const italian = normalizeCountry(country || ITALY) === ITALY
+  switch (field) {
+    case 'vatNumber':
+      return italianTaxIdKind(value) === 'partitaIva' ? null : ts.invalid.vatNumber
+    case 'fiscalCode':
+      return italianTaxIdKind(value) ? null : ts.invalid.fiscalCode
+    case 'postalCode':
+      return !italian || patterns.zipCode.test(value) ? null : ts.invalid.postalCode
+    case 'province':
+      return !italian || isItalianProvince(value) ? null : ts.invalid.province
+    case 'country':
+      return /^[A-Za-z]{2}$/.test(value) ? null : ts.invalid.country
+    case 'pec':
+      return pecPattern.test(value) ? null : ts.invalid.pec
+    case 'taxRegime':
+      return (taxRegimeCodes as string[]).includes(value) ? null : ts.invalid.taxRegime
+    default:
+      return null
+  }
+}
+
+/** A field that is missing, or one whose value is wrong (its message names the field). */
+export type SellerProblem = { field: SellerField; label: string; missing: boolean; message: string }
+
+/** Every required field that is empty and every field whose value is not valid, in the form's order. */
+export function sellerProblems(data: SellerData | null | undefined): SellerProblem[] {
+  const problems: SellerProblem[] = []
+  const country = (data?.country ?? '').trim()
+  for (const field of sellerFields) {
+    const value = (data?.[field] ?? '').trim()
+    const label = ts.fields[field]
+    if (!value) {
+      if (!optional.has(field)) problems.push({ field, label, missing: true, message: ts.required })
+      continue
+    }
+    const message = sellerFieldProblem(field, value, country)
+    if (message) problems.push({ field, label, missing: false, message })
+  }
+  return problems
+}
+
+/** The seller's data, trimmed, when nothing is missing or wrong; null otherwise. */
+export function completeSeller(data: SellerData | null | undefined): Seller | null {
+  if (!data || sellerProblems(data).length > 0) return null
+  const value = (field: SellerField) => (data[field] ?? '').trim()
+  return {
+    companyName: value('companyName'),
+    vatNumber: value('vatNumber').replace(/\s+/g, ''),
+    fiscalCode: value('fiscalCode').replace(/\s+/g, '').toUpperCase(),
+    street: value('street'),
+    postalCode: value('postalCode'),
+    city: value('city'),
+    province: value('province').toUpperCase(),
+    country: value('country').toUpperCase(),
+    pec: value('pec').toLowerCase(),
+    reaNumber: value('reaNumber'),
+    shareCapital: value('shareCapital') || null,
+    taxRegime: value('taxRegime'),
+  }
+}

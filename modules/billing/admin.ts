@@ -5,6 +5,7 @@
  */
 import type { Pool } from 'pg'
 import { it } from '../i18n/index.ts'
+import { formatInvoiceNumber } from './invoice-number.ts'
 
 export type AdminSubscriberRow = {
   user_id: string | null
@@ -87,12 +88,22 @@ export type AdminInvoiceRow = {
   invoice_pdf: string | null
 }
 
-/** One customer's invoices, newest first. */
-export async function adminInvoices(pool: Pool, customerId: string) {
-  const result = await pool.query<AdminInvoiceRow>(
-    `select id, number, status, billing_reason, created_at, paid_at, next_payment_attempt, total, amount_paid, invoice_pdf
-       from billing_invoices where customer_id = $1 and status <> 'draft' order by created_at desc limit 100`,
+/** One customer's invoices, newest first; a paid one with the portal's number ('123/2026'). */
+export async function adminInvoices(pool: Pool, customerId: string): Promise<AdminInvoiceRow[]> {
+  const result = await pool.query<
+    AdminInvoiceRow & { invoice_year: number | null; invoice_number: number | null }
+  >(
+    `select i.id, i.number, i.status, i.billing_reason, i.created_at, i.paid_at, i.next_payment_attempt, i.total,
+            i.amount_paid, i.invoice_pdf, n.year as invoice_year, n.number as invoice_number
+       from billing_invoices i left join billing_invoice_numbers n on n.invoice_id = i.id
+      where i.customer_id = $1 and i.status <> 'draft' order by i.created_at desc limit 100`,
     [customerId],
   )
-  return result.rows
+  return result.rows.map(({ invoice_year, invoice_number, ...row }) => ({
+    ...row,
+    number:
+      invoice_year != null && invoice_number != null
+        ? formatInvoiceNumber({ year: invoice_year, number: invoice_number })
+        : row.number,
+  }))
 }

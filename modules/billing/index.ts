@@ -82,6 +82,27 @@ export {
 } from './customers.ts'
 /** The account's invoices from the mirror. */
 export { listInvoices, type AccountInvoice } from './invoices.ts'
+/** The invoices' progressive number per year ('123/2026'), given once when an invoice is paid. */
+export {
+  assignInvoiceNumber,
+  formatInvoiceNumber,
+  invoiceFileName,
+  invoiceNumbersSchema,
+  type InvoiceNumber,
+} from './invoice-number.ts'
+/** The seller's fiscal data from /admin ('Dati del venditore'); 503 while incomplete. */
+export { readSeller } from './seller-settings.ts'
+/** The invoice PDF: seller, buyer, lines, discount, imponibile, VAT, total, payment. */
+export {
+  renderInvoicePdf,
+  invoiceDefinition,
+  invoiceFigures,
+  type InvoiceDocument,
+  type InvoiceBuyer,
+  type InvoiceDocumentLine,
+} from './invoice-pdf.ts'
+/** The subscriber's download of one of its paid invoices. */
+export { downloadInvoicePdf, invoiceBuyer } from './invoice-download.ts'
 /** Billing data rules (§5). */
 export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddressSchema } from './schemas.ts'
 /** The demo personas' subscriptions (embedded mode). */

@@ -1,4 +1,5 @@
 /** The signed-in account's invoices, as the mirror holds them (newest first). */
+import { formatInvoiceNumber } from './invoice-number.ts'
 import { getBillingPool } from './runtime.ts'
 
 type InvoiceRow = {
@@ -11,14 +12,20 @@ type InvoiceRow = {
   amount_due: number
   amount_paid: number
   total: number
-  invoice_pdf: string | null
   hosted_invoice_url: string | null
+  invoice_year: number | null
+  invoice_number: number | null
 }
 
-/** One invoice of `GET stripe/invoices` (§3: number, periodStart, invoicePdf, amountDue, paid). */
+/**
+ * One invoice of `GET stripe/invoices` (§3: number, periodStart, invoicePdf, amountDue, paid).
+ * A paid invoice has the portal's number ('123/2026') and its PDF; an unpaid one Stripe's number and no PDF.
+ */
 export type AccountInvoice = {
   id: string
   number: string | null
+  /** Stripe's own number of the invoice. */
+  stripeNumber: string | null
   status: string | null
   created: string | null
   periodStart: string | null
@@ -35,15 +42,20 @@ export type AccountInvoice = {
 export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
   const pool = await getBillingPool()
   const result = await pool.query<InvoiceRow>(
-    `select id, number, status, created_at, period_start, period_end, amount_due, amount_paid, total, invoice_pdf,
-            hosted_invoice_url
-       from billing_invoices where user_id = $1 and status in ('open', 'paid', 'uncollectible')
-      order by created_at desc limit 200`,
+    `select i.id, i.number, i.status, i.created_at, i.period_start, i.period_end, i.amount_due, i.amount_paid,
+            i.total, i.hosted_invoice_url, n.year as invoice_year, n.number as invoice_number
+       from billing_invoices i left join billing_invoice_numbers n on n.invoice_id = i.id
+      where i.user_id = $1 and i.status in ('open', 'paid', 'uncollectible')
+      order by i.created_at desc limit 200`,
     [userId],
   )
   return result.rows.map((row) => ({
     id: row.id,
-    number: row.number,
+    number:
+      row.invoice_year != null && row.invoice_number != null
+        ? formatInvoiceNumber({ year: row.invoice_year, number: row.invoice_number })
+        : row.number,
+    stripeNumber: row.number,
     status: row.status,
     created: row.created_at?.toISOString() ?? null,
     periodStart: row.period_start?.toISOString() ?? null,
@@ -52,7 +64,8 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
     amountPaid: row.amount_paid,
     total: row.total,
     paid: row.status === 'paid',
-    invoicePdf: row.invoice_pdf,
+    invoicePdf:
+      row.invoice_number != null ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/pdf` : null,
     hostedInvoiceUrl: row.hosted_invoice_url,
   }))
 }

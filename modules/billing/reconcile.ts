@@ -4,6 +4,7 @@
  * left behind. Runs nightly (Payload job `stripeReconciliation`) and on demand.
  */
 import type Stripe from 'stripe'
+import { assignInvoiceNumber } from './invoice-number.ts'
 import { syncCustomer, syncInvoice, syncPaymentMethods, syncSubscription } from './mirror.ts'
 import { inBillingTransaction } from './runtime.ts'
 import { getBillingStripe } from './stripe.ts'
@@ -30,7 +31,11 @@ export async function reconcileCustomer(
     report.subscriptions += 1
   }
   for await (const invoice of stripe.invoices.list({ customer: customerId, limit: 100 })) {
-    await inBillingTransaction((client) => syncInvoice({ client, stripe }, invoice.id as string))
+    // A paid invoice whose invoice.paid event was lost gets its number here.
+    await inBillingTransaction(async (client) => {
+      const synced = await syncInvoice({ client, stripe }, invoice.id as string)
+      if (synced) await assignInvoiceNumber(client, synced)
+    })
     report.invoices += 1
   }
   return report

@@ -64,6 +64,7 @@ import {
 import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 import { listInvoices } from './invoices.ts'
+import { downloadInvoicePdf } from './invoice-download.ts'
 
 const t = it.billing.errors
 const sessions = new WeakMap<Request, CurrentSession>()
@@ -463,6 +464,23 @@ function defineRoutes() {
       middleware: [requireSession] as const,
       responses: { 200: json(anyBody, 'Fatture'), ...errorResponses(401) },
     }),
+    invoicePdf: createRoute({
+      method: 'get',
+      path: '/stripe/invoices/{id}/pdf',
+      tags: tag,
+      summary: 'PDF di una fattura pagata dell’account',
+      description:
+        'La fattura con il numero progressivo dell’anno, i dati del venditore e dell’intestatario. Solo per le fatture pagate dell’account; 503 finché i dati del venditore non sono completi.',
+      middleware: [requireSession] as const,
+      request: { params: bySubscription },
+      responses: {
+        200: {
+          description: 'La fattura (PDF)',
+          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses(401, 403, 404, 503),
+      },
+    }),
     subscriptionEmail: createRoute({
       method: 'post',
       path: '/user/sendsubscriptionemail',
@@ -675,6 +693,18 @@ export function billingRoutes() {
       return c.json({ ok: true as const }, 200)
     })
     .openapi(r.invoices, async (c) => c.json(await listInvoices(userOf(c.req.raw).id), 200))
+    .openapi(r.invoicePdf, async (c) => {
+      const { fileName, pdf } = await downloadInvoicePdf({
+        user: userOf(c.req.raw),
+        invoiceId: c.req.valid('param').id,
+      })
+      return c.body(pdf, 200, {
+        'content-type': 'application/pdf',
+        'content-length': String(pdf.length),
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-content-type-options': 'nosniff',
+      }) as never
+    })
     .openapi(r.subscriptionEmail, async (c) => {
       const user = userOf(c.req.raw)
       const { pool, limiters } = await getAccounts()

@@ -209,7 +209,7 @@ export type ProrationPreview = {
  * in the customer's language or not, is kept only for a product the
  * catalogue does not know.
  */
-function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueItem[]): string | null {
+export function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueItem[]): string | null {
   const productId = line.pricing?.price_details?.product
   const product = items.find((item) => item.product.id === productId)?.product.name
   if (!product) return line.description

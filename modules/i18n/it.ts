@@ -3,9 +3,11 @@
  * reproduced exactly (typos fixed, truncated texts completed).
  */
 import { database } from './database.ts'
+import { invoices } from './invoices.ts'
 
 export const it = {
   database,
+  invoices,
   site: {
     name: 'Banca Dati CCNL',
     tagline:

@@ -5,6 +5,7 @@ import type { PdfLine } from '../seed/index.ts'
 import { demoLegalPages } from './demo-legal.ts'
 import { demoReport, demoScreenshots, type DemoFile } from './demo-media.ts'
 import { demoProductPages, werteSectorCounts, wertePlusSectorCounts } from './demo-products.ts'
+import { ensureDemoSeller } from './demo-seller.ts'
 import type { ProductSlug } from './slugs.ts'
 
 async function upload(payload: Payload, file: DemoFile): Promise<number> {
@@ -95,12 +96,12 @@ function reports(): Record<ProductSlug, DemoFile> {
 
 /**
  * Creates the product pages (with their screenshots and print reports) and the
- * legal pages when none exist. Returns what it created.
+ * legal pages when none exist, and the invoices' demo seller. Returns what it created.
  */
 export async function ensureDemoSiteContent(
   payload: Payload,
-): Promise<{ productPages: number; legalPages: number }> {
-  const created = { productPages: 0, legalPages: 0 }
+): Promise<{ productPages: number; legalPages: number; seller: number }> {
+  const created = { productPages: 0, legalPages: 0, seller: 0 }
   const existingProducts = await payload.count({ collection: 'product-pages', overrideAccess: true })
   if (existingProducts.totalDocs === 0) {
     const screenshots = []
@@ -124,5 +125,7 @@ export async function ensureDemoSiteContent(
       created.legalPages += 1
     }
   }
+  // The invoices' seller (clearly demo data), so demo subscribers can download their invoices.
+  if (await ensureDemoSeller(payload)) created.seller += 1
   return created
 }

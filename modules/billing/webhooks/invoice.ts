@@ -1,5 +1,6 @@
 import { enqueueMail } from '../../mail/index.ts'
 import { subscriptionMail } from '../mails.ts'
+import { assignInvoiceNumber } from '../invoice-number.ts'
 import { syncInvoice, syncSubscription } from '../mirror.ts'
 import type { WebhookHandler } from './types.ts'
 
@@ -11,11 +12,13 @@ export const invoiceChanged: WebhookHandler = async (event, ctx) => {
 }
 
 /**
- * invoice.paid: also, for the first invoice of a subscription, the
- * confirmation mail to the account (once: the dedupe key is the subscription's).
+ * invoice.paid: also the invoice's progressive number of the year (once), and,
+ * for the first invoice of a subscription, the confirmation mail to the account
+ * (once: the dedupe key is the subscription's).
  */
 export const invoicePaid: WebhookHandler = async (event, ctx) => {
   const invoice = await syncInvoice(ctx, (event.data.object as { id: string }).id)
+  if (invoice) await assignInvoiceNumber(ctx.client, invoice)
   const subscriptionId = invoice?.parent?.subscription_details?.subscription
   if (typeof subscriptionId !== 'string') return
   await syncSubscription(ctx, subscriptionId)

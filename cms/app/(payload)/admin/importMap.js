@@ -22,6 +22,7 @@ import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SellerProblems as SellerProblems_ee0bbdf12abe473b1b866ab79998545a } from '../../../../cms/components/SellerProblems.tsx'
 import { SubscribersNavLink as SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657 } from '../../../../cms/components/Subscribers/SubscribersNavLink.tsx'
 import { BillingNavLink as BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa } from '../../../../cms/components/BillingNavLink.tsx'
 import { StudioNavLink as StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24 } from '../../../../cms/components/StudioNavLink.tsx'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/SellerProblems.tsx#SellerProblems": SellerProblems_ee0bbdf12abe473b1b866ab79998545a,
   "/cms/components/Subscribers/SubscribersNavLink.tsx#SubscribersNavLink": SubscribersNavLink_1b5586060558e6ae052a1c1f6117c657,
   "/cms/components/BillingNavLink.tsx#BillingNavLink": BillingNavLink_61fd80571f2e244fcd18e75ba49d35aa,
   "/cms/components/StudioNavLink.tsx#StudioNavLink": StudioNavLink_4b45cfb4b5d02c0ba622976fb4837a24,
