@@ -1433,4 +1433,34 @@ describe('invoices', () => {
     expect(notIssued.status).toBe(404)
     expect(notIssued.body.error.message).toBe(strings.invoices.errors.notIssued)
   })
+
+  it('keeps the seller’s data of the day an invoice was issued when the seller later moves', async () => {
+    const payload = await getCms()
+    await payload.updateGlobal({ slug: 'seller-settings', data: TEST_SELLER })
+    const pdfOf = async (account: Account) => {
+      await subscribe(account)
+      type Listed = { id: string; paid: boolean }
+      const listed = await v1json<Listed[]>('/stripe/invoices', { cookie: account.cookie })
+      const paid = listed.body.find((candidate) => candidate.paid)
+      return async () => {
+        const pdf = await v1(`/stripe/invoices/${paid?.id}/pdf`, { cookie: account.cookie })
+        expect(pdf.status).toBe(200)
+        return pdfText(new Uint8Array(await pdf.arrayBuffer()))
+      }
+    }
+    const before = await pdfOf(await newAccount())
+    try {
+      await payload.updateGlobal({
+        slug: 'seller-settings',
+        data: { ...TEST_SELLER, street: 'Piazza Nuova 5' },
+      })
+      const issuedBefore = await before()
+      expect(issuedBefore).toContain(TEST_SELLER.street)
+      expect(issuedBefore).not.toContain('Piazza Nuova 5')
+      const after = await pdfOf(await newAccount())
+      expect(await after()).toContain('Piazza Nuova 5')
+    } finally {
+      await payload.updateGlobal({ slug: 'seller-settings', data: TEST_SELLER })
+    }
+  })
 })

@@ -88,6 +88,7 @@ export {
   formatInvoiceNumber,
   invoiceFileName,
   invoiceNumbersSchema,
+  invoiceSellerSchema,
   type InvoiceNumber,
 } from './invoice-number.ts'
 /** The seller's fiscal data from /admin ('Dati del venditore'); 503 while incomplete. */

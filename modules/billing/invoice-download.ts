@@ -1,12 +1,12 @@
 /**
  * The subscriber's download of an invoice: only the caller's own (404 for an
  * unknown invoice, 403 for another account's), only once paid and numbered
- * (an unpaid invoice has no PDF), only with the seller's data complete (503
- * otherwise: never an invoice without its cedente).
+ * (an unpaid invoice has no PDF), only with the seller's data complete (kept
+ * with the number, or complete now; 503 otherwise: never an invoice without its cedente).
  */
 import type Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
-import { ITALY, normalizeCountry } from '../billing-rules/index.ts'
+import { ITALY, normalizeCountry, type Seller } from '../billing-rules/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { loadCatalogue } from './catalogue-store.ts'
@@ -31,6 +31,7 @@ type Row = {
   year: number | null
   number: number | null
   issued_at: Date | null
+  seller: Seller | null
   buyer: Stripe.Customer | null
   customer: Stripe.Customer | null
   card: { brand: string | null; last4: string | null } | null
@@ -99,7 +100,7 @@ export async function downloadInvoicePdf(options: {
 }): Promise<{ fileName: string; pdf: Uint8Array<ArrayBuffer> }> {
   const pool = await getBillingPool()
   const found = await pool.query<Row>(
-    `select i.user_id, i.data, s.product_name, n.year, n.number, n.issued_at, n.buyer, n.card, c.data as customer
+    `select i.user_id, i.data, s.product_name, n.year, n.number, n.issued_at, n.seller, n.buyer, n.card, c.data as customer
        from billing_invoices i
        left join billing_invoice_numbers n on n.invoice_id = i.id
        left join billing_subscriptions s on s.id = i.subscription_id
@@ -113,7 +114,8 @@ export async function downloadInvoicePdf(options: {
   if (row.year == null || row.number == null || row.issued_at == null)
     throw new AppError('not_found', it.invoices.errors.notIssued)
   const number: InvoiceNumber = { year: row.year, number: row.number, issuedAt: row.issued_at }
-  const seller = await readSeller()
+  // The seller as it was when the invoice was issued (numbered while the data were incomplete: as it is now).
+  const seller = row.seller ?? (await readSeller())
   const invoice = row.data
   const percentages = await taxPercentages(invoice)
   const card = row.card?.brand && row.card.last4 ? { brand: row.card.brand, last4: row.card.last4 } : null

@@ -4,12 +4,13 @@
  * of the webhook (or reconciliation) that mirrors it as paid: the year's
  * counter row is locked (`for update`), so numbers never repeat and never skip
  * a value, whichever instance and however many deliveries; an invoice already
- * numbered keeps its number. The buyer's data and the card are kept with the
- * number as they were at that moment: a later change of billing data does not
- * rewrite an invoice already issued.
+ * numbered keeps its number. The seller's and the buyer's data and the card
+ * are kept with the number as they were at that moment: a later change of
+ * either party's data does not rewrite an invoice already issued.
  */
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
+import type { Seller } from '../billing-rules/index.ts'
 
 /** The tables of the numbering, applied by the migration `20261126_102026_invoice_numbers`. */
 export const invoiceNumbersSchema = {
@@ -49,6 +50,12 @@ drop table if exists billing_invoice_counters;
 `,
 }
 
+/** The seller kept with each number, applied by the migration `20261126_111007_invoice_seller`. */
+export const invoiceSellerSchema = {
+  up: /* sql */ `alter table billing_invoice_numbers add column if not exists seller jsonb;`,
+  down: /* sql */ `alter table billing_invoice_numbers drop column if exists seller;`,
+}
+
 /** An invoice's number in its year's series. */
 export type InvoiceNumber = { year: number; number: number; issuedAt: Date }
 
@@ -73,12 +80,14 @@ type NumberRow = { year: number; number: number; issued_at: Date }
 
 /**
  * Gives a paid invoice (already mirrored in `billing_invoices`) its number,
- * in the caller's transaction; returns the number it has, new or not.
- * Invoices not paid, or of no amount, get none.
+ * in the caller's transaction, with the seller as it is now (null while the
+ * seller's data are incomplete: the PDF then reads them when downloaded);
+ * returns the number it has, new or not. Invoices not paid, or of no amount, get none.
  */
 export async function assignInvoiceNumber(
   client: PoolClient,
   invoice: Pick<Stripe.Invoice, 'id' | 'status' | 'total' | 'status_transitions'>,
+  seller: Seller | null = null,
 ): Promise<InvoiceNumber | null> {
   if (!isNumbered(invoice)) return null
   const paidAt = new Date((invoice.status_transitions.paid_at ?? 0) * 1000)
@@ -104,10 +113,10 @@ export async function assignInvoiceNumber(
     [series],
   )
   const number = next.rows[0]?.last_number ?? 0
-  // The buyer and the card as the mirror holds them now, kept with the invoice.
+  // The seller as given, the buyer and the card as the mirror holds them now, kept with the invoice.
   const inserted = await client.query(
-    `insert into billing_invoice_numbers (invoice_id, year, number, issued_at, buyer, card)
-     select i.id, $2, $3, $4, c.data,
+    `insert into billing_invoice_numbers (invoice_id, year, number, issued_at, seller, buyer, card)
+     select i.id, $2, $3, $4, $5::jsonb, c.data,
             (select jsonb_build_object('brand', pm.brand, 'last4', pm.last4)
                from billing_payment_methods pm
               where pm.id = coalesce(s.default_payment_method,
@@ -116,7 +125,7 @@ export async function assignInvoiceNumber(
        left join billing_customers c on c.id = i.customer_id
        left join billing_subscriptions s on s.id = i.subscription_id
       where i.id = $1`,
-    [invoice.id, series, number, paidAt],
+    [invoice.id, series, number, paidAt, seller ? JSON.stringify(seller) : null],
   )
   // Never a number without its invoice: the counter's step is rolled back with the transaction.
   if (inserted.rowCount !== 1) throw new Error(`Fattura ${invoice.id} non presente nel mirror`)

@@ -5,6 +5,7 @@
  */
 import type Stripe from 'stripe'
 import { assignInvoiceNumber } from './invoice-number.ts'
+import { currentSeller } from './seller-settings.ts'
 import { syncCustomer, syncInvoice, syncPaymentMethods, syncSubscription } from './mirror.ts'
 import { inBillingTransaction } from './runtime.ts'
 import { getBillingStripe } from './stripe.ts'
@@ -30,11 +31,12 @@ export async function reconcileCustomer(
     await inBillingTransaction((client) => syncSubscription({ client, stripe }, subscription.id))
     report.subscriptions += 1
   }
+  const seller = await currentSeller()
   for await (const invoice of stripe.invoices.list({ customer: customerId, limit: 100 })) {
     // A paid invoice whose invoice.paid event was lost gets its number here.
     await inBillingTransaction(async (client) => {
       const synced = await syncInvoice({ client, stripe }, invoice.id as string)
-      if (synced) await assignInvoiceNumber(client, synced)
+      if (synced) await assignInvoiceNumber(client, synced, seller)
     })
     report.invoices += 1
   }

@@ -13,6 +13,11 @@ async function readSellerData(): Promise<SellerData> {
   return (await payload.findGlobal({ slug: 'seller-settings', overrideAccess: true })) as SellerData
 }
 
+/** The seller as it is now, or null while something is missing or wrong (kept with each invoice numbered). */
+export async function currentSeller(): Promise<Seller | null> {
+  return completeSeller(await readSellerData())
+}
+
 /** The seller for an invoice; 503 with the Italian notice while something is missing or wrong. */
 export async function readSeller(): Promise<Seller> {
   const data = await readSellerData()

@@ -1,6 +1,7 @@
 import { enqueueMail } from '../../mail/index.ts'
 import { subscriptionMail } from '../mails.ts'
 import { assignInvoiceNumber } from '../invoice-number.ts'
+import { currentSeller } from '../seller-settings.ts'
 import { syncInvoice, syncSubscription } from '../mirror.ts'
 import type { WebhookHandler } from './types.ts'
 
@@ -18,7 +19,7 @@ export const invoiceChanged: WebhookHandler = async (event, ctx) => {
  */
 export const invoicePaid: WebhookHandler = async (event, ctx) => {
   const invoice = await syncInvoice(ctx, (event.data.object as { id: string }).id)
-  if (invoice) await assignInvoiceNumber(ctx.client, invoice)
+  if (invoice) await assignInvoiceNumber(ctx.client, invoice, await currentSeller())
   const subscriptionId = invoice?.parent?.subscription_details?.subscription
   if (typeof subscriptionId !== 'string') return
   await syncSubscription(ctx, subscriptionId)
