@@ -36,6 +36,7 @@ import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
+import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
 import { mediaStorage } from './cms/storage.ts'
@@ -126,7 +127,11 @@ export default buildConfig({
   // Payload's mails (an editor's password reset) through the portal's outbox and sender.
   email: cmsEmail(),
   // The code editor of the HTML and JSON fields, served from this server (cms/components/SourceField.tsx).
-  endpoints: [monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')), endSubscriberSessions],
+  endpoints: [
+    monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')),
+    endSubscriberSessions,
+    operatorInvoicePdf,
+  ],
   jobs: {
     tasks: [nightlyImport, trialReminders, notifyFollowers, notificationDigest],
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every

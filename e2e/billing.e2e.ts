@@ -251,13 +251,29 @@ test('administrators see subscribers, subscriptions, cards and invoices in /admi
   const premium = page.getByRole('row').filter({ hasText: 'premium@demo.local' })
   await premium.getByRole('link', { name: /^\d+$/ }).click()
   await expect(page.getByRole('heading', { name: 'Fatture di premium@demo.local' })).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Pagata')
+  const activation = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
+  await expect(activation).toContainText('Pagata')
+  // The operators download the portal's numbered invoice, the one the subscriber downloads.
+  const download = activation.getByRole('link', { name: 'Scarica' })
+  const href = (await download.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/cms\/api\/fatture\/[^/]+\/pdf$/)
+  const pdf = await page.request.get(href)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="fattura-\d{4}-\d{6}\.pdf"$/)
+  expect(pdfText(new Uint8Array(await pdf.body()))).toContain('premium@demo.local')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: 'test-results/admin-abbonamenti.png', fullPage: true })
 })
 
 test('editors do not see subscriptions and payments', async ({ page }) => {
   await adminLogin(page, 'redazione@demo.local')
+  // The invoices' PDF for operators: refused before any lookup.
+  const refused = await page.request.get('/cms/api/fatture/in_qualsiasi/pdf')
+  expect(refused.status()).toBe(403)
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Solo gli amministratori possono consultare abbonamenti e pagamenti.',
+  )
   await expect(page.locator('a[href="/admin/abbonamenti"]')).toHaveCount(0)
   await page.goto('/admin/abbonamenti')
   await expect(

@@ -85,6 +85,7 @@ export type AdminInvoiceRow = {
   next_payment_attempt: Date | null
   total: number
   amount_paid: number
+  /** The portal's PDF once issued (numbered), else Stripe's page of the invoice. */
   invoice_pdf: string | null
 }
 
@@ -101,9 +102,11 @@ export async function adminInvoices(pool: Pool, customerId: string): Promise<Adm
   )
   return result.rows.map(({ invoice_year, invoice_number, ...row }) => ({
     ...row,
-    number:
-      invoice_year != null && invoice_number != null
-        ? formatInvoiceNumber({ year: invoice_year, number: invoice_number })
-        : row.number,
+    ...(invoice_year != null && invoice_number != null
+      ? {
+          number: formatInvoiceNumber({ year: invoice_year, number: invoice_number }),
+          invoice_pdf: `/cms/api/fatture/${encodeURIComponent(row.id)}/pdf`,
+        }
+      : {}),
   }))
 }

@@ -103,7 +103,7 @@ export {
   type InvoiceDocumentLine,
 } from './invoice-pdf.ts'
 /** The subscriber's download of one of its paid invoices. */
-export { downloadInvoicePdf, invoiceBuyer } from './invoice-download.ts'
+export { downloadInvoicePdf, invoiceBuyer, operatorInvoicePdf } from './invoice-download.ts'
 /** Billing data rules (§5). */
 export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddressSchema } from './schemas.ts'
 /** The demo personas' subscriptions (embedded mode). */

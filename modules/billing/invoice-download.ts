@@ -93,24 +93,28 @@ async function taxPercentages(invoice: Stripe.Invoice): Promise<Map<string, numb
   return percentages
 }
 
-/** The PDF of one of the caller's paid invoices, and its file name ('fattura-2026-000123.pdf'). */
-export async function downloadInvoicePdf(options: {
-  user: SignedInUser
-  invoiceId: string
-}): Promise<{ fileName: string; pdf: Uint8Array<ArrayBuffer> }> {
+type InvoicePdf = { fileName: string; pdf: Uint8Array<ArrayBuffer> }
+
+/** The invoice's row with its number and the parties kept with it; 404 for an unknown invoice. */
+async function invoiceRow(invoiceId: string): Promise<Row> {
   const pool = await getBillingPool()
   const found = await pool.query<Row>(
-    `select i.user_id, i.data, s.product_name, n.year, n.number, n.issued_at, n.seller, n.buyer, n.card, c.data as customer
+    `select i.user_id, i.data, s.product_name, n.year, n.number, n.issued_at, n.seller, n.buyer, n.card,
+            c.data as customer
        from billing_invoices i
        left join billing_invoice_numbers n on n.invoice_id = i.id
        left join billing_subscriptions s on s.id = i.subscription_id
        left join billing_customers c on c.id = i.customer_id
       where i.id = $1`,
-    [options.invoiceId],
+    [invoiceId],
   )
   const row = found.rows[0]
   if (!row) throw new AppError('not_found', it.invoices.errors.notFound)
-  if (row.user_id !== options.user.id) throw new AppError('forbidden', it.billing.errors.forbidden)
+  return row
+}
+
+/** The PDF of an issued invoice; 404 while it has no number (not paid), 503 without the seller's data. */
+async function issuedPdf(row: Row, invoiceId: string): Promise<InvoicePdf> {
   if (row.year == null || row.number == null || row.issued_at == null)
     throw new AppError('not_found', it.invoices.errors.notIssued)
   const number: InvoiceNumber = { year: row.year, number: row.number, issuedAt: row.issued_at }
@@ -127,7 +131,22 @@ export async function downloadInvoicePdf(options: {
     lines: await documentLines(invoice, row.product_name),
     ...invoiceFigures(invoice, (id) => percentages.get(id) ?? 0),
     card,
-    stripe: { id: invoice.id ?? options.invoiceId, number: invoice.number },
+    stripe: { id: invoice.id ?? invoiceId, number: invoice.number },
   }
   return { fileName: invoiceFileName(number), pdf: await renderInvoicePdf(document) }
+}
+
+/** The PDF of one of the caller's paid invoices, and its file name ('fattura-2026-000123.pdf'). */
+export async function downloadInvoicePdf(options: {
+  user: SignedInUser
+  invoiceId: string
+}): Promise<InvoicePdf> {
+  const row = await invoiceRow(options.invoiceId)
+  if (row.user_id !== options.user.id) throw new AppError('forbidden', it.billing.errors.forbidden)
+  return issuedPdf(row, options.invoiceId)
+}
+
+/** The same PDF for the operators' view in /admin (the caller's administrator role is checked there). */
+export async function operatorInvoicePdf(invoiceId: string): Promise<InvoicePdf> {
+  return issuedPdf(await invoiceRow(invoiceId), invoiceId)
 }
