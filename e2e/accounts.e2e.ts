@@ -207,7 +207,7 @@ test.describe('login', () => {
     await page.goto('/accedi')
     await page.getByLabel('Email').filter({ visible: true }).fill('professional@demo.local')
     await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'ACCEDI' }).click()
+    await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
     await page.waitForURL('**/bancadati')
     // The credentials went to the sign-in call, never into the address bar of a plain form submit.
     expect(page.url()).not.toContain('professional')

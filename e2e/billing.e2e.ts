@@ -257,11 +257,20 @@ test('administrators see subscribers, subscriptions, cards and invoices in /admi
   const download = activation.getByRole('link', { name: 'Scarica' })
   const href = (await download.getAttribute('href')) ?? ''
   expect(href).toMatch(/^\/cms\/api\/fatture\/[^/]+\/pdf$/)
-  const pdf = await page.request.get(href)
-  expect(pdf.status()).toBe(200)
-  expect(pdf.headers()['content-type']).toBe('application/pdf')
-  expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="fattura-\d{4}-\d{6}\.pdf"$/)
-  expect(pdfText(new Uint8Array(await pdf.body()))).toContain('premium@demo.local')
+  // Fetched by the admin's page itself: its session cookie is Secure, which only the browser sends to 127.0.0.1.
+  const pdf = await page.evaluate(async (address) => {
+    const response = await fetch(address)
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      bytes: [...new Uint8Array(await response.arrayBuffer())],
+    }
+  }, href)
+  expect(pdf.status).toBe(200)
+  expect(pdf.type).toBe('application/pdf')
+  expect(pdf.disposition).toMatch(/^attachment; filename="fattura-\d{4}-\d{6}\.pdf"$/)
+  expect(pdfText(new Uint8Array(pdf.bytes))).toContain('premium@demo.local')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: 'test-results/admin-abbonamenti.png', fullPage: true })
 })
@@ -269,9 +278,12 @@ test('administrators see subscribers, subscriptions, cards and invoices in /admi
 test('editors do not see subscriptions and payments', async ({ page }) => {
   await adminLogin(page, 'redazione@demo.local')
   // The invoices' PDF for operators: refused before any lookup.
-  const refused = await page.request.get('/cms/api/fatture/in_qualsiasi/pdf')
-  expect(refused.status()).toBe(403)
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/cms/api/fatture/in_qualsiasi/pdf')
+    return { status: response.status, body: (await response.json()) as { error: { message: string } } }
+  })
+  expect(refused.status).toBe(403)
+  expect(refused.body.error.message).toBe(
     'Solo gli amministratori possono consultare abbonamenti e pagamenti.',
   )
   await expect(page.locator('a[href="/admin/abbonamenti"]')).toHaveCount(0)
