@@ -1,17 +1,8 @@
 /** Text helpers shared by the generators: HTML escaping, Italian number and date formats, slugs. */
+import { escapeHtml } from '../platform/index.ts'
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => escapes[ch] as string)
-}
+/** Escapes text for HTML content and attribute values (the platform's one escaper). */
+export const esc = escapeHtml
 
 /** Euro amount in the Italian format without the symbol: 1257.46 -> "1.257,46". */
 export function euro(amount: number): string {

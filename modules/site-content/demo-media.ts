@@ -2,9 +2,10 @@
  * Files of the demo product pages: screenshots of the domestic-work program
  * drawn as SVG (its screens as the product presents them) and the print reports as PDF.
  */
+import { escapeHtml } from '../platform/index.ts'
 import { renderPdf, type PdfLine } from '../seed/index.ts'
 
-const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const esc = escapeHtml
 
 type Screen = {
   title: string

@@ -4,13 +4,10 @@
  */
 import type Stripe from 'stripe'
 import { formatDate, formatEuroCents } from '../i18n/index.ts'
+import { escapeHtml } from '../platform/index.ts'
 import { renderPdf, type PdfLine } from '../seed/index.ts'
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
+const escape = escapeHtml
 
 const euro = formatEuroCents
 const date = (seconds: number) => formatDate(seconds * 1000)
