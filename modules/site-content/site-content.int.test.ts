@@ -47,9 +47,9 @@ async function outbox(to: string, match: string) {
 }
 
 describe('demo pages', () => {
-  it('creates the three product pages and the three legal pages once', async () => {
+  it('creates the three product pages, the three legal pages and the demo seller once', async () => {
     const { getCms } = await import('../cms/index.ts')
-    expect(await ensureDemoSiteContent(await getCms())).toEqual({ productPages: 0, legalPages: 0 })
+    expect(await ensureDemoSiteContent(await getCms())).toEqual({ productPages: 0, legalPages: 0, seller: 0 })
     expect((await listProductPages()).map((page) => page.slug)).toEqual(['werte', 'wertecolf', 'werteplus'])
     const werte = await findProductPage('werte')
     const types = werte?.layout.map((block) => block.blockType)
