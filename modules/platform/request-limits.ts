@@ -45,8 +45,13 @@ export function bodyLimitOf(url: string, contentType: string | undefined): BodyL
   return BODY_LIMITS.json
 }
 
-/** How long a refused connection keeps dropping what the client still sends, so it reads the 413 first. */
-const REFUSED_LINGER_MS = 250
+/**
+ * How long a refused connection keeps reading (and dropping) what the client
+ * still sends after the 413, as a lingering close: closed at once, the
+ * connection would answer the client's next bytes with a reset, which can
+ * throw away the 413 before the client reads it.
+ */
+const REFUSED_LINGER_MS = 2_000
 
 /**
  * The server's request class: its body can be limited. Every body byte the
@@ -86,22 +91,32 @@ export class LimitedRequest extends IncomingMessage {
   }
 }
 
-/** Answers 413 and closes the connection shortly after, dropping the rest of the body meanwhile. */
+/**
+ * Answers 413, then closes the connection the lingering way: its sending side
+ * at once (the client sees the end after the 413), its reading side once the
+ * client closes or the linger ends, dropping the rest of the body meanwhile.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): void {
   if (req instanceof LimitedRequest) req.refuseBody()
   else req.resume()
-  const close = () => setTimeout(() => req.socket.destroy(), REFUSED_LINGER_MS).unref()
+  const socket = req.socket
+  const close = () => {
+    // HTTP sockets are half-open: end() sends the end of the answer and keeps reading what still arrives.
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(timer))
+  }
   if (res.headersSent) {
     // A handler answered without waiting for the body: the connection just ends.
     close()
     return
   }
   const text = JSON.stringify(errorBody('payload_too_large', it.errors.bodyTooLarge(limit.label)))
+  // No 'Connection: close': Node would then destroy the socket as soon as the answer is written.
   res.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
-    connection: 'close',
   })
   res.end(text, close)
 }
