@@ -4,7 +4,7 @@
  * (Playwright driving Chromium against the running portal).
  */
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pino } from 'pino'
@@ -41,16 +41,51 @@ function ensureBrowser(): boolean {
   return false
 }
 
+/** Vitest's failures, reprinted at the very end so the last lines of a long run name them. */
+const vitestReport = path.join(root, 'test-results', 'vitest.json')
+
+interface VitestJson {
+  testResults?: {
+    name: string
+    message?: string
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[]
+  }[]
+}
+
+function vitestFailures(): string[] {
+  if (!existsSync(vitestReport)) return []
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestJson
+  const lines: string[] = []
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (failed.length === 0 && file.message) lines.push(`${where}: ${file.message.split('\n')[0]}`)
+    for (const test of failed) {
+      lines.push(`${where} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+    }
+  }
+  return lines
+}
+
 let ok = true
+let vitestFailed: string[] = []
+rmSync(vitestReport, { force: true })
 if (only !== 'unit') await ensureBuilt({ logger })
 if (!only || only === 'unit' || only === 'int') {
   const projects = only ? ['--project', only] : []
-  ok =
-    step('Test unitari e di integrazione (vitest)', process.execPath, [
-      bin('vitest/vitest.mjs'),
-      'run',
-      ...projects,
-    ]) && ok
+  const vitestOk = step('Test unitari e di integrazione (vitest)', process.execPath, [
+    bin('vitest/vitest.mjs'),
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ])
+  if (!vitestOk) {
+    vitestFailed = vitestFailures()
+    if (vitestFailed.length === 0) vitestFailed = ['(vitest non ha scritto il rapporto: vedi il suo output sopra)']
+  }
+  ok = vitestOk && ok
 }
 if (!only || only === 'e2e') {
   if (!ensureBrowser()) {
@@ -67,6 +102,12 @@ if (!only || only === 'e2e') {
           E2E_DATA_DIR: dataDir,
         },
       ) && ok
+  }
+}
+if (vitestFailed.length > 0) {
+  console.log('\nTest vitest non passati:')
+  for (const line of vitestFailed) {
+    console.log(`  - ${line}`)
   }
 }
 console.log(ok ? '\nTutti i test sono passati.' : '\nAlcuni test non sono passati.')
