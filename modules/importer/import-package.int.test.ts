@@ -336,7 +336,8 @@ describe('a crash in the middle of a batch', () => {
       categories: [0, 0, 1, 0],
       payTables: [10, 0, 0, 0],
     })
-  })
+    // The child process loads Payload on its own before it imports: slow on a busy machine.
+  }, 180_000)
 })
 
 describe('an unreadable package', () => {
