@@ -8,6 +8,7 @@ import {
   rememberPageModules,
   writePageBytesOnce,
 } from './site/build-plugins.mjs'
+import { sharedModules } from './site/shared-modules.mjs'
 
 export default defineConfig({
   srcDir: './site',
@@ -31,6 +32,7 @@ export default defineConfig({
   security: { csp: { algorithm: 'SHA-256' }, checkOrigin: false },
   vite: {
     plugins: [
+      sharedModules(),
       rememberCspDigests(),
       rememberIslandMarkup(),
       rememberPageModules(),

@@ -37,6 +37,7 @@ import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
+import { adminServices } from './cms/admin-services.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
 import { mediaStorage } from './cms/storage.ts'
@@ -51,6 +52,8 @@ export default buildConfig({
   // Payload accepts its cookie only on requests from the portal's own pages (CSRF): the same origins as the site.
   csrf: trustedOrigins(env),
   routes: { admin: '/admin', api: '/cms/api' },
+  // Server-only: the admin views' way to the domain's running services.
+  custom: { admin: adminServices },
   admin: {
     user: Users.slug,
     avatar: 'default',

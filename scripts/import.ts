@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { bootstrapCms } from '../modules/cms/index.ts'
+import { bootstrapCms } from '../cms/start.ts'
 import {
   createProgressBar,
   formatReport,

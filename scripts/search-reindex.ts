@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   // The settings are final from here on (the CMS configuration reads them when loaded).
   const env = getEnv()
   const logger = getLogger()
-  const { bootstrapCms } = await import('../modules/cms/index.ts')
+  const { bootstrapCms } = await import('../cms/start.ts')
   const { getSearch, reindexAll } = await import('../modules/search/index.ts')
   const shared = env.embedded && livePostmasterPort(env.dataDir) !== undefined
   if (shared && !(await answers(env.databaseUrl))) {

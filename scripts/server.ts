@@ -39,7 +39,7 @@ import {
 import { API_BASE, createApi } from '../modules/api/index.ts'
 import { it } from '../modules/i18n/index.ts'
 import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
-import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
+import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import {
   CLIENT_IP_HEADER,
   enableViewerCache,

@@ -13,7 +13,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAccountsPool, hashPassword, inTransaction, insertAccount } from '../modules/accounts/index.ts'
 import { emulatorClient, handleStripeWebhook, setBillingStripe } from '../modules/billing/index.ts'
-import { bootstrapCms } from '../modules/cms/index.ts'
+import { bootstrapCms } from '../cms/start.ts'
 import { getLogger, isAppError } from '../modules/platform/index.ts'
 import { signPayload, startStripeEmulator, type StripeEmulator } from '../modules/stripe-emulator/index.ts'
 

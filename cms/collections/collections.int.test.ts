@@ -3,7 +3,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../payload-types.ts'
-import { bootstrapCms } from '../../modules/cms/index.ts'
+import { bootstrapCms } from '../start.ts'
 import { getLogger } from '../../modules/platform/index.ts'
 
 let payload: Payload

@@ -14,7 +14,7 @@ let payload: Payload
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const { bootstrapCms } = await import('../../modules/cms/index.ts')
+  const { bootstrapCms } = await import('../start.ts')
   const { getLogger } = await import('../../modules/platform/index.ts')
   const { sql } = await import('@payloadcms/db-postgres')
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { endSubscriberSessions } from '../../cms/endpoints/endSubscriberSessions.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   CLIENT_IP_HEADER,

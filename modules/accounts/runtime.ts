@@ -1,7 +1,6 @@
 /**
  * The accounts module's process-wide parts: the database pool (Payload's),
- * the rate limiters and the better-auth instance. They are kept on the global
- * object, so the server entry and the site's bundled code share one instance.
+ * the rate limiters and the better-auth instance.
  */
 import type { Pool } from 'pg'
 import { getEnv, getLogger } from '../platform/index.ts'
@@ -10,8 +9,7 @@ import { createLimiters, type Limiters } from './rate-limits.ts'
 
 export type AccountsRuntime = { pool: Pool; limiters: Limiters; auth: Auth }
 
-const RUNTIME_KEY = Symbol.for('bancadati.accounts.runtime')
-type RuntimeStore = { [RUNTIME_KEY]?: AccountsRuntime }
+let current: AccountsRuntime | undefined
 
 /** The pool of the CMS, which the accounts module shares (one pool per process). */
 export async function getAccountsPool(): Promise<Pool> {
@@ -24,16 +22,14 @@ export async function getAccountsPool(): Promise<Pool> {
 /** The module's runtime on the current pool (rebuilt if the CMS was restarted with a new pool). */
 export async function getAccounts(): Promise<AccountsRuntime> {
   const pool = await getAccountsPool()
-  const store = globalThis as RuntimeStore
-  const cached = store[RUNTIME_KEY]
-  if (cached && cached.pool === pool) return cached
+  if (current && current.pool === pool) return current
   const limiters = createLimiters(pool)
   const runtime: AccountsRuntime = {
     pool,
     limiters,
     auth: createAuth({ pool, limiters, env: getEnv(), logger: getLogger() }),
   }
-  store[RUNTIME_KEY] = runtime
+  current = runtime
   return runtime
 }
 

@@ -15,7 +15,7 @@ const mock = await startOidcEmulator({ approveAtOnce: true })
 Object.assign(process.env, oidcEmulatorEnv(mock.issuer))
 
 const { createApi } = await import('../api/index.ts')
-const { bootstrapCms } = await import('../cms/index.ts')
+const { bootstrapCms } = await import('../../cms/start.ts')
 const { getEnv, getLogger } = await import('../platform/index.ts')
 const accounts = await import('./index.ts')
 const {

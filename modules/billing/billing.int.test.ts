@@ -22,7 +22,8 @@ import {
   findContact,
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms, getCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
+import { getCms } from '../cms/index.ts'
 import { it as strings } from '../i18n/index.ts'
 import { TEST_SELLER } from '../../tests/fixtures/seller.ts'
 import { pdfText } from '../../tests/pdf-text.ts'

@@ -10,7 +10,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER, findContact } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
 import {

@@ -1,15 +1,6 @@
-/** Access to the Payload CMS instance and its start-up. */
+/** The process's Payload CMS instance and the uploads it keeps. */
 
-/** The process-wide Payload instance. */
-export { getCms } from './payload.ts'
-/** Start-up (migrations, demo CMS accounts) and the readiness probe. */
-export {
-  bootstrapCms,
-  cmsReadiness,
-  DEMO_ADMIN_EMAIL,
-  DEMO_EDITOR_EMAIL,
-  DEMO_CMS_PASSWORD,
-  type Readiness,
-} from './bootstrap.ts'
+/** Payload started once with the portal's configuration (cms/start.ts), then reached by every module. */
+export { getCms, startCms } from './payload.ts'
 /** The content of an uploaded file, on local disk or in the S3 bucket alike. */
 export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'

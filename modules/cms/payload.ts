@@ -1,11 +1,25 @@
-import { getPayload, type Payload } from 'payload'
-import config from '../../payload.config.ts'
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+
+let running: Promise<Payload> | undefined
 
 /**
- * The process-wide Payload instance (cached by Payload on the global object).
- * `cron: true` also starts the jobs queue's schedules (nightly import,
- * scheduled publications): only the long-running server asks for it.
+ * Starts Payload with the portal's configuration (cms/start.ts does, once per
+ * process). `cron: true` also starts the jobs queue's schedules (nightly
+ * import, scheduled publications): only the long-running server asks for it.
  */
-export function getCms(options: { cron?: boolean } = {}): Promise<Payload> {
-  return getPayload({ config, cron: options.cron ?? false })
+export function startCms(
+  config: SanitizedConfig | Promise<SanitizedConfig>,
+  options: { cron?: boolean } = {},
+): Promise<Payload> {
+  running = getPayload({ config, cron: options.cron ?? false })
+  running.catch(() => {
+    running = undefined
+  })
+  return running
+}
+
+/** The process's Payload instance, once started. */
+export function getCms(): Promise<Payload> {
+  if (!running) return Promise.reject(new Error('CMS non avviato: avviarlo con bootstrapCms (cms/start.ts)'))
+  return running
 }

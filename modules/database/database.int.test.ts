@@ -17,7 +17,7 @@ import {
   registerSubscriptionLookup,
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'

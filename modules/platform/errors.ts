@@ -15,9 +15,6 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus
 
-/** Marks an AppError, so one thrown by another copy of this module (the site's bundle) is still recognised. */
-const APP_ERROR = Symbol.for('bancadati.AppError')
-
 /** A failure with a code and an Italian message a user may read; thrown by services, mapped once at the edge. */
 export class AppError extends Error {
   readonly code: ErrorCode
@@ -28,7 +25,6 @@ export class AppError extends Error {
     this.name = 'AppError'
     this.code = code
     this.field = options?.field
-    Object.defineProperty(this, APP_ERROR, { value: true })
   }
 
   get status(): (typeof errorStatus)[ErrorCode] {
@@ -49,10 +45,7 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
  * made by one may throw into the other.
  */
 export function isAppError(error: unknown): error is AppError {
-  return (
-    error instanceof AppError ||
-    (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[APP_ERROR] === true)
-  )
+  return error instanceof AppError
 }
 
 /** Node's network errors and Postgres's SQLSTATEs that mean the database cannot be reached or went away. */

@@ -7,7 +7,7 @@
 import pg, { type Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   createPublicPageCache,

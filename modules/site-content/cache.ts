@@ -24,7 +24,6 @@ export type PublicPageCache = {
   onInvalidated(listener: () => void): () => void
 }
 
-const KEY = Symbol.for('bancadati.publicPageCache')
 /** A page is served from the cache for at most this long, even without a publish. */
 export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000
 /** At most this many paths are kept. */
@@ -68,10 +67,11 @@ export function createPublicPageCache(): PublicPageCache {
 
 /** The process's cache (one per process, shared by the Astro middleware and the CMS hooks). */
 export function publicPageCache(): PublicPageCache {
-  const holder = globalThis as unknown as Record<symbol, PublicPageCache | undefined>
-  holder[KEY] ??= createPublicPageCache()
-  return holder[KEY]
+  processCache ??= createPublicPageCache()
+  return processCache
 }
+
+let processCache: PublicPageCache | undefined
 
 /** The cached copy of a path in the process's cache, when fresh. */
 export function cachedPage(path: string, now = Date.now()): CachedPage | undefined {

@@ -138,11 +138,10 @@ export function createPersonalPageCache(
   }
 }
 
-const KEY = Symbol.for('bancadati.personalPageCache')
-
 /** The process's cache. */
 export function personalPageCache(): PersonalPageCache {
-  const holder = globalThis as unknown as Record<symbol, PersonalPageCache | undefined>
-  holder[KEY] ??= createPersonalPageCache()
-  return holder[KEY]
+  processCache ??= createPersonalPageCache()
+  return processCache
 }
+
+let processCache: PersonalPageCache | undefined

@@ -8,7 +8,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER, findContact, setHubspotClient } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { type AppError, getEnv, getLogger } from '../platform/index.ts'
 import {
   consentHistory,

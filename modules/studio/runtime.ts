@@ -1,7 +1,6 @@
 /**
  * The module's process-wide parts: the pool (the accounts module's, which is
- * Payload's) and the rate limits of invitations, kept on the global object so
- * the server entry and the site bundle share them.
+ * Payload's) and the rate limits of invitations.
  */
 import type { Pool } from 'pg'
 import { createLimiter, getAccountsPool, type Limiter } from '../accounts/index.ts'
@@ -15,14 +14,11 @@ export type StudioRuntime = {
   codeFailuresByIp: Limiter
 }
 
-const RUNTIME_KEY = Symbol.for('bancadati.studio.runtime')
-type RuntimeStore = { [RUNTIME_KEY]?: StudioRuntime }
+let current: StudioRuntime | undefined
 
 export async function getStudio(): Promise<StudioRuntime> {
   const pool = await getAccountsPool()
-  const store = globalThis as RuntimeStore
-  const cached = store[RUNTIME_KEY]
-  if (cached && cached.pool === pool) return cached
+  if (current && current.pool === pool) return current
   const runtime: StudioRuntime = {
     pool,
     invitesByOwner: createLimiter(pool, 'studioInvitesByOwner', {
@@ -34,6 +30,6 @@ export async function getStudio(): Promise<StudioRuntime> {
       durationSeconds: 15 * 60,
     }),
   }
-  store[RUNTIME_KEY] = runtime
+  current = runtime
   return runtime
 }

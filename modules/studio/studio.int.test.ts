@@ -29,7 +29,7 @@ import {
   setBillingStripe,
   syncCatalogue,
 } from '../billing/index.ts'
-import { bootstrapCms } from '../cms/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
 import { registerStudio } from './index.ts'

@@ -3,16 +3,15 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { Pool } from 'pg'
 import {
-  findSubscribers,
   professionLabel,
   professionSchema,
-  subscriberDetails,
   type SubscriberDetails,
   type SubscriberListItem,
 } from '../../../modules/accounts/index.ts'
 import { adminCardLabel, adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { hasAdminRole } from '../../access/isAdmin.ts'
+import { adminServicesOf } from '../../admin-services.ts'
 
 const t = it.operators
 const dateTime = new Intl.DateTimeFormat('it-IT', {
@@ -239,6 +238,7 @@ export async function SubscribersView({ initPageResult, params, searchParams }: 
   const query = param(searchParams?.email).slice(0, 254)
   const id = param(searchParams?.id)
   const ended = param(searchParams?.terminate)
+  const { findSubscribers, subscriberDetails } = adminServicesOf(req.payload)
   const details = id ? await subscriberDetails(id) : null
   const pool = (req.payload.db as unknown as { pool: Pool }).pool
   const billing = details

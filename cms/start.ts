@@ -1,9 +1,16 @@
+/**
+ * The CMS's start-up, where the Payload configuration meets the domain: Payload
+ * started once with the portal's configuration (the modules reach it through
+ * `getCms`), pending migrations applied, the pool guarded against dropped
+ * connections, the demo CMS accounts in embedded mode, and the readiness probe.
+ */
 import type { Pool, PoolClient } from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
-import { migrations } from '../../cms/migrations/index.ts'
-import { getEnv } from '../platform/index.ts'
-import { getCms } from './payload.ts'
+import config from '../payload.config.ts'
+import { startCms } from '../modules/cms/index.ts'
+import { getEnv } from '../modules/platform/index.ts'
+import { migrations } from './migrations/index.ts'
 
 /** Demo CMS accounts, created only in embedded mode. */
 export const DEMO_CMS_PASSWORD = 'Demo2026!'
@@ -36,7 +43,7 @@ function connectionError(error: Error): Error {
 export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean }) {
   const env = getEnv()
   // The server runs the jobs queue (scheduled publications, nightly import); one-off commands do not.
-  const payload = await getCms({ cron: options.runJobs ?? true })
+  const payload = await startCms(config, { cron: options.runJobs ?? true })
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it and the next query reconnects.
   const pool = (payload.db as unknown as { pool: Pool }).pool
