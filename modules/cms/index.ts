@@ -2,14 +2,7 @@
 
 /** The process-wide Payload instance. */
 export { getCms } from './payload.ts'
-/** Start-up (migrations, demo CMS accounts) and the readiness probe. */
-export {
-  bootstrapCms,
-  cmsReadiness,
-  DEMO_ADMIN_EMAIL,
-  DEMO_EDITOR_EMAIL,
-  DEMO_CMS_PASSWORD,
-  type Readiness,
-} from './bootstrap.ts'
+/** Start-up (migrations) and the readiness probe. */
+export { bootstrapCms, cmsReadiness, type Readiness } from './bootstrap.ts'
 /** The content of an uploaded file, on local disk or in the S3 bucket alike. */
 export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'

@@ -42,6 +42,8 @@ export {
   withSecurityPolicy,
   NON_PAGE_POLICY,
 } from './security.ts'
+/** The browsers' CSP violation reports: logged, the latest kept. */
+export { createCspReportLog, type CspViolation } from './csp-reports.ts'
 /** The test tools' reach: loopback checks, the decision for a /dev request, the warning for a wide listen address. */
 export {
   DEV_PREFIX,

@@ -3,7 +3,7 @@
  * per entity, exactly as they are written to the JSON Lines files.
  */
 
-import { entityNames, type EntityName as ContentEntityName } from '../content/index.ts'
+import { entityNames, type EntityName as ContentEntityName } from '../../modules/content/index.ts'
 
 /** A node of an index or topic tree; `value` is an anchor id of the document's HTML. */
 export type TreeNode = { text: string; value: string; children: TreeNode[] }

@@ -1,6 +1,6 @@
 /** The demo legal pages: terms and conditions (chapters of the specification), privacy and cookie policy. */
 import { richText, type RichBlock } from './lexical.ts'
-import type { LegalSlug } from './slugs.ts'
+import type { LegalSlug } from '../../modules/site-content/index.ts'
 
 type DemoSection = { title: string; body: RichBlock[]; subsections?: { title: string; body: RichBlock[] }[] }
 export type DemoLegalPage = {

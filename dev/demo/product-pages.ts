@@ -1,5 +1,5 @@
 /** The demo product pages, with the product facts of the specification (content.md §1). */
-import type { ProductSlug } from './slugs.ts'
+import type { ProductSlug } from '../../modules/site-content/index.ts'
 
 /** Wage tables per contract sector of the dispute program's database (16 sectors, over 13,000 tables). */
 export const werteSectorCounts: [string, number][] = [

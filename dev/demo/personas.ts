@@ -4,10 +4,14 @@
  * subscribers their subscriptions and the Studio link.
  */
 import type { Logger } from 'pino'
-import { authTables } from './auth.ts'
-import { getAccounts } from './runtime.ts'
-import { TRIAL_DAYS } from './trial.ts'
-import { hashPassword, inTransaction, insertAccount } from './users.ts'
+import {
+  authTables,
+  getAccounts,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+  TRIAL_DAYS,
+} from '../../modules/accounts/index.ts'
 
 export const DEMO_PERSONA_PASSWORD = 'Demo2026!'
 

@@ -1,5 +1,5 @@
 /** Text helpers shared by the generators: HTML escaping, Italian number and date formats, slugs. */
-import { escapeHtml } from '../platform/index.ts'
+import { escapeHtml } from '../../modules/platform/index.ts'
 
 /** Escapes text for HTML content and attribute values (the platform's one escaper). */
 export const esc = escapeHtml

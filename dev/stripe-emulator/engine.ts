@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import type Stripe from 'stripe'
-import { formatDate } from '../i18n/index.ts'
-import { addPeriods } from '../platform/index.ts'
+import { formatDate } from '../../modules/i18n/index.ts'
+import { addPeriods } from '../../modules/platform/index.ts'
 import {
   brandOf,
   declines,

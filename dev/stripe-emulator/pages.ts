@@ -3,8 +3,8 @@
  * ('Completa' / 'Rifiuta'), the hosted invoice page and the invoice PDF.
  */
 import type Stripe from 'stripe'
-import { formatDate, formatEuroCents } from '../i18n/index.ts'
-import { escapeHtml } from '../platform/index.ts'
+import { formatDate, formatEuroCents } from '../../modules/i18n/index.ts'
+import { escapeHtml } from '../../modules/platform/index.ts'
 import { renderPdf, type PdfLine } from '../seed/index.ts'
 
 const escape = escapeHtml

@@ -7,11 +7,14 @@
  */
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
-import { catalogueEntry } from './catalogue.ts'
-import { forgetCatalogue, loadCatalogue } from './catalogue-store.ts'
-import { reconcileCustomer } from './reconcile.ts'
-import { metadataKeys } from './schemas.ts'
-import { getBillingStripe } from './stripe.ts'
+import {
+  catalogueEntry,
+  forgetCatalogue,
+  getBillingStripe,
+  loadCatalogue,
+  metadataKeys,
+  reconcileCustomer,
+} from '../../modules/billing/index.ts'
 
 type DemoSubscription = {
   email: string

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordSchemas, sanitizeHtml } from '../content/index.ts'
+import { recordSchemas, sanitizeHtml } from '../../modules/content/index.ts'
 import {
   entityOrder,
   writeDemoPackage,

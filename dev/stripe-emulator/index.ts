@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
+import Stripe from 'stripe'
 import { createDeliverer, httpDeliver, type Deliver } from './delivery.ts'
 import { createEngine, type FailedPaymentOutcome } from './engine.ts'
 import { createEmulatorHandler, createSerialQueue, listen } from './server.ts'
@@ -63,6 +64,11 @@ export type StripeEmulator = {
   pauseDeliveries: () => void
   resumeDeliveries: () => void
   close: () => Promise<void>
+}
+
+/** A `stripe` SDK client of the emulator, with the secret key of its run. */
+export function emulatorClient(emulator: StripeEmulator): Stripe {
+  return new Stripe(emulator.secretKey, { ...emulator.clientOptions, maxNetworkRetries: 1, timeout: 20_000 })
 }
 
 export async function startStripeEmulator(options: StripeEmulatorOptions): Promise<StripeEmulator> {

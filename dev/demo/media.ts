@@ -2,7 +2,7 @@
  * Files of the demo product pages: screenshots of the domestic-work program
  * drawn as SVG (its screens as the product presents them) and the print reports as PDF.
  */
-import { escapeHtml } from '../platform/index.ts'
+import { escapeHtml } from '../../modules/platform/index.ts'
 import { renderPdf, type PdfLine } from '../seed/index.ts'
 
 const esc = escapeHtml

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { it } from '../i18n/index.ts'
-import { html, rawHtml, type SafeHtml } from '../platform/index.ts'
+import { it } from '../../modules/i18n/index.ts'
+import { html, rawHtml, type SafeHtml } from '../../modules/platform/index.ts'
 
 const t = it.accounts.social.testProvider
 

@@ -18,8 +18,8 @@ import {
   type MutableToken,
   type TokenRequestIncomingMessage,
 } from 'oauth2-mock-server'
-import { it } from '../i18n/index.ts'
-import { isLoopbackHost } from '../platform/index.ts'
+import { it } from '../../modules/i18n/index.ts'
+import { isLoopbackHost } from '../../modules/platform/index.ts'
 import {
   consentPage,
   formOf,

@@ -1,12 +1,12 @@
 /** Loads the demo pages of the public site into an empty installation (embedded mode, first start). */
 import type { Payload } from 'payload'
-import { formatNumber } from '../i18n/index.ts'
+import { formatNumber } from '../../modules/i18n/index.ts'
 import type { PdfLine } from '../seed/index.ts'
-import { demoLegalPages } from './demo-legal.ts'
-import { demoReport, demoScreenshots, type DemoFile } from './demo-media.ts'
-import { demoProductPages, werteSectorCounts, wertePlusSectorCounts } from './demo-products.ts'
-import { ensureDemoSeller } from './demo-seller.ts'
-import type { ProductSlug } from './slugs.ts'
+import { demoLegalPages } from './legal-pages.ts'
+import { demoReport, demoScreenshots, type DemoFile } from './media.ts'
+import { demoProductPages, werteSectorCounts, wertePlusSectorCounts } from './product-pages.ts'
+import { ensureDemoSeller } from './seller.ts'
+import type { ProductSlug } from '../../modules/site-content/index.ts'
 
 async function upload(payload: Payload, file: DemoFile): Promise<number> {
   const doc = await payload.create({
