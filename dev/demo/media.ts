@@ -3,7 +3,7 @@
  * drawn as SVG (its screens as the product presents them) and the print reports as PDF.
  */
 import { escapeHtml } from '../../modules/platform/index.ts'
-import { renderPdf, type PdfLine } from '../seed/index.ts'
+import { renderPdf, type PdfLine } from '../pdf.ts'
 
 const esc = escapeHtml
 
@@ -191,11 +191,11 @@ export function demoScreenshots(): (DemoFile & { caption: string })[] {
 }
 
 /** A print report of a program: the printout its users hand to clients or courts. */
-export function demoReport(name: string, title: string, lines: PdfLine[]): DemoFile {
+export async function demoReport(name: string, title: string, lines: PdfLine[]): Promise<DemoFile> {
   return {
     name,
     mimetype: 'application/pdf',
-    data: Buffer.from(renderPdf([{ text: title, style: 'title' }, ...lines], title)),
+    data: Buffer.from(await renderPdf([{ text: title, style: 'title' }, ...lines], title)),
     alt: title,
   }
 }

@@ -1,7 +1,7 @@
 /** Loads the demo pages of the public site into an empty installation (embedded mode, first start). */
 import type { Payload } from 'payload'
 import { formatNumber } from '../../modules/i18n/index.ts'
-import type { PdfLine } from '../seed/index.ts'
+import type { PdfLine } from '../pdf.ts'
 import { demoLegalPages } from './legal-pages.ts'
 import { demoReport, demoScreenshots, type DemoFile } from './media.ts'
 import { demoProductPages, werteSectorCounts, wertePlusSectorCounts } from './product-pages.ts'
@@ -18,14 +18,7 @@ async function upload(payload: Payload, file: DemoFile): Promise<number> {
   return doc.id
 }
 
-const table = (head: string[], body: string[][]): PdfLine[] => {
-  const all = [head, ...body]
-  const widths = head.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)))
-  return all.map((row) => ({
-    text: row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('   '),
-    style: 'mono' as const,
-  }))
-}
+const table = (head: string[], rows: string[][]): PdfLine[] => [{ table: { head, rows } }]
 
 const countLines = (counts: [string, number][]) =>
   table(
@@ -33,9 +26,9 @@ const countLines = (counts: [string, number][]) =>
     counts.map(([sector, count]) => [sector, formatNumber(count)]),
   )
 
-function reports(): Record<ProductSlug, DemoFile> {
+async function reports(): Promise<Record<ProductSlug, DemoFile>> {
   return {
-    werte: demoReport('werte-report-vertenza.pdf', 'Werte · Prospetto delle differenze retributive', [
+    werte: await demoReport('werte-report-vertenza.pdf', 'Werte · Prospetto delle differenze retributive', [
       {
         text: 'Lavoratore: Verdi Luca · CCNL Terziario Confcommercio, IV livello · 01/2022 – 12/2025',
         style: 'body',
@@ -54,7 +47,7 @@ function reports(): Record<ProductSlug, DemoFile> {
       { text: 'Tabelle disponibili per settore', style: 'heading' },
       ...countLines(werteSectorCounts),
     ]),
-    wertecolf: demoReport('werte-colf-report.pdf', 'Werte Colf · Busta paga e prospetto vertenza', [
+    wertecolf: await demoReport('werte-colf-report.pdf', 'Werte Colf · Busta paga e prospetto vertenza', [
       { text: 'Datore di lavoro: Rossi Maria · Lavoratrice: Bianchi Anna · Livello B super', style: 'body' },
       { text: 'Busta paga di marzo 2026', style: 'heading' },
       ...table(
@@ -75,7 +68,7 @@ function reports(): Record<ProductSlug, DemoFile> {
         ],
       ),
     ]),
-    werteplus: demoReport(
+    werteplus: await demoReport(
       'werte-plus-report.pdf',
       'Werte Plus · Elementi della contrattazione territoriale',
       [
@@ -107,7 +100,7 @@ export async function ensureDemoSiteContent(
     const screenshots = []
     for (const shot of demoScreenshots())
       screenshots.push({ id: await upload(payload, shot), caption: shot.caption })
-    const files = reports()
+    const files = await reports()
     const reportIds = {
       werte: await upload(payload, files.werte),
       wertecolf: await upload(payload, files.wertecolf),

@@ -8,7 +8,7 @@ import { loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'
 import { buildNews } from './news.ts'
 import { buildPayTables } from './pay.ts'
-import { renderPdf } from './pdf.ts'
+import { renderPdf } from '../pdf.ts'
 import { createRandom } from './random.ts'
 import { buildSummary, summaryTitles } from './summaries.ts'
 import { buildTerritorial } from './territorial.ts'
@@ -113,7 +113,7 @@ export function consolidatedText(c: ContractFact, code: number, seed: string): C
 }
 
 /** Builds the whole demo data set in memory (deterministic). */
-export function buildDemoData(): PackageData {
+export async function buildDemoData(): Promise<PackageData> {
   const seed = 'bancadati-demo-2026'
   const random = createRandom(seed)
   const { regions, provinces } = loadIstat()
@@ -181,7 +181,7 @@ export function buildDemoData(): PackageData {
       const record: SummaryRecord = { categoryCode: category.code, type, title: doc.title, html, nav }
       if (type === 'schedesintetiche' && pdfSummaries.has(category.code)) {
         const file = `scheda-sintetica-${category.code}.pdf`
-        media.set(file, renderPdf(documentLines(doc), `${summaryTitles[type]} – ${c.shortTitle}`))
+        media.set(file, await renderPdf(documentLines(doc), `${summaryTitles[type]} – ${c.shortTitle}`))
         record.pdf = file
       }
       if (type === 'schedesintetiche' && category.code === 19) record.demo = true
@@ -189,7 +189,7 @@ export function buildDemoData(): PackageData {
     }
   }
 
-  const news = buildNews(contractFacts, sectorFacts, demoToday, random.fork('news'))
+  const news = await buildNews(contractFacts, sectorFacts, demoToday, random.fork('news'))
   for (const [file, bytes] of news.media) media.set(file, bytes)
 
   return {
@@ -221,7 +221,7 @@ export function buildDemoData(): PackageData {
 
 /** Writes the demo data set as a package into `dir` (replacing a previous package there). */
 export async function writeDemoPackage(dir: string): Promise<{ counts: Record<string, number> }> {
-  const data = buildDemoData()
+  const data = await buildDemoData()
   const writer = await createPackageWriter(dir, { name: demoName, createdAt: demoCreatedAt })
   const records: { [K in EntityName]: EntityRecords[K][] } = data
   const writeEntity = async <K extends EntityName>(entity: K) => {

@@ -1,9 +1,10 @@
 /**
  * A tiny structured document (sections of paragraphs, lists and tables) rendered both to
- * sanitisable HTML with anchored headings and to the plain lines of a PDF.
+ * sanitisable HTML with anchored headings and to the lines and tables of a PDF.
  */
 import { esc, slugify } from './html.ts'
 import type { TreeNode } from './types.ts'
+import type { PdfLine } from '../pdf.ts'
 
 export type Block = string | { list: string[] } | { head: string[]; rows: string[][]; caption?: string }
 
@@ -48,9 +49,7 @@ export function renderDocument(doc: StructuredDoc): { html: string; nav: TreeNod
   return { html: parts.join('\n'), nav }
 }
 
-export type PdfLine = { text: string; style: 'title' | 'heading' | 'subheading' | 'body' | 'mono' }
-
-/** The document as lines for the PDF writer (tables as fixed-width rows). */
+/** The document as lines for the PDF writer. */
 export function documentLines(doc: StructuredDoc): PdfLine[] {
   const lines: PdfLine[] = [{ text: doc.title, style: 'title' }]
   if (doc.intro) lines.push({ text: doc.intro, style: 'body' })
@@ -63,13 +62,7 @@ export function documentLines(doc: StructuredDoc): PdfLine[] {
       for (const item of block.list) lines.push({ text: `• ${item}`, style: 'body' })
       return
     }
-    const all = [block.head, ...block.rows]
-    const widths = block.head.map((_, i) => Math.min(44, Math.max(...all.map((r) => (r[i] ?? '').length))))
-    const fmt = (row: string[]) =>
-      row.map((c, i) => c.slice(0, widths[i]).padEnd(widths[i] as number)).join('  ')
-    lines.push({ text: fmt(block.head), style: 'mono' })
-    lines.push({ text: widths.map((w) => '-'.repeat(w)).join('  '), style: 'mono' })
-    for (const row of block.rows) lines.push({ text: fmt(row), style: 'mono' })
+    lines.push({ table: { head: block.head, rows: block.rows } })
   }
   for (const section of doc.sections) {
     lines.push({ text: section.title, style: 'heading' })

@@ -16,6 +16,3 @@ export {
 } from './types.ts'
 /** The ISTAT regions and provinces (data/istat/province.json). */
 export { loadIstat } from './istat.ts'
-/** A minimal deterministic PDF writer (A4 pages of wrapped text). */
-export { renderPdf } from './pdf.ts'
-export type { PdfLine } from './document.ts'

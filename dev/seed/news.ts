@@ -19,7 +19,7 @@ import {
   weekday,
 } from './html.ts'
 import { trancheLevels } from './pay.ts'
-import { renderPdf } from './pdf.ts'
+import { renderPdf } from '../pdf.ts'
 import type { Random } from './random.ts'
 import type { NewsRecord } from './types.ts'
 
@@ -81,13 +81,13 @@ function payTableHtml(contract: ContractFact, date: string): { html: string; row
 }
 
 /** Builds the feed; `pdfBudget` limits how many items carry a PDF attachment. */
-export function buildNews(
+export async function buildNews(
   contracts: ContractFact[],
   sectors: SectorFact[],
   today: string,
   random: Random,
   pdfBudget = 8,
-): { news: NewsRecord[]; media: Map<string, Uint8Array> } {
+): Promise<{ news: NewsRecord[]; media: Map<string, Uint8Array> }> {
   const start = addDays(today, -364)
   const inWindow = (d: string) => d >= start && d <= today
   const allSectors = sectors.map((s) => s.code)
@@ -123,7 +123,7 @@ export function buildNews(
       if (pdfs < pdfBudget && c.rich) {
         pdfs++
         const file = `allegato-minimi-${slugify(c.shortTitle, 40)}-${tranche.date}.pdf`
-        const bytes = renderPdf(
+        const bytes = await renderPdf(
           documentLines({
             title: `${c.shortTitle} – minimi dal ${dateIt(tranche.date)}`,
             intro: c.title,

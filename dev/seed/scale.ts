@@ -20,7 +20,7 @@ import { addDays, cents, esc, euro, monthNames, paragraphs, slugify, table } fro
 import { loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'
 import { buildPayTables } from './pay.ts'
-import { renderPdf } from './pdf.ts'
+import { renderPdf } from '../pdf.ts'
 import { createRandom } from './random.ts'
 import { buildSummary } from './summaries.ts'
 import { buildSecondLevelDocument } from './texts.ts'
@@ -290,7 +290,7 @@ export async function writeScalePackage(
   if (nNews > 0) {
     await writer.addMedia(
       attachmentFile,
-      renderPdf(
+      await renderPdf(
         documentLines({
           title: 'Tabella di esempio',
           sections: [{ title: 'Minimi', blocks: ['Tabella allegata alle notizie del pacchetto di carico.'] }],

@@ -141,7 +141,7 @@ describe('the emulator’s keys and the browser’s surface', () => {
     expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('requires_payment_method')
   })
 
-  it('serves the challenge page and the invoice page and PDF to the browser', async () => {
+  it('serves the challenge page, the invoice page and the invoice PDF (pdfmake) to the browser', async () => {
     const { piId, clientSecret } = await openPayment()
     const pending = await call(`/v1/payment_intents/${piId}/confirm`, emulator.publishableKey, {
       client_secret: clientSecret,
@@ -155,6 +155,11 @@ describe('the emulator’s keys and the browser’s surface', () => {
     const invoice = (await stripe.invoices.list({ limit: 1 })).data[0]
     const pdf = await fetch(`${browserBase}/invoices/${invoice?.id}/pdf`)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    // Laid out by pdfmake, titled with the invoice's number (the title is UTF-16: its NUL bytes dropped).
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(bytes.startsWith('%PDF-')).toBe(true)
+    expect(bytes).toContain('(pdfmake)')
+    expect(bytes.replaceAll('\u0000', '')).toContain(`Fattura ${invoice?.number}`)
     expect((await fetch(`${browserBase}/invoices/${invoice?.id}`)).status).toBe(200)
   })
   /** Stripe.js's confirmation with the card the buyer typed (payment_method_data[card][…]). */

@@ -5,7 +5,7 @@
 import type Stripe from 'stripe'
 import { formatDate, formatEuroCents } from '../../modules/i18n/index.ts'
 import { escapeHtml } from '../../modules/platform/index.ts'
-import { renderPdf, type PdfLine } from '../seed/index.ts'
+import { renderPdf, type PdfLine } from '../pdf.ts'
 
 const escape = escapeHtml
 
@@ -80,8 +80,8 @@ export function invoicePage(invoice: Stripe.Invoice, base: string): string {
   )
 }
 
-/** The invoice as a PDF document. */
-export function invoicePdf(invoice: Stripe.Invoice): Uint8Array {
+/** The invoice as a PDF document (pdfmake). */
+export async function invoicePdf(invoice: Stripe.Invoice): Promise<Uint8Array> {
   const address = invoice.customer_address
   const lines: PdfLine[] = [
     { text: `Fattura ${invoice.number ?? invoice.id}`, style: 'title' },
@@ -104,7 +104,7 @@ export function invoicePdf(invoice: Stripe.Invoice): Uint8Array {
         ]
       : []),
     { text: 'Dettaglio', style: 'heading' },
-    ...invoiceRows(invoice).map(([label, value]) => ({ text: `${label}: ${value}`, style: 'body' as const })),
+    { table: { head: ['Voce', 'Importo'], rows: invoiceRows(invoice) } },
     {
       text: `Periodo: ${date(invoice.period_start)} - ${date(invoice.period_end)}`,
       style: 'body',

@@ -493,7 +493,7 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
       const found = await store.get<Stripe.Invoice>(decodeURIComponent(invoice[1] ?? ''))
       if (!found || found.object !== 'invoice') return false
       if (invoice[2]) {
-        const pdf = invoicePdf(found)
+        const pdf = await invoicePdf(found)
         res.writeHead(200, {
           'content-type': 'application/pdf',
           'content-length': pdf.byteLength,
