@@ -1,8 +1,7 @@
 /** The demo data set shipped in data/demo/: built in memory, then written as a package. */
 import { documentLines, renderDocument } from './document.ts'
-import { contractFacts } from './facts/contracts.ts'
 import type { ContractFact } from './facts/model.ts'
-import { sectorFacts } from './facts/sectors.ts'
+import { contractFacts, sectorFacts } from './facts/load.ts'
 import { dateIt, dateLong, esc, paragraphs } from './html.ts'
 import { loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'

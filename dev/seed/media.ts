@@ -1,5 +1,5 @@
 /** Card illustrations: one flat SVG per sector (gradient background, soft shapes, white icon). */
-import type { SectorFact } from './facts/sectors.ts'
+import type { SectorFact } from './facts/model.ts'
 
 const palettes: Record<number, [string, string]> = {
   1: ['#3f8f4f', '#9cc95a'],

@@ -3,8 +3,7 @@
  * payroll deadlines and the product changelog, over the twelve months before `today`.
  */
 import { documentLines } from './document.ts'
-import type { ContractFact } from './facts/model.ts'
-import type { SectorFact } from './facts/sectors.ts'
+import type { ContractFact, SectorFact } from './facts/model.ts'
 import {
   addDays,
   dateIt,

@@ -13,9 +13,8 @@ import {
   textTypes,
 } from './demo.ts'
 import { documentLines, renderDocument } from './document.ts'
-import { contractFacts } from './facts/contracts.ts'
 import type { ContractFact, PayFact } from './facts/model.ts'
-import { sectorFacts } from './facts/sectors.ts'
+import { contractFacts, sectorFacts } from './facts/load.ts'
 import { addDays, cents, esc, euro, monthNames, paragraphs, slugify, table } from './html.ts'
 import { loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'

@@ -100,3 +100,17 @@ export type ContractFact = {
   /** Facts about the last renewal, for the published note and the news. */
   renewal: string
 }
+
+/**
+ * One of the 14 macro-sectors of the CNEL national archive of collective agreements, with the
+ * portal's internal codes (Terziario e servizi is 11: the guided tours use /bancadati/0/11/...).
+ */
+export type SectorFact = {
+  code: number
+  /** The letter that opens the CNEL codes of the sector's agreements. */
+  letter: string
+  name: string
+  cnelName: string
+  /** Media file of the sector's card illustration. */
+  image: string
+}
