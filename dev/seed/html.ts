@@ -81,6 +81,11 @@ export function paragraphs(texts: string[]): string {
 }
 
 /** A simple HTML table: header cells and body rows (cells already escaped or trusted). */
+/** A bulleted list of escaped items. */
+export function list(items: string[]): string {
+  return `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`
+}
+
 export function table(head: string[], rows: string[][], caption?: string): string {
   const cap = caption ? `<caption>${esc(caption)}</caption>` : ''
   const thead = `<thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead>`

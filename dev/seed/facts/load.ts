@@ -2,10 +2,11 @@
  * The facts of the demo data set, committed as data: data/seed/contracts.json (the national
  * agreements: real CNEL codes, titles and signatories, real minimum pay where it is public,
  * plausible figures with consistent progressions elsewhere; Terziario Confcommercio is
- * contract 133, category 19) and data/seed/sectors.json (the 14 CNEL macro-sectors).
+ * contract 133, category 19), data/seed/sectors.json (the 14 CNEL macro-sectors) and
+ * data/seed/changelog.json (the product changelog of the news feed).
  */
 import { readFileSync } from 'node:fs'
-import type { ContractFact, SectorFact } from './model.ts'
+import type { ChangelogFact, ContractFact, SectorFact } from './model.ts'
 
 const read = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../../../data/seed/${file}`, import.meta.url), 'utf8')) as T
@@ -14,3 +15,5 @@ const read = <T>(file: string): T =>
 export const contractFacts = read<ContractFact[]>('contracts.json')
 /** The macro-sectors, with the portal's internal codes. */
 export const sectorFacts = read<SectorFact[]>('sectors.json')
+/** The product changelog entries of the news feed ('AGGIORNAMENTO PRODOTTI'). */
+export const changelogFacts = read<ChangelogFact[]>('changelog.json')

@@ -114,3 +114,12 @@ export type SectorFact = {
   /** Media file of the sector's card illustration. */
   image: string
 }
+
+/** An entry of the product changelog; no sector codes means every sector. */
+export type ChangelogFact = {
+  date: string
+  title: string
+  paragraphs: string[]
+  sectorCodes: number[]
+  contractCodes: number[]
+}
