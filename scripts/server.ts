@@ -34,6 +34,7 @@ import {
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
+import { createAdminApp, isNextPath } from './admin-app.ts'
 import { it } from '../modules/i18n/index.ts'
 import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
@@ -63,12 +64,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 export type RunningServer = {
   url: string
   close: () => Promise<void>
-}
-
-const NEXT_PREFIXES = ['/admin', '/cms/api', '/_next', '/__nextjs']
-
-function isNextPath(pathname: string): boolean {
-  return NEXT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -198,30 +193,7 @@ export async function startServer(
     reconciliation = startReconciliationSchedule({ pool, logger })
 
     // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
-    type NextApp = {
-      prepare: () => Promise<void>
-      getRequestHandler: () => Handler
-      close?: () => Promise<void>
-    }
-    let nextApp: NextApp | undefined
-    let nextLoading: Promise<Handler> | undefined
-    const nextHandler = (): Promise<Handler> =>
-      (nextLoading ??= (async () => {
-        const nextModule = await import('next')
-        const createNext = nextModule.default as unknown as (options: {
-          dir: string
-          dev: boolean
-          quiet: boolean
-          customServer: boolean
-        }) => NextApp
-        const app = createNext({ dir: path.join(root, 'cms'), dev: false, quiet: true, customServer: true })
-        await app.prepare()
-        nextApp = app
-        return app.getRequestHandler()
-      })().catch((error: unknown) => {
-        nextLoading = undefined
-        throw error
-      }))
+    const adminApp = createAdminApp({ root, logger })
 
     const { handler: astroHandler } = await astroLoading
 
@@ -296,20 +268,7 @@ export async function startServer(
         req.headers[CLIENT_IP_HEADER] = clientAddress(env, req)
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
-        let admin: Handler
-        try {
-          admin = await nextHandler()
-        } catch (error) {
-          logger.error({ err: error }, 'Avvio dell’area di amministrazione non riuscito')
-          sendJson(res, 503, {
-            error: {
-              code: 'unavailable',
-              message: 'Area di amministrazione non disponibile: riprova tra qualche istante.',
-            },
-          })
-          return
-        }
-        await admin(req, res)
+        await adminApp.handle(req, res)
         return
       }
       if (devRoutes && isDevPath(pathname) && (await devRoutes(req, res, pathname))) return
@@ -392,9 +351,7 @@ export async function startServer(
         server?.close(() => resolve())
         server?.closeAllConnections()
       })
-      await nextApp
-        ?.close?.()
-        .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      await adminApp.close()
       reconciliation?.stop()
       await pageCacheSync?.close()
       await emulator?.close()
