@@ -5,25 +5,13 @@
  * on every page, tables whose header repeats across pages. Deterministic: the
  * same lines always make the same bytes (fixed creation date, no random ids).
  */
-import pdfmake from 'pdfmake'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
+import { PDF_FONT, renderPdfDocument } from '../modules/platform/index.ts'
 
 /** One block of a document: a line of text in a style, or a table. */
 export type PdfLine =
   | { text: string; style: 'title' | 'heading' | 'subheading' | 'body' }
   | { table: { head: string[]; rows: string[][] } }
-
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-}
-const standardFonts = new Set(Object.values(HELVETICA))
-// The same settings as the portal's own invoices (pdfmake's settings are the process's).
-pdfmake.addFonts({ Helvetica: HELVETICA })
-pdfmake.setUrlAccessPolicy(() => false)
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path))
 
 /** The creation date written into every document, so that a document is the same on every run. */
 const CREATED = new Date(Date.UTC(2026, 0, 1))
@@ -63,7 +51,7 @@ export function pdfDefinition(lines: PdfLine[], header: string): TDocumentDefini
       margin: [56, 16, 56, 0],
     }),
     content: lines.map(contentOf),
-    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.25, color: '#333340' },
+    defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25, color: '#333340' },
     styles: {
       title: { fontSize: 15, bold: true, margin: [0, 0, 0, 6] },
       heading: { fontSize: 12, bold: true, margin: [0, 10, 0, 3] },
@@ -75,5 +63,5 @@ export function pdfDefinition(lines: PdfLine[], header: string): TDocumentDefini
 
 /** Renders `lines` into a PDF file; `header` is printed at the top of every page. */
 export async function renderPdf(lines: PdfLine[], header: string): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(pdfDefinition(lines, header)).getBuffer())
+  return renderPdfDocument(pdfDefinition(lines, header))
 }
