@@ -6,14 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{modules,scripts,site,cms,tests,bench}/**/*.unit.test.ts'],
+          include: ['{modules,dev,scripts,site,cms,tests,bench}/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'int',
-          include: ['{modules,scripts,site,cms,tests}/**/*.int.test.ts'],
+          include: ['{modules,dev,scripts,site,cms,tests}/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/int-global-setup.ts'],
           fileParallelism: false,

@@ -28,7 +28,7 @@ export function scaleDataDir(size: ScaleSize): string {
 
 async function generatorDigest(size: ScaleSize): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(size))
-  const dir = path.join(root, 'modules/seed')
+  const dir = path.join(root, 'dev/seed')
   const files = (await readdir(dir, { recursive: true }))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort()

@@ -12,34 +12,13 @@ import { startCms } from '../modules/cms/index.ts'
 import { getEnv } from '../modules/platform/index.ts'
 import { migrations } from './migrations/index.ts'
 
-/** Demo CMS accounts, created only in embedded mode. */
-export const DEMO_CMS_PASSWORD = 'Demo2026!'
-export const DEMO_ADMIN_EMAIL = 'admin@demo.local'
-export const DEMO_EDITOR_EMAIL = 'redazione@demo.local'
-
-async function ensureCmsUser(payload: Payload, email: string, name: string, roles: ('admin' | 'editor')[]) {
-  const existing = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  if (existing.docs.length > 0) return false
-  await payload.create({
-    collection: 'users',
-    data: { email, name, roles, password: DEMO_CMS_PASSWORD },
-    overrideAccess: true,
-  })
-  return true
-}
-
 /** A lost connection's error as it is logged: what and why, without the pg client pg attaches to it. */
 function connectionError(error: Error): Error {
   const { code, severity } = error as Error & { code?: string; severity?: string }
   return Object.assign(new Error(error.message), { code, severity, stack: error.stack })
 }
 
-/** Connects Payload, applies pending migrations and, in embedded mode, creates the demo CMS accounts. */
+/** Connects Payload and applies pending migrations. */
 export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean }) {
   const env = getEnv()
   // The server runs the jobs queue (scheduled publications, nightly import); one-off commands do not.
@@ -70,16 +49,6 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
   if (!env.isProduction) {
     // In production Payload applies `prodMigrations` itself while connecting.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  }
-  if (env.embedded) {
-    const createdAdmin = await ensureCmsUser(payload, DEMO_ADMIN_EMAIL, 'Amministratore demo', ['admin'])
-    await ensureCmsUser(payload, DEMO_EDITOR_EMAIL, 'Redazione demo', ['editor'])
-    if (createdAdmin) {
-      options.logger.info(
-        { admin: DEMO_ADMIN_EMAIL, editor: DEMO_EDITOR_EMAIL },
-        `Account redazione demo creati (password ${DEMO_CMS_PASSWORD})`,
-      )
-    }
   }
   return {
     payload,

@@ -157,6 +157,25 @@ test('the test clock renews a monthly subscription: a second paid invoice with i
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
+test('the emulator’s hosted invoice page links its PDF, laid out by pdfmake with the invoice’s number', async ({
+  page,
+  baseURL,
+}) => {
+  await paidPremium(page.request, baseURL!)
+  type Invoice = { stripeNumber: string; hostedInvoiceUrl: string }
+  const [invoice] = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as Invoice[]
+  await page.goto(invoice?.hostedInvoiceUrl ?? '')
+  await expect(page.getByRole('heading', { name: `Fattura ${invoice?.stripeNumber}` })).toBeVisible()
+  const href = await page.getByRole('link', { name: 'Scarica il PDF' }).getAttribute('href')
+  const pdf = await page.request.get(href ?? '')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const bytes = (await pdf.body()).toString('latin1')
+  expect(bytes.startsWith('%PDF-')).toBe(true)
+  expect(bytes).toContain('(pdfmake)')
+  // The document's title (UTF-16 in the PDF: its NUL bytes dropped) is the invoice's number.
+  expect(bytes.replaceAll('\u0000', '')).toContain(`Fattura ${invoice?.stripeNumber}`)
+})
+
 test('a subscriber downloads a numbered invoice PDF with their codice fiscale and the seller’s P.IVA', async ({
   page,
   baseURL,

@@ -1,10 +1,10 @@
 /**
  * `npm run data:demo`: regenerates the shipped demo data set in data/demo/ from the
- * facts in modules/seed (deterministic: the same code always writes the same bytes).
+ * facts in dev/seed (deterministic: the same code always writes the same bytes).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { writeDemoPackage } from '../modules/seed/index.ts'
+import { writeDemoPackage } from '../dev/seed/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'data', 'demo')

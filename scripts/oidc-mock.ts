@@ -1,13 +1,13 @@
 /**
  * `npm run oidc:mock -- [--port 4322]`: the local sign-in provider that stands
- * in for Google and Facebook (modules/oidc-emulator), on 127.0.0.1, for a
+ * in for Google and Facebook (dev/oidc-emulator), on 127.0.0.1, for a
  * portal started separately (e.g. in production mode against a local
  * database, where the portal starts none itself). Prints the settings that
  * point the portal at it; each sign-in shows its consent page ('Fornitore di
  * prova'). `npm start` in embedded mode needs none of this: it starts its own.
  */
 import { parseArgs } from 'node:util'
-import { oidcEmulatorEnv, startOidcEmulator } from '../modules/oidc-emulator/index.ts'
+import { oidcEmulatorEnv, startOidcEmulator } from '../dev/oidc-emulator/index.ts'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4322' } } })
 const port = Number(values.port)

@@ -8,21 +8,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import type { Logger } from 'pino'
 import { getRequestListener } from '@hono/node-server'
 import sirv from 'sirv'
 import {
   CSP_REPORT_PATH,
   adminPolicy,
   commonSecurityHeaders,
+  createCspReportLog,
   errorBody,
   exposureWarning,
   getEnv,
   getLogger,
-  devToolAccess,
-  isCrossOriginPost,
   isCrossOriginWrite,
   isDevPath,
   isTlsRequest,
@@ -37,44 +34,28 @@ import {
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
+import { createAdminApp, isNextPath } from './admin-app.ts'
 import { it } from '../modules/i18n/index.ts'
 import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
+import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
 import {
-  CLIENT_IP_HEADER,
-  enableViewerCache,
-  ensureDemoPersonas,
-  forgetViewers,
-  testSignInProvider,
-} from '../modules/accounts/index.ts'
-import {
-  ensureDemoSubscriptions,
+  getBillingStripe,
   registerBillingLookup,
-  startBillingStripe,
   startReconciliationSchedule,
   syncCatalogue,
-  type BillingStripe,
 } from '../modules/billing/index.ts'
-import { hasContent, importPackage } from '../modules/importer/index.ts'
 import {
-  ensureDemoSiteContent,
   servePublicPageFromCache,
   startPageCacheSync,
   type PageCacheSync,
 } from '../modules/site-content/index.ts'
-import { ensureDemoStudioLinks, registerStudio } from '../modules/studio/index.ts'
-import { getSearch, reindexAll } from '../modules/search/index.ts'
-import { registerFavouritesLookup, sendNotificationDigests } from '../modules/feed/index.ts'
+import { registerStudio } from '../modules/studio/index.ts'
+import { registerFavouritesLookup } from '../modules/feed/index.ts'
 import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
-import {
-  mailboxJson,
-  outboxOverview,
-  renderMailbox,
-  startMailServices,
-  type MailCatcher,
-  type MailServices,
-} from '../modules/mail/index.ts'
-import type { OidcEmulator } from '../modules/oidc-emulator/index.ts'
+import { startMailServices, type MailServices } from '../modules/mail/index.ts'
+// Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
+import type { OidcEmulator, StripeEmulator } from '../dev/index.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -83,12 +64,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 export type RunningServer = {
   url: string
   close: () => Promise<void>
-}
-
-const NEXT_PREFIXES = ['/admin', '/cms/api', '/_next', '/__nextjs']
-
-function isNextPath(pathname: string): boolean {
-  return NEXT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -171,44 +146,36 @@ export async function startServer(
 
   let server: http.Server | undefined
   let mail: MailServices | undefined
-  let billing: BillingStripe | undefined
+  let emulator: StripeEmulator | undefined
   let reconciliation: { stop: () => void } | undefined
   let pageCacheSync: PageCacheSync | undefined
   let testSignIn: OidcEmulator | undefined
+  // Embedded mode, or a staging deployment with STRIPE_EMULATOR=1: the test tools (never loaded otherwise).
+  const dev = env.embedded || env.stripeEmulator ? await import('../dev/index.ts') : undefined
   try {
     // Before the sign-in settings are first read: the portal's providers find it at their first use.
-    testSignIn = await startTestSignIn(env, logger)
+    if (env.embedded) testSignIn = await dev?.startTestSignIn(env, logger)
     const cms = await bootstrapCms({ logger })
-    // Demo subscribers, one per kind of visitor (password Demo2026!).
-    if (env.embedded) await ensureDemoPersonas({ logger })
-    if (env.embedded && !(await hasContent(cms.payload))) {
-      await loadDemoData(cms.payload, logger)
-    }
-    // Demo product and legal pages (only where none exist yet).
-    if (env.embedded) {
-      const created = await ensureDemoSiteContent(cms.payload)
-      if (created.productPages + created.legalPages > 0)
-        logger.info(created, 'Pagine dimostrative del sito create')
-    }
+    // Demo CMS accounts, subscribers (password Demo2026!), data set and site pages.
+    if (env.embedded) await dev?.ensureDemoContent(cms.payload, logger)
 
     // The CMS's connection pool, which the services below share.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
     // Three independent services, started together: the page-cache sync (a publish in any instance
     // empties the page cache of every instance), the mail outbox (in embedded mode also the SMTP
-    // catcher) and billing (Stripe, or its emulator on loopback; the entitlements read the
-    // webhook-fed mirror). Those that started are closed below should another fail.
-    const [syncStart, mailStart, billingStart] = await Promise.allSettled([
+    // catcher) and, without Stripe keys, the Stripe emulator on loopback, handed to billing (the
+    // entitlements read the webhook-fed mirror). Those that started are closed below should another fail.
+    const [syncStart, mailStart, emulatorStart] = await Promise.allSettled([
       startPageCacheSync({ pool, logger }),
       startMailServices({ pool, logger }),
-      startBillingStripe({ pool, logger }),
+      env.stripeEmulator ? dev?.startEmulatedStripe({ env, pool, logger }) : undefined,
     ])
     if (syncStart.status === 'fulfilled') pageCacheSync = syncStart.value
     if (mailStart.status === 'fulfilled') mail = mailStart.value
-    if (billingStart.status === 'fulfilled') billing = billingStart.value
-    for (const started of [syncStart, mailStart, billingStart])
+    if (emulatorStart.status === 'fulfilled') emulator = emulatorStart.value
+    for (const started of [syncStart, mailStart, emulatorStart])
       if (started.status === 'rejected') throw started.reason
-    if (!mail || !billing) throw new Error('Servizi di posta o di pagamento non avviati')
-    const catcher = mail.catcher
+    if (!mail) throw new Error('Servizi di posta non avviati')
     registerBillingLookup()
     // Studio: the owner of a secondary account (its access) and the owner's mail when the Studio ends or returns.
     registerStudio()
@@ -218,40 +185,15 @@ export async function startServer(
       followersOfContracts,
       favouriteContractsOf: (userId) => favouriteContractCodes(userId),
     })
-    if (env.embedded || billing.emulator) {
-      const report = await syncCatalogue(billing.stripe)
+    if (env.embedded || emulator) {
+      const report = await syncCatalogue(getBillingStripe().stripe)
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
     }
-    if (env.embedded) await ensureDemoSubscriptions({ pool, logger })
-    if (env.embedded) await ensureDemoStudioLinks({ logger })
+    if (env.embedded) await dev?.ensureDemoAccounts({ pool, logger })
     reconciliation = startReconciliationSchedule({ pool, logger })
-    const emulator = billing.emulator
 
     // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
-    type NextApp = {
-      prepare: () => Promise<void>
-      getRequestHandler: () => Handler
-      close?: () => Promise<void>
-    }
-    let nextApp: NextApp | undefined
-    let nextLoading: Promise<Handler> | undefined
-    const nextHandler = (): Promise<Handler> =>
-      (nextLoading ??= (async () => {
-        const nextModule = await import('next')
-        const createNext = nextModule.default as unknown as (options: {
-          dir: string
-          dev: boolean
-          quiet: boolean
-          customServer: boolean
-        }) => NextApp
-        const app = createNext({ dir: path.join(root, 'cms'), dev: false, quiet: true, customServer: true })
-        await app.prepare()
-        nextApp = app
-        return app.getRequestHandler()
-      })().catch((error: unknown) => {
-        nextLoading = undefined
-        throw error
-      }))
+    const adminApp = createAdminApp({ root, logger })
 
     const { handler: astroHandler } = await astroLoading
 
@@ -279,52 +221,14 @@ export async function startServer(
     const plainHeaders = Object.entries(commonSecurityHeaders({ tls: false })).flat()
     const tlsHeaders = Object.entries(commonSecurityHeaders({ tls: true })).flat()
 
-    /**
-     * /dev/*: the Stripe emulator's browser surface wherever the emulator runs
-     * (the checkout needs it); in embedded mode only, and for this computer
-     * only, the test tools: the mailbox, the test clock, the CSP violations and
-     * the notification digest. False when nothing answers the path (a 404 page).
-     */
-    const devRoutes = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-      const method = req.method ?? 'GET'
-      const request = {
-        method,
-        remoteAddress: req.socket.remoteAddress ?? '',
-        headers: req.headers,
-        ownOrigins: trustedOrigins(env),
-      }
-      if (emulator && pathname.startsWith(STRIPE_DEV_PREFIX) && pathname !== CLOCK_PATH) {
-        if (isCrossOriginPost(request)) sendJson(res, 403, errorBody('forbidden', it.errors.crossOrigin))
-        else await emulator.handleBrowser(req, res, (req.url ?? '/').slice(STRIPE_DEV_PREFIX.length - 1))
-        return true
-      }
-      const access = devToolAccess(env.embedded, request)
-      if (access === 'not-found') return false
-      if (access !== 'allowed') {
-        const message = access === 'not-local' ? it.errors.devToolsLocalOnly : it.errors.crossOrigin
-        sendJson(res, 403, errorBody('forbidden', message))
-        return true
-      }
-      if (pathname === CSP_VIOLATIONS_PATH && method === 'GET') {
-        // The violations reported since start (the browser tests fail on any).
-        sendJson(res, 200, { violations: cspReports.list() })
-        return true
-      }
-      if (pathname === DIGEST_PATH && method === 'POST') {
-        // Today's notification digest now, instead of at 07:00 (demos and browser tests).
-        sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
-        return true
-      }
-      if (emulator && pathname === CLOCK_PATH && method === 'POST') {
-        await advanceStripeClock(req, res, emulator)
-        return true
-      }
-      if (catcher && MAILBOX_PATHS.has(pathname) && (method === 'GET' || method === 'HEAD')) {
-        await serveMailbox(req, res, catcher, pool)
-        return true
-      }
-      return false
-    }
+    // /dev/*: the test tools (embedded mode) and the emulator's browser surface.
+    const devRoutes = dev?.createDevRoutes({
+      env,
+      pool,
+      emulator,
+      catcher: mail.catcher,
+      cspViolations: cspReports.list,
+    })
 
     const handle = async (
       req: IncomingMessage,
@@ -364,23 +268,10 @@ export async function startServer(
         req.headers[CLIENT_IP_HEADER] = clientAddress(env, req)
         res.setHeader('content-security-policy', adminPolicy())
         res.setHeader('x-frame-options', 'SAMEORIGIN')
-        let admin: Handler
-        try {
-          admin = await nextHandler()
-        } catch (error) {
-          logger.error({ err: error }, 'Avvio dell’area di amministrazione non riuscito')
-          sendJson(res, 503, {
-            error: {
-              code: 'unavailable',
-              message: 'Area di amministrazione non disponibile: riprova tra qualche istante.',
-            },
-          })
-          return
-        }
-        await admin(req, res)
+        await adminApp.handle(req, res)
         return
       }
-      if (isDevPath(pathname) && (await devRoutes(req, res, pathname))) return
+      if (devRoutes && isDevPath(pathname) && (await devRoutes(req, res, pathname))) return
       if (
         (req.method === 'GET' || req.method === 'HEAD') &&
         !pathname.endsWith('/') &&
@@ -453,19 +344,17 @@ export async function startServer(
           'ogni pagina mostra la striscia «Modalità di prova»',
       )
     // The emulator's webhooks start once the endpoint answers.
-    billing.emulator?.resumeDeliveries()
+    emulator?.resumeDeliveries()
 
     const close = async () => {
       await new Promise<void>((resolve) => {
         server?.close(() => resolve())
         server?.closeAllConnections()
       })
-      await nextApp
-        ?.close?.()
-        .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
+      await adminApp.close()
       reconciliation?.stop()
       await pageCacheSync?.close()
-      await billing?.emulator?.close()
+      await emulator?.close()
       await testSignIn?.stop()
       await mail?.close()
       await cms.close()
@@ -476,156 +365,12 @@ export async function startServer(
     server?.close()
     reconciliation?.stop()
     await pageCacheSync?.close()
-    await billing?.emulator?.close()
+    await emulator?.close()
     await testSignIn?.stop()
     await mail?.close()
     await postgres?.stop()
     throw error
   }
-}
-
-/**
- * Embedded mode, Google or Facebook without keys: the local OpenID provider
- * that plays them ('Fornitore di prova', its consent page), on 127.0.0.1 at
- * EMBEDDED_OIDC_PORT, serving only this portal's callback addresses.
- */
-async function startTestSignIn(env: Env, logger: Logger): Promise<OidcEmulator | undefined> {
-  const provider = testSignInProvider(env, trustedOrigins(env))
-  if (!provider) return undefined
-  const { startOidcEmulator } = await import('../modules/oidc-emulator/index.ts')
-  const port = Number(new URL(provider.issuer).port)
-  const emulator = await startOidcEmulator({ port, clients: provider.clients }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    throw new Error(
-      `La porta ${port} del fornitore di accesso di prova è occupata: indica un'altra porta con EMBEDDED_OIDC_PORT`,
-      { cause: error },
-    )
-  })
-  logger.info(
-    { issuer: emulator.issuer, providers: provider.clients.map((client) => client.name) },
-    'Accesso con Google e Facebook tramite il fornitore di prova locale',
-  )
-  return emulator
-}
-
-/** Embedded mode: the Content-Security-Policy violations reported since start, as JSON. */
-const CSP_VIOLATIONS_PATH = '/dev/csp-report'
-/** A report is a few hundred bytes; anything larger is cut off unread. */
-const CSP_REPORT_MAX_BYTES = 16 * 1024
-/** The most recent reports kept for /dev/csp-report. */
-const CSP_REPORTS_KEPT = 200
-
-type CspViolation = { documentUri: string; directive: string; blockedUri: string; sample: string }
-
-/** Receives the browsers' violation reports: logged as warnings, the latest kept in memory. */
-function createCspReportLog(logger: Logger) {
-  const kept: CspViolation[] = []
-  return {
-    list: () => [...kept],
-    async receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      let size = 0
-      const chunks: Buffer[] = []
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.length
-        if (size > CSP_REPORT_MAX_BYTES) break
-        chunks.push(chunk)
-      }
-      res.writeHead(204, { 'cache-control': 'no-store' })
-      res.end()
-      if (size > CSP_REPORT_MAX_BYTES) return
-      let report: Record<string, unknown> = {}
-      try {
-        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
-        report = (parsed['csp-report'] ?? parsed) as Record<string, unknown>
-      } catch {
-        // Not JSON: nothing a browser sends; ignored.
-        return
-      }
-      const text = (key: string) => String(report[key] ?? '').slice(0, 300)
-      const violation: CspViolation = {
-        documentUri: text('document-uri'),
-        directive: text('effective-directive') || text('violated-directive'),
-        blockedUri: text('blocked-uri'),
-        sample: text('script-sample'),
-      }
-      logger.warn({ violation }, 'Violazione della Content-Security-Policy')
-      kept.push(violation)
-      if (kept.length > CSP_REPORTS_KEPT) kept.shift()
-    },
-  }
-}
-
-/** Embedded mode: POST runs the daily notification digest at once. */
-const DIGEST_PATH = '/dev/notifiche/riepilogo'
-
-const STRIPE_DEV_PREFIX = '/dev/stripe/'
-
-/** Embedded mode: the emulator's test clock, `POST /dev/stripe/advance?days=N`. */
-const CLOCK_PATH = `${STRIPE_DEV_PREFIX}advance`
-
-/** Moves the emulator's clock forward by `days` and waits until its webhooks are delivered. */
-async function advanceStripeClock(
-  req: IncomingMessage,
-  res: ServerResponse,
-  emulator: NonNullable<BillingStripe['emulator']>,
-): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  const days = Number(url.searchParams.get('days') ?? '')
-  if (!Number.isFinite(days) || days <= 0 || days > 3660) {
-    sendJson(res, 400, {
-      error: {
-        code: 'bad_request',
-        message: 'Indica con days un numero di giorni tra 1 e 3660.',
-        field: 'days',
-      },
-    })
-    return
-  }
-  const { now } = await emulator.advance(days)
-  await emulator.idle()
-  sendJson(res, 200, { now: new Date(now * 1000).toISOString(), days })
-}
-
-const MAILBOX_PATHS = new Set(['/dev/posta', '/dev/posta/', '/dev/posta/messages.json'])
-
-/** The embedded mailbox: the page at /dev/posta, the messages as JSON at /dev/posta/messages.json (`?to=` filters by recipient). */
-async function serveMailbox(
-  req: IncomingMessage,
-  res: ServerResponse,
-  catcher: MailCatcher,
-  pool: Pool,
-): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  if (url.pathname.endsWith('.json')) {
-    sendJson(res, 200, mailboxJson(catcher.messages(), { to: url.searchParams.get('to') ?? undefined }))
-    return
-  }
-  const page = renderMailbox(catcher.messages(), await outboxOverview(pool))
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(page),
-    'cache-control': 'no-store',
-    'x-robots-tag': 'noindex',
-    // The page runs no script; the mails it shows are in sandboxed frames.
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'",
-  })
-  res.end(page)
-}
-
-/** Loads the shipped demo data set into an empty embedded installation and indexes it for search. */
-async function loadDemoData(payload: Payload, logger: Logger) {
-  const begin = performance.now()
-  logger.info('Carico i dati dimostrativi (solo al primo avvio)')
-  const report = await importPackage({ dir: path.join(root, 'data/demo'), payload, trigger: 'startup' })
-  if (report.error || report.totals.rejected > 0) {
-    logger.warn(
-      { error: report.error, rejected: report.totals.rejected },
-      'Dati dimostrativi caricati con errori',
-    )
-  }
-  await reindexAll(payload, await getSearch(payload))
-  logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
 }
 
 /** True when the production build exists. */

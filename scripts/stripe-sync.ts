@@ -77,8 +77,7 @@ async function main(): Promise<number> {
         })
       : undefined
   const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 })
-  const { startStripeEmulator } = await import('../modules/stripe-emulator/index.ts')
-  const { emulatorClient } = await import('../modules/billing/index.ts')
+  const { emulatorClient, startStripeEmulator } = await import('../dev/stripe-emulator/index.ts')
   const emulator = await startStripeEmulator({
     pool,
     webhook: `${selfUrl(env)}/api/v1/stripe/webhook`,

@@ -12,7 +12,7 @@ import {
   startOidcEmulator,
   type OidcEmulator,
   type TestIdentity,
-} from '../modules/oidc-emulator/index.ts'
+} from '../dev/oidc-emulator/index.ts'
 import {
   CookieJar,
   TEST_BILLING_FORM,

@@ -1,6 +1,7 @@
 /**
  * Module boundaries: code outside a module imports only its index.ts; modules
- * never import a web framework; only the env module reads process.env.
+ * never import a web framework; only the env module reads process.env;
+ * production code never imports the test tools of dev/.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,7 +29,7 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3] ?? '')
 }
 
-const files = ['modules', 'site', 'cms', 'scripts', 'tests', 'e2e']
+const files = ['modules', 'dev', 'site', 'cms', 'scripts', 'tests', 'e2e']
   .flatMap((dir) => {
     try {
       return sourceFiles(path.join(root, dir))
@@ -89,6 +90,38 @@ describe('module boundaries', () => {
       .filter((file) => !allowed.has(path.relative(root, file)))
       .filter((file) => reads.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file))
+    expect(violations).toEqual([])
+  })
+
+  it('keeps dev/ out of production code (modules/, site/, cms/, payload.config.ts)', () => {
+    const devDir = path.join(root, 'dev')
+    const violations = files
+      .filter(
+        (file) =>
+          /^(modules|site|cms)\//.test(path.relative(root, file)) || file.endsWith('payload.config.ts'),
+      )
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .filter((specifier) => {
+            const target = path.resolve(path.dirname(file), specifier)
+            return target === devDir || target.startsWith(`${devDir}${path.sep}`)
+          })
+          .map((specifier) => `${path.relative(root, file)} -> ${specifier}`),
+      )
+    expect(violations).toEqual([])
+  })
+
+  it('lets the server load dev/ only dynamically, in embedded or emulator mode', () => {
+    const lines = readFileSync(path.join(root, 'scripts/server.ts'), 'utf8').split('\n')
+    const devLines = lines.filter((line) => /['"]\.\.\/dev\//.test(line))
+    expect(devLines.length).toBeGreaterThan(0)
+    const violations = devLines.filter(
+      (line) =>
+        !/^import type \{[^}]*\} from '\.\.\/dev\//.test(line) &&
+        !/env\.embedded \|\| env\.stripeEmulator \? await import\('\.\.\/dev\//.test(line),
+    )
     expect(violations).toEqual([])
   })
 })

@@ -12,10 +12,15 @@ import { fileURLToPath } from 'node:url'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAccountsPool, hashPassword, inTransaction, insertAccount } from '../modules/accounts/index.ts'
-import { emulatorClient, handleStripeWebhook, setBillingStripe } from '../modules/billing/index.ts'
+import { handleStripeWebhook, setBillingStripe } from '../modules/billing/index.ts'
 import { bootstrapCms } from '../cms/start.ts'
 import { getLogger, isAppError } from '../modules/platform/index.ts'
-import { signPayload, startStripeEmulator, type StripeEmulator } from '../modules/stripe-emulator/index.ts'
+import {
+  emulatorClient,
+  signPayload,
+  startStripeEmulator,
+  type StripeEmulator,
+} from '../dev/stripe-emulator/index.ts'
 
 const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'webhook-crash-runner.ts')
 

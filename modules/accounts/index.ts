@@ -1,4 +1,4 @@
-/** Subscriber accounts: better-auth, sessions, entitlements, trial sign-up, marketing contacts, demo personas. */
+/** Subscriber accounts: better-auth, sessions, entitlements, trial sign-up, marketing contacts. */
 
 /** The better-auth instance (Postgres, e-mail and password) and its settings. */
 export { getAuth, getAccounts, getAccountsPool, type AccountsRuntime } from './runtime.ts'
@@ -147,8 +147,6 @@ export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs 
 export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'
 /** The client address header set by the site middleware. */
 export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
-/** Demo personas of an embedded installation (password Demo2026!). */
-export { ensureDemoPersonas, demoPersonas, DEMO_PERSONA_PASSWORD, type DemoPersona } from './demo-personas.ts'
 /** The accounts routes of the REST API. */
 export { accountRoutes, accessStateBody } from './routes.ts'
 /** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`. */

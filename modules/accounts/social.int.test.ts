@@ -1,13 +1,13 @@
 /**
  * Google and Facebook sign-in on the real embedded Postgres, against the local
- * OpenID provider (modules/oidc-emulator, approving at once), through the same HTTP entries the
+ * OpenID provider (dev/oidc-emulator, approving at once), through the same HTTP entries the
  * browser uses: /api/auth/sign-in/social, the provider's authorization,
  * /api/auth/callback/{provider}, and POST /api/v1/user/setupsocial.
  */
 import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oidcEmulatorEnv, startOidcEmulator, type TestIdentity } from '../oidc-emulator/index.ts'
+import { oidcEmulatorEnv, startOidcEmulator, type TestIdentity } from '../../dev/oidc-emulator/index.ts'
 import { CookieJar } from '../../tests/portal.ts'
 
 // The providers are read from the settings when the auth instance is built: point them at the mock first.

@@ -5,7 +5,7 @@
  * Facebook's dialog, token and Graph profile endpoints. A provider is offered
  * when its client id and secret are set; in embedded mode a provider without
  * them is played by the local test provider ('Fornitore di prova',
- * modules/oidc-emulator) that the portal starts on loopback, so `npm start`
+ * dev/oidc-emulator) that the portal starts on loopback, so `npm start`
  * shows and runs the whole flow. Production mode offers only providers with
  * keys. An account created through a
  * provider is a 7-day trial account that still has to complete its

@@ -28,9 +28,13 @@ import { it as strings } from '../i18n/index.ts'
 import { TEST_SELLER } from '../../tests/fixtures/seller.ts'
 import { pdfText } from '../../tests/pdf-text.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { signPayload, startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
 import {
   emulatorClient,
+  signPayload,
+  startStripeEmulator,
+  type StripeEmulator,
+} from '../../dev/stripe-emulator/index.ts'
+import {
   forgetCatalogue,
   invoiceNumbersSchema,
   launchOfferForCustomer,

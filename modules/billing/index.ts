@@ -1,13 +1,12 @@
-/** Billing: the Stripe client (or emulator), the catalogue, the webhook-fed mirror, the entitlements lookup and the billing API. */
+/** Billing: the Stripe client, the catalogue, the webhook-fed mirror, the entitlements lookup and the billing API. */
 
-/** The Stripe client of the process: real Stripe with keys, the emulator without. */
+/** The Stripe client of the process: real Stripe with keys; without, the test emulator's, set by the server. */
 export {
-  startBillingStripe,
   getBillingStripe,
   setBillingStripe,
-  emulatorClient,
   WEBHOOK_PATH,
   type BillingStripe,
+  type TestStripe,
 } from './stripe.ts'
 /** The eight plans at §9's gross prices, the VAT rate included in them and each plan's launch coupon. */
 export {
@@ -105,9 +104,13 @@ export {
 /** The subscriber's download of one of its paid invoices. */
 export { downloadInvoicePdf, invoiceBuyer, operatorInvoicePdf } from './invoice-download.ts'
 /** Billing data rules (§5). */
-export { italianTaxIdKind, italianProvinces, customerCreateSchema, customerAddressSchema } from './schemas.ts'
-/** The demo personas' subscriptions (embedded mode). */
-export { ensureDemoSubscriptions } from './demo-subscriptions.ts'
+export {
+  italianTaxIdKind,
+  italianProvinces,
+  customerCreateSchema,
+  customerAddressSchema,
+  metadataKeys,
+} from './schemas.ts'
 /** The operators' read-only view in /admin. */
 export {
   adminCardLabel,

@@ -6,26 +6,14 @@
  * reference. Every amount is one the invoice itself gives (Stripe computes
  * them, whether prices include VAT or not); none is derived here.
  */
-import pdfmake from 'pdfmake'
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type Stripe from 'stripe'
 import type { Seller } from '../billing-rules/index.ts'
 import { formatDate, formatEuroCents, it } from '../i18n/index.ts'
+import { PDF_FONT, renderPdfDocument } from '../platform/index.ts'
 import { formatInvoiceNumber, type InvoiceNumber } from './invoice-number.ts'
 
 const t = it.invoices.document
-
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-}
-const standardFonts = new Set(Object.values(HELVETICA))
-pdfmake.setFonts({ Helvetica: HELVETICA })
-// Nothing is read from the network or the disk but pdfkit's built-in Helvetica.
-pdfmake.setUrlAccessPolicy(() => false)
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path))
 
 /** The buyer (cessionario) as the invoice shows it. */
 export type InvoiceBuyer = {
@@ -194,7 +182,7 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
     info: { title: t.subject(number), author: document.seller.companyName, subject: t.subject(number) },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 60],
-    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.25 },
+    defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25 },
     styles: {
       title: { fontSize: 18, bold: true },
       label: { fontSize: 8, bold: true, color: '#555555', margin: [0, 0, 0, 4] },
@@ -239,5 +227,5 @@ export async function renderInvoicePdf(
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   const definition = { ...invoiceDefinition(document), compress: options.compress ?? true }
-  return new Uint8Array(await pdfmake.createPdf(definition).getBuffer())
+  return renderPdfDocument(definition)
 }

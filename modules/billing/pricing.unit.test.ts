@@ -8,7 +8,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatEuroCents, it as italian } from '../i18n/index.ts'
-import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
+import { startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
 import { catalogue, entryFor, launchCouponId, VAT_LOOKUP_KEY } from './catalogue.ts'
 import { annualSavingPercent, chargeOf, figuresOf } from './pricing.ts'
 import { syncCatalogue } from './sync-catalogue.ts'

@@ -12,9 +12,8 @@ import { CLIENT_IP_HEADER, findContact } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
+import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
 import {
-  emulatorClient,
   forgetCatalogue,
   loadCatalogue,
   registerBillingLookup,

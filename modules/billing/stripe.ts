@@ -1,15 +1,15 @@
 /**
  * The portal's Stripe client, one per process (kept on the global object so
  * the server entry and the site bundle share it): real Stripe when
- * STRIPE_SECRET_KEY is set, otherwise the project's emulator on loopback,
- * through the same SDK.
+ * STRIPE_SECRET_KEY is set; otherwise the composition root hands in a client
+ * of the test emulator (dev/) with `setBillingStripe`, through the same SDK.
  */
-import type { Pool } from 'pg'
-import type { Logger } from 'pino'
 import Stripe from 'stripe'
 import { it } from '../i18n/index.ts'
-import { AppError, getEnv, selfUrl } from '../platform/index.ts'
-import type { StripeEmulator } from '../stripe-emulator/index.ts'
+import { AppError, getEnv } from '../platform/index.ts'
+
+/** What billing needs of a test-mode Stripe (the emulator): its clock, which the test clock moves. */
+export type TestStripe = { now: () => Promise<number> }
 
 export type BillingStripe = {
   stripe: Stripe
@@ -17,8 +17,8 @@ export type BillingStripe = {
   webhookSecret: string
   /** What the browser uses to confirm payments (Stripe.js, or the emulator's test card form). */
   publishableKey: string
-  /** The emulator, when there is no Stripe account. */
-  emulator: StripeEmulator | null
+  /** Test mode (the emulator, when there is no Stripe account): payments are simulated. */
+  emulator: TestStripe | null
 }
 
 const KEY = Symbol.for('bancadati.billing.stripe')
@@ -31,7 +31,7 @@ export function setBillingStripe(runtime: BillingStripe | undefined): void {
   ;(globalThis as Store)[KEY] = runtime
 }
 
-/** The client in use; with Stripe keys it is made on first use, without them `startBillingStripe` must have run. */
+/** The client in use; with Stripe keys it is made on first use, without them the server must have set one. */
 export function getBillingStripe(): BillingStripe {
   const store = globalThis as Store
   const current = store[KEY]
@@ -39,7 +39,7 @@ export function getBillingStripe(): BillingStripe {
   const env = getEnv()
   if (!env.STRIPE_SECRET_KEY) {
     throw new Error(
-      'Stripe non configurato: avviare startBillingStripe (emulatore) prima di usare la fatturazione',
+      'Stripe non configurato: senza STRIPE_SECRET_KEY il server deve avviare l’emulatore (setBillingStripe) prima di usare la fatturazione',
     )
   }
   const runtime: BillingStripe = {
@@ -66,46 +66,4 @@ export async function checkoutStep<T>(work: () => Promise<T>): Promise<T> {
       throw new AppError('unavailable', it.billing.errors.paymentFailed, { cause: error })
     throw error
   }
-}
-
-/** A Stripe client for the emulator. */
-export function emulatorClient(emulator: StripeEmulator): Stripe {
-  return new Stripe(emulator.secretKey, { ...emulator.clientOptions, maxNetworkRetries: 1, timeout: 20_000 })
-}
-
-/**
- * Starts the billing side's Stripe: real Stripe with keys; otherwise (embedded
- * mode, or STRIPE_EMULATOR=1, which the settings require in production mode)
- * the emulator, its state in the portal's Postgres, its webhooks sent to this
- * portal's endpoint. The emulator's secret key is made at its start and lives
- * only in this process's client.
- */
-export async function startBillingStripe(options: {
-  pool: Pool
-  logger: Logger
-  /** Where the emulator sends its events (default: this portal's webhook endpoint on loopback). */
-  webhookUrl?: string
-}): Promise<BillingStripe> {
-  const env = getEnv()
-  if (!env.stripeEmulator) {
-    setBillingStripe(undefined)
-    return getBillingStripe()
-  }
-  const { startStripeEmulator } = await import('../stripe-emulator/index.ts')
-  const emulator = await startStripeEmulator({
-    pool: options.pool,
-    webhook: options.webhookUrl ?? `${selfUrl(env)}${WEBHOOK_PATH}`,
-    publicBase: `${env.publicUrl}/dev/stripe`,
-    logger: options.logger,
-    // Webhooks wait until the portal listens (the server resumes them).
-    holdDeliveries: true,
-  })
-  const runtime: BillingStripe = {
-    stripe: emulatorClient(emulator),
-    webhookSecret: emulator.webhookSecret,
-    publishableKey: emulator.publishableKey,
-    emulator,
-  }
-  setBillingStripe(runtime)
-  return runtime
 }

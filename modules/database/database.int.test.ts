@@ -9,13 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CLIENT_IP_HEADER,
-  DEMO_PERSONA_PASSWORD,
-  ensureDemoPersonas,
-  handleAuthRequest,
-  registerSubscriptionLookup,
-} from '../accounts/index.ts'
+import { CLIENT_IP_HEADER, handleAuthRequest, registerSubscriptionLookup } from '../accounts/index.ts'
+import { DEMO_PERSONA_PASSWORD, ensureDemoPersonas } from '../../dev/demo/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { importPackage } from '../importer/index.ts'

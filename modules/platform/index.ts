@@ -42,6 +42,10 @@ export {
   withSecurityPolicy,
   NON_PAGE_POLICY,
 } from './security.ts'
+/** PDF documents laid out by pdfmake, set up once (standard Helvetica, no network or disk access). */
+export { renderPdfDocument, PDF_FONT } from './pdf.ts'
+/** The browsers' CSP violation reports: logged, the latest kept. */
+export { createCspReportLog, type CspViolation } from './csp-reports.ts'
 /** The test tools' reach: loopback checks, the decision for a /dev request, the warning for a wide listen address. */
 export {
   DEV_PREFIX,

@@ -7,11 +7,11 @@
 import pg, { type Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureDemoSiteContent } from '../../dev/demo/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   createPublicPageCache,
-  ensureDemoSiteContent,
   publicPageCache,
   SETTLE_MS,
   startPageCacheSync,

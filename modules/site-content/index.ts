@@ -71,7 +71,5 @@ export {
 export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync } from './cache-sync.ts'
 /** Plain-text helpers of the page blocks. */
 export { paragraphs, firstWord } from './text.ts'
-/** The demo product and legal pages (embedded mode, first start). */
-export { ensureDemoSiteContent } from './demo.ts'
 /** The SQL of the `cookie_consents` table, applied by the site-content migration. */
 export { siteContentSchemaV1 } from './schema.ts'

@@ -8,16 +8,10 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER, findContact, setHubspotClient } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
+import { ensureDemoSiteContent } from '../../dev/demo/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { type AppError, getEnv, getLogger } from '../platform/index.ts'
-import {
-  consentHistory,
-  ensureDemoSiteContent,
-  findLegalPage,
-  findProductPage,
-  listProductPages,
-  submitEnquiry,
-} from './index.ts'
+import { consentHistory, findLegalPage, findProductPage, listProductPages, submitEnquiry } from './index.ts'
 
 let close: () => Promise<void>
 let pool: Pool

@@ -28,8 +28,6 @@ export { inviteEmailSchema, linkToSchema, inviteSignupSchema, type InviteSignupI
 export { registerStudio } from './register.ts'
 /** The mail to an owner whose Studio access ended or came back. */
 export { mailOnStudioAccessChange } from './access-mails.ts'
-/** Embedded mode: collega@demo.local linked to studio@demo.local. */
-export { ensureDemoStudioLinks, DEMO_STUDIO_OWNER, DEMO_STUDIO_LINKED } from './demo.ts'
 /** The operators' list of links (/admin/studio). */
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
 /** The routes of the REST API. */

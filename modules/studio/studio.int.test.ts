@@ -22,7 +22,6 @@ import {
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import {
-  emulatorClient,
   forgetCatalogue,
   loadCatalogue,
   registerBillingLookup,
@@ -31,7 +30,7 @@ import {
 } from '../billing/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { startStripeEmulator, type StripeEmulator } from '../stripe-emulator/index.ts'
+import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
 import { registerStudio } from './index.ts'
 
 let close: () => Promise<void>

@@ -1,0 +1,63 @@
+/**
+ * The demo installation of embedded mode: CMS accounts, subscriber personas,
+ * the shipped data set, the site's product and legal pages, the personas'
+ * subscriptions and Studio link. Every step is idempotent.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import type { Logger } from 'pino'
+import { hasContent, importPackage } from '../../modules/importer/index.ts'
+import { getSearch, reindexAll } from '../../modules/search/index.ts'
+import { ensureDemoCmsAccounts } from './cms-accounts.ts'
+import { ensureDemoPersonas } from './personas.ts'
+import { ensureDemoSiteContent } from './site-content.ts'
+import { ensureDemoStudioLinks } from './studio-links.ts'
+import { ensureDemoSubscriptions } from './subscriptions.ts'
+
+export {
+  DEMO_ADMIN_EMAIL,
+  DEMO_CMS_PASSWORD,
+  DEMO_EDITOR_EMAIL,
+  ensureDemoCmsAccounts,
+} from './cms-accounts.ts'
+export { DEMO_PERSONA_PASSWORD, demoPersonas, ensureDemoPersonas, type DemoPersona } from './personas.ts'
+export { ensureDemoSiteContent } from './site-content.ts'
+export { demoSeller } from './seller.ts'
+export { DEMO_STUDIO_LINKED, DEMO_STUDIO_OWNER, ensureDemoStudioLinks } from './studio-links.ts'
+export { demoSubscriptions, ensureDemoSubscriptions } from './subscriptions.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Before the services start: the CMS accounts, the personas (password Demo2026!), the data set and the site's pages. */
+export async function ensureDemoContent(payload: Payload, logger: Logger): Promise<void> {
+  await ensureDemoCmsAccounts(payload, logger)
+  await ensureDemoPersonas({ logger })
+  if (!(await hasContent(payload))) await loadDemoData(payload, logger)
+  // Demo product and legal pages (only where none exist yet).
+  const created = await ensureDemoSiteContent(payload)
+  if (created.productPages + created.legalPages > 0)
+    logger.info(created, 'Pagine dimostrative del sito create')
+}
+
+/** Once billing runs: the personas' subscriptions and the Studio's linked account. */
+export async function ensureDemoAccounts(options: { pool: Pool; logger: Logger }): Promise<void> {
+  await ensureDemoSubscriptions(options)
+  await ensureDemoStudioLinks(options)
+}
+
+/** Loads the shipped demo data set into an empty installation and indexes it for search. */
+async function loadDemoData(payload: Payload, logger: Logger) {
+  const begin = performance.now()
+  logger.info('Carico i dati dimostrativi (solo al primo avvio)')
+  const report = await importPackage({ dir: path.join(root, 'data/demo'), payload, trigger: 'startup' })
+  if (report.error || report.totals.rejected > 0) {
+    logger.warn(
+      { error: report.error, rejected: report.totals.rejected },
+      'Dati dimostrativi caricati con errori',
+    )
+  }
+  await reindexAll(payload, await getSearch(payload))
+  logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
+}

@@ -1,0 +1,16 @@
+/**
+ * What exists only in embedded mode (and, for the Stripe emulator, in a
+ * staging deployment with STRIPE_EMULATOR=1): the server loads this with a
+ * dynamic import behind that condition; production code never imports dev/.
+ */
+
+/** The demo installation: accounts, data, pages, subscriptions. */
+export { ensureDemoAccounts, ensureDemoContent } from './demo/index.ts'
+/** The Stripe emulator, started and handed to billing. */
+export { startEmulatedStripe } from './stripe.ts'
+/** The local OpenID provider playing Google and Facebook without keys. */
+export { startTestSignIn } from './test-sign-in.ts'
+/** The /dev/* routes: mailbox, test clock, CSP violations, digest, the emulator's browser surface. */
+export { createDevRoutes, type DevRoutes } from './routes.ts'
+export type { StripeEmulator } from './stripe-emulator/index.ts'
+export type { OidcEmulator } from './oidc-emulator/index.ts'

@@ -1,0 +1,234 @@
+/** The demo data set shipped in data/demo/: built in memory, then written as a package. */
+import { documentLines, renderDocument } from './document.ts'
+import type { ContractFact } from './facts/model.ts'
+import { contractFacts, sectorFacts } from './facts/load.ts'
+import { dateIt, dateLong, esc, paragraphs } from './html.ts'
+import { loadIstat } from './istat.ts'
+import { sectorSvg } from './media.ts'
+import { buildNews } from './news.ts'
+import { buildPayTables } from './pay.ts'
+import { renderPdf } from '../pdf.ts'
+import { createRandom } from './random.ts'
+import { buildSummary, summaryTitles } from './summaries.ts'
+import { buildTerritorial } from './territorial.ts'
+import { buildNationalDocument, buildRenewalDocument, nationalText } from './texts.ts'
+import {
+  entityOrder,
+  summaryTypes,
+  type EntityName,
+  type EntityRecords,
+  type ClassificationRecord,
+  type ContractRecord,
+  type ContractTextRecord,
+  type PackageData,
+  type SummaryRecord,
+  type TextTypeRecord,
+} from './types.ts'
+import { createPackageWriter } from './writer.ts'
+
+/** The date the demo set describes: news cover the twelve months up to it. */
+export const demoToday = '2026-11-22'
+export const demoCreatedAt = '2026-11-22T00:00:00Z'
+export const demoName = 'Dati dimostrativi'
+
+/** Text types of the contract texts (tipisia). */
+export const textTypes: TextTypeRecord[] = [
+  { code: 'CCNL', name: 'Contratto collettivo nazionale di lavoro' },
+  { code: 'ACC', name: 'Accordo di rinnovo' },
+  { code: 'IPO', name: 'Ipotesi di accordo' },
+  { code: 'VERB', name: 'Verbale di accordo' },
+  { code: 'PROT', name: "Protocollo d'intesa" },
+  { code: 'INT', name: 'Contratto integrativo territoriale' },
+  { code: 'AZ', name: 'Contratto integrativo aziendale' },
+]
+
+/** Contracts whose earlier consolidated edition is kept in the archive. */
+const previousEditions: Record<number, string> = {
+  133: '2015-03-30',
+  121: '2021-02-05',
+  130: '2022-03-03',
+  135: '2018-02-08',
+}
+
+export function contractRecord(c: ContractFact): ContractRecord {
+  const sector = sectorFacts.find((s) => s.code === c.sectorCode)
+  return {
+    code: c.code,
+    sectorCode: c.sectorCode,
+    title: c.title,
+    shortTitle: c.shortTitle,
+    ...(c.cnelCode ? { cnelCode: c.cnelCode } : {}),
+    employerSignatories: c.employers,
+    unionSignatories: c.unions,
+    firstFiledOn: c.firstFiledOn,
+    expiresOn: c.expiresOn,
+    noteHtml:
+      paragraphs([
+        `<strong>Ultimo rinnovo:</strong> ${dateLong(c.signedOn)} – vigenza dal ${dateIt(c.validFrom)} al ${dateIt(c.expiresOn)}.`,
+        esc(c.renewal),
+      ]) +
+      (c.expiresOn < demoToday
+        ? paragraphs(['Il contratto è scaduto e continua ad applicarsi fino al rinnovo.'])
+        : ''),
+    ...(sector ? { image: sector.image } : {}),
+  }
+}
+
+export function classificationRecords(c: ContractFact, categoryCode: number): ClassificationRecord[] {
+  const out: ClassificationRecord[] = []
+  if (c.cnelCode) out.push({ categoryCode, scheme: 'CNEL', code: c.cnelCode, description: c.title })
+  for (const inps of c.inps) {
+    out.push({
+      categoryCode,
+      scheme: 'INPS',
+      code: inps.csc,
+      description: inps.description,
+      ...(c.cnelCode ? { ccnlCode: c.cnelCode } : {}),
+      note: c.cnelCode
+        ? `Nel flusso Uniemens indicare il codice contratto ${c.cnelCode} attribuito dal CNEL.`
+        : 'Codice statistico contributivo di riferimento.',
+    })
+  }
+  for (const [code, description] of c.ateco) out.push({ categoryCode, scheme: 'ATECO', code, description })
+  return out
+}
+
+/** The consolidated text of a contract (long for the rich contracts, core articles otherwise). */
+export function consolidatedText(c: ContractFact, code: number, seed: string): ContractTextRecord {
+  const doc = buildNationalDocument(c, {
+    full: c.rich,
+    heading: `${c.title} – testo consolidato`,
+    payDate: demoToday,
+    random: createRandom(`${seed}:text:${c.code}`),
+    topicBase: code * 100,
+    ...(c.rich
+      ? {
+          editorialNote:
+            'Il presente testo coordinato ha valore informativo: in caso di difformità prevalgono i testi degli accordi sottoscritti dalle parti e depositati presso il CNEL.',
+        }
+      : {}),
+  })
+  return nationalText(code, c, 'consolidated', 'CCNL', `${c.title} – testo consolidato`, c.signedOn, doc)
+}
+
+/** Builds the whole demo data set in memory (deterministic). */
+export async function buildDemoData(): Promise<PackageData> {
+  const seed = 'bancadati-demo-2026'
+  const random = createRandom(seed)
+  const { regions, provinces } = loadIstat()
+  const media = new Map<string, Uint8Array | string>()
+  for (const s of sectorFacts) media.set(s.image, sectorSvg(s))
+
+  const contractTexts: ContractTextRecord[] = []
+  for (const c of contractFacts) {
+    contractTexts.push(consolidatedText(c, c.code * 10 + 1, seed))
+    if (c.rich) {
+      const renewal = buildRenewalDocument(c, (c.code * 10 + 2) * 100)
+      contractTexts.push(
+        nationalText(
+          c.code * 10 + 2,
+          c,
+          'archive',
+          'ACC',
+          `Accordo di rinnovo del ${dateLong(c.signedOn)}`,
+          c.signedOn,
+          renewal,
+        ),
+      )
+    }
+    const previous = previousEditions[c.code]
+    if (previous) {
+      const doc = buildNationalDocument(c, {
+        full: false,
+        heading: `${c.title} – testo del ${dateLong(previous)}`,
+        payDate: c.pay.tranches[0]?.date ?? previous,
+        random: createRandom(`${seed}:archive:${c.code}`),
+        topicBase: (c.code * 10 + 3) * 100,
+      })
+      contractTexts.push(
+        nationalText(
+          c.code * 10 + 3,
+          c,
+          'archive',
+          'CCNL',
+          `${c.title} – edizione del ${dateLong(previous)}`,
+          previous,
+          doc,
+        ),
+      )
+    }
+  }
+
+  let topicBase = 900_000
+  const territorial = buildTerritorial(
+    new Map(contractFacts.map((c) => [c.code, c])),
+    new Map(provinces.map((p) => [p.code, p])),
+    new Map(regions.map((r) => [r.code, r])),
+    random.fork('territorial'),
+    () => (topicBase += 100),
+  )
+  contractTexts.push(...territorial.texts)
+
+  const summaries: SummaryRecord[] = []
+  const pdfSummaries = new Set([19, 10])
+  for (const c of contractFacts.filter((x) => x.rich)) {
+    const category = c.categories[0]
+    if (!category) continue
+    for (const type of summaryTypes) {
+      const doc = buildSummary(type, { contract: c, category, pay: category.pay ?? c.pay, today: demoToday })
+      const { html, nav } = renderDocument(doc)
+      const record: SummaryRecord = { categoryCode: category.code, type, title: doc.title, html, nav }
+      if (type === 'schedesintetiche' && pdfSummaries.has(category.code)) {
+        const file = `scheda-sintetica-${category.code}.pdf`
+        media.set(file, await renderPdf(documentLines(doc), `${summaryTitles[type]} – ${c.shortTitle}`))
+        record.pdf = file
+      }
+      if (type === 'schedesintetiche' && category.code === 19) record.demo = true
+      summaries.push(record)
+    }
+  }
+
+  const news = await buildNews(contractFacts, sectorFacts, demoToday, random.fork('news'))
+  for (const [file, bytes] of news.media) media.set(file, bytes)
+
+  return {
+    sectors: sectorFacts.map((s) => ({ code: s.code, name: s.name, cnelName: s.cnelName })),
+    contracts: contractFacts.map(contractRecord),
+    categories: contractFacts.flatMap((c) =>
+      c.categories.map((cat) => ({ code: cat.code, contractCode: c.code, name: cat.name })),
+    ),
+    contractMappings: contractFacts.flatMap((c) =>
+      c.categories.map((cat) => ({ categoryCode: cat.code, contractCode: c.code })),
+    ),
+    textTypes,
+    regions,
+    provinces,
+    companies: territorial.companies,
+    contractTexts,
+    payTables: contractFacts.flatMap((c) =>
+      c.categories.flatMap((cat) => buildPayTables(cat.code, cat.pay ?? c.pay)),
+    ),
+    summaries,
+    classifications: contractFacts.flatMap((c) =>
+      c.categories.flatMap((cat) => classificationRecords(c, cat.code)),
+    ),
+    territorialPayTables: territorial.tables,
+    news: news.news,
+    media,
+  }
+}
+
+/** Writes the demo data set as a package into `dir` (replacing a previous package there). */
+export async function writeDemoPackage(dir: string): Promise<{ counts: Record<string, number> }> {
+  const data = await buildDemoData()
+  const writer = await createPackageWriter(dir, { name: demoName, createdAt: demoCreatedAt })
+  const records: { [K in EntityName]: EntityRecords[K][] } = data
+  const writeEntity = async <K extends EntityName>(entity: K) => {
+    for (const record of records[entity]) await writer.write(entity, record)
+  }
+  for (const entity of entityOrder) await writeEntity(entity)
+  for (const [file, bytes] of [...data.media.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    await writer.addMedia(file, bytes)
+  const { counts } = await writer.finish()
+  return { counts: counts as Record<string, number> }
+}

@@ -1,0 +1,125 @@
+/** Shapes of the hand-written facts the demo data set is generated from. */
+
+export type LevelFact = {
+  code: string
+  /** Short label, e.g. "4° livello". */
+  label: string
+  /** Typical profiles of the level, e.g. "commesso di vendita, cassiere, magazziniere". */
+  profiles: string
+  /** Relative weight used to derive amounts when a decorrenza gives only the reference figure. */
+  param: number
+  costOfLiving?: number
+  seniorityStep?: number
+}
+
+/** An apprentice row: paid as another level (sotto-inquadramento) or as a percentage of its target level. */
+export type ApprenticeFact = {
+  code: string
+  description: string
+  /** Target level of the apprenticeship. */
+  level: string
+  /** Level whose pay applies, when the contract uses sotto-inquadramento. */
+  paidAs?: string
+  /** Share of the target level's pay, when the contract uses percentages. */
+  pct?: number
+}
+
+/** One decorrenza: either every level's paga base (in level order) or the reference level's only. */
+export type TrancheFact = { date: string; values?: number[]; ref?: number; note?: string }
+
+export type PayFact = {
+  /** Level whose figure `ref` tranches give; others follow their `param`. */
+  refLevel: string
+  levels: LevelFact[]
+  tranches: TrancheFact[]
+  thirdElement: number
+  hourlyDivisor: number
+  dailyDivisor: number
+  apprentices: ApprenticeFact[]
+  /** Extra sentence for the table note (plain text). */
+  note?: string
+  /** Seniority step as a share of the paga base, when the contract fixes it that way. */
+  seniorityPct?: number
+  /** 'oraria' when the amounts are hourly (domestic non-resident workers). */
+  unit?: 'mensile' | 'oraria'
+}
+
+/** What the contract texts and summaries say about the usual institutes. */
+export type TermsFact = {
+  weeklyHours: number
+  ferie: string
+  rolHours: number
+  exFestivitaHours: number
+  extraMonths: 13 | 14
+  seniority: { count: number; years: number } | null
+  sickDays: number
+  sickPay: string
+  probation: [string, string][]
+  noticeHead: string[]
+  notice: string[][]
+  overtimePct: number
+  overtimeYearly: number
+  nightPct: number
+  holidayPct: number
+  scope: string[]
+  bilateral?: string
+  health?: string
+  pension?: string
+  apprenticeMonths: number
+  apprenticeTrainingHours: number
+  marriageDays: number
+}
+
+export type CategoryFact = {
+  code: number
+  name: string
+  /** Pay schedule of the category when it differs from the contract's main one. */
+  pay?: PayFact
+}
+
+export type ContractFact = {
+  code: number
+  sectorCode: number
+  cnelCode?: string
+  title: string
+  shortTitle: string
+  employers: string
+  unions: string
+  firstFiledOn: string
+  signedOn: string
+  expiresOn: string
+  /** Economic validity start of the agreement in force. */
+  validFrom: string
+  pay: PayFact
+  categories: CategoryFact[]
+  terms: TermsFact
+  /** Consolidated text with the full set of articles and the seven summaries. */
+  rich: boolean
+  ateco: [string, string][]
+  inps: { csc: string; description: string }[]
+  /** Facts about the last renewal, for the published note and the news. */
+  renewal: string
+}
+
+/**
+ * One of the 14 macro-sectors of the CNEL national archive of collective agreements, with the
+ * portal's internal codes (Terziario e servizi is 11: the guided tours use /bancadati/0/11/...).
+ */
+export type SectorFact = {
+  code: number
+  /** The letter that opens the CNEL codes of the sector's agreements. */
+  letter: string
+  name: string
+  cnelName: string
+  /** Media file of the sector's card illustration. */
+  image: string
+}
+
+/** An entry of the product changelog; no sector codes means every sector. */
+export type ChangelogFact = {
+  date: string
+  title: string
+  paragraphs: string[]
+  sectorCodes: number[]
+  contractCodes: number[]
+}

@@ -1,0 +1,197 @@
+/** Proration: the credit and charge lines of a plan change, and the invoice preview (a new subscription or a change). */
+import type Stripe from 'stripe'
+import { formatDate } from '../../modules/i18n/index.ts'
+import { addPeriods } from '../../modules/platform/index.ts'
+import { newId } from './objects.ts'
+import { invalid, str, num, arrayOf, idOf, type Params, type LineInput, type Core } from './core.ts'
+import type { Invoices } from './invoices.ts'
+import type { SubscriptionItems } from './subscription-items.ts'
+
+export function createProration(core: Core, invoices: Invoices, subscriptionItems: SubscriptionItems) {
+  const { now, load } = core
+  const { taxRatesOf, buildInvoice } = invoices
+  const { subscriptionState, itemOf, couponFromParams, invoiceCoupon } = subscriptionItems
+
+  /** The proration lines of moving an item to another price at a moment (credit of the unused time, charge of the remaining time). */
+  /** Stripe writes an invoice's lines in the customer's language: these customers' is Italian (gg/mm/aaaa). */
+  const italianDay = (at: number) => formatDate(at * 1000)
+
+  async function prorationLines(
+    sub: Stripe.Subscription,
+    newPrice: Stripe.Price,
+    at: number,
+  ): Promise<{ lines: LineInput[]; resetsCycle: boolean; newEnd: number }> {
+    const item = itemOf(sub)
+    const oldPrice = item.price
+    const start = item.current_period_start
+    const end = item.current_period_end
+    const fraction = end > start ? Math.max(0, Math.min(1, (end - at) / (end - start))) : 0
+    const oldName = (await load<Stripe.Product>(String(oldPrice.product), 'product')).name
+    const newName = (await load<Stripe.Product>(String(newPrice.product), 'product')).name
+    const resetsCycle =
+      newPrice.recurring?.interval !== oldPrice.recurring?.interval ||
+      newPrice.recurring?.interval_count !== oldPrice.recurring?.interval_count
+    const credit: LineInput = {
+      amount: -Math.round((oldPrice.unit_amount ?? 0) * fraction),
+      description: `Tempo non utilizzato di ${oldName} dal ${italianDay(at)}`,
+      start: at,
+      end,
+      price: oldPrice,
+      proration: true,
+      subscriptionItem: item.id,
+    }
+    if (resetsCycle) {
+      const newEnd = addPeriods(
+        at,
+        newPrice.recurring?.interval ?? 'month',
+        newPrice.recurring?.interval_count ?? 1,
+      )
+      return {
+        lines: [
+          credit,
+          {
+            amount: newPrice.unit_amount ?? 0,
+            description: `1 × ${newName}`,
+            start: at,
+            end: newEnd,
+            price: newPrice,
+            proration: false,
+            subscriptionItem: item.id,
+          },
+        ],
+        resetsCycle,
+        newEnd,
+      }
+    }
+    return {
+      lines: [
+        credit,
+        {
+          amount: Math.round((newPrice.unit_amount ?? 0) * fraction),
+          description: `Tempo rimanente di ${newName} dal ${italianDay(at)}`,
+          start: at,
+          end,
+          price: newPrice,
+          proration: true,
+          subscriptionItem: item.id,
+        },
+      ],
+      resetsCycle,
+      newEnd: end,
+    }
+  }
+
+  /** The first invoice of a subscription not created yet: its price, tax rates and coupon; a customer if any. */
+  async function previewNewSubscription(params: Params, at: number): Promise<Stripe.Invoice> {
+    const details = (params.subscription_details ?? {}) as Params
+    const customerId = str(params.customer)
+    const customer = customerId ? await load<Stripe.Customer>(customerId, 'customer', 'customer') : null
+    const items = arrayOf(details.items) as Params[]
+    const priceId = str(items[0]?.price)
+    if (!priceId)
+      throw invalid(
+        'Missing required param: subscription_details[items][0][price].',
+        'subscription_details[items][0][price]',
+      )
+    const p = await load<Stripe.Price>(priceId, 'price', 'subscription_details[items][0][price]')
+    if (!p.recurring)
+      throw invalid('The price specified is not recurring.', 'subscription_details[items][0][price]')
+    const coupon = await couponFromParams(params)
+    const name = (await load<Stripe.Product>(String(p.product), 'product')).name
+    return buildInvoice({
+      customer,
+      subscription: null,
+      lines: [
+        {
+          amount: p.unit_amount ?? 0,
+          description: `1 × ${name}`,
+          start: at,
+          end: addPeriods(at, p.recurring.interval, p.recurring.interval_count),
+          price: p,
+          proration: false,
+          subscriptionItem: null,
+        },
+      ],
+      billingReason: 'subscription_create',
+      coupon: coupon ? { coupon, discountId: newId('di') } : null,
+      taxRates: await taxRatesOf(details.default_tax_rates),
+      preview: true,
+      at,
+    })
+  }
+
+  async function previewInvoice(params: Params): Promise<Stripe.Invoice> {
+    const at = await now()
+    const subId = str(params.subscription)
+    const details = (params.subscription_details ?? {}) as Params
+    if (!subId) return previewNewSubscription(params, at)
+    const sub = await load<Stripe.Subscription>(subId, 'subscription', 'subscription')
+    const customer = await load<Stripe.Customer>(idOf(sub.customer) ?? '', 'customer')
+    const items = arrayOf(details.items) as Params[]
+    const priceId = str(items[0]?.price)
+    const behavior = str(details.proration_behavior) ?? 'create_prorations'
+    const prorationDate = num(details.proration_date) ?? at
+    const item = itemOf(sub)
+    const state = await subscriptionState(sub.id)
+    if (priceId && priceId !== item.price.id) {
+      const newPrice = await load<Stripe.Price>(priceId, 'price', 'subscription_details[items][0][price]')
+      const { lines, resetsCycle, newEnd } = await prorationLines(sub, newPrice, prorationDate)
+      if (behavior === 'always_invoice' || resetsCycle) {
+        return buildInvoice({
+          customer,
+          subscription: sub,
+          lines,
+          billingReason: 'subscription_update',
+          coupon: null,
+          taxRates: sub.default_tax_rates ?? [],
+          preview: true,
+          at,
+        })
+      }
+      const name = (await load<Stripe.Product>(String(newPrice.product), 'product')).name
+      const next: LineInput = {
+        amount: newPrice.unit_amount ?? 0,
+        description: `1 × ${name}`,
+        start: item.current_period_end,
+        end: addPeriods(item.current_period_end, newPrice.recurring?.interval ?? 'month'),
+        price: newPrice,
+        proration: false,
+        subscriptionItem: item.id,
+      }
+      return buildInvoice({
+        customer,
+        subscription: sub,
+        lines: [...(behavior === 'none' ? [] : lines), next],
+        billingReason: 'upcoming',
+        coupon: await invoiceCoupon(sub.id),
+        taxRates: sub.default_tax_rates ?? [],
+        preview: true,
+        at: newEnd,
+      })
+    }
+    const name = (await load<Stripe.Product>(String(item.price.product), 'product')).name
+    const next: LineInput = {
+      amount: item.price.unit_amount ?? 0,
+      description: `1 × ${name}`,
+      start: item.current_period_end,
+      end: addPeriods(item.current_period_end, item.price.recurring?.interval ?? 'month'),
+      price: item.price,
+      proration: false,
+      subscriptionItem: item.id,
+    }
+    return buildInvoice({
+      customer,
+      subscription: sub,
+      lines: [...(state.pendingLines ?? []), next],
+      billingReason: 'upcoming',
+      coupon: await invoiceCoupon(sub.id),
+      taxRates: sub.default_tax_rates ?? [],
+      preview: true,
+      at: item.current_period_end,
+    })
+  }
+
+  return { italianDay, prorationLines, previewNewSubscription, previewInvoice }
+}
+
+export type Proration = ReturnType<typeof createProration>
