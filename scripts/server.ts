@@ -30,9 +30,11 @@ import {
   nullByteError,
   nullByteInUrl,
   refuseOversizedBody,
+  startCacheRelay,
   startConfiguredPostgres,
   trustedOrigins,
   withSecurityPolicy,
+  type ChannelListener,
   type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
@@ -174,6 +176,7 @@ export async function startServer(
   let billing: BillingStripe | undefined
   let reconciliation: { stop: () => void } | undefined
   let pageCacheSync: PageCacheSync | undefined
+  let cacheRelay: ChannelListener | undefined
   let testSignIn: OidcEmulator | undefined
   try {
     // Before the sign-in settings are first read: the portal's providers find it at their first use.
@@ -193,19 +196,22 @@ export async function startServer(
 
     // The CMS's connection pool, which the services below share.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
-    // Three independent services, started together: the page-cache sync (a publish in any instance
-    // empties the page cache of every instance), the mail outbox (in embedded mode also the SMTP
-    // catcher) and billing (Stripe, or its emulator on loopback; the entitlements read the
-    // webhook-fed mirror). Those that started are closed below should another fail.
-    const [syncStart, mailStart, billingStart] = await Promise.allSettled([
+    // Independent services, started together: the page-cache sync and the cache relay (a publish or
+    // an import in any instance empties the page cache and the shared data caches of every instance),
+    // the mail outbox (in embedded mode also the SMTP catcher) and billing (Stripe, or its emulator
+    // on loopback; the entitlements read the webhook-fed mirror). Those that started are closed below
+    // should another fail.
+    const [syncStart, relayStart, mailStart, billingStart] = await Promise.allSettled([
       startPageCacheSync({ pool, logger }),
+      startCacheRelay({ pool, logger }),
       startMailServices({ pool, logger }),
       startBillingStripe({ pool, logger }),
     ])
     if (syncStart.status === 'fulfilled') pageCacheSync = syncStart.value
+    if (relayStart.status === 'fulfilled') cacheRelay = relayStart.value
     if (mailStart.status === 'fulfilled') mail = mailStart.value
     if (billingStart.status === 'fulfilled') billing = billingStart.value
-    for (const started of [syncStart, mailStart, billingStart])
+    for (const started of [syncStart, relayStart, mailStart, billingStart])
       if (started.status === 'rejected') throw started.reason
     if (!mail || !billing) throw new Error('Servizi di posta o di pagamento non avviati')
     const catcher = mail.catcher
@@ -465,6 +471,7 @@ export async function startServer(
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
       reconciliation?.stop()
       await pageCacheSync?.close()
+      await cacheRelay?.close()
       await billing?.emulator?.close()
       await testSignIn?.stop()
       await mail?.close()
@@ -476,6 +483,7 @@ export async function startServer(
     server?.close()
     reconciliation?.stop()
     await pageCacheSync?.close()
+    await cacheRelay?.close()
     await billing?.emulator?.close()
     await testSignIn?.stop()
     await mail?.close()
