@@ -53,7 +53,6 @@ import {
   ensureDemoSubscriptions,
   registerBillingLookup,
   startBillingStripe,
-  startReconciliationSchedule,
   syncCatalogue,
   type BillingStripe,
 } from '../modules/billing/index.ts'
@@ -174,7 +173,6 @@ export async function startServer(
   let server: http.Server | undefined
   let mail: MailServices | undefined
   let billing: BillingStripe | undefined
-  let reconciliation: { stop: () => void } | undefined
   let pageCacheSync: PageCacheSync | undefined
   let cacheRelay: ChannelListener | undefined
   let testSignIn: OidcEmulator | undefined
@@ -230,7 +228,6 @@ export async function startServer(
     }
     if (env.embedded) await ensureDemoSubscriptions({ pool, logger })
     if (env.embedded) await ensureDemoStudioLinks({ logger })
-    reconciliation = startReconciliationSchedule({ pool, logger })
     const emulator = billing.emulator
 
     // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
@@ -469,7 +466,6 @@ export async function startServer(
       await nextApp
         ?.close?.()
         .catch((error: unknown) => logger.warn({ err: error }, 'Chiusura di Next non riuscita'))
-      reconciliation?.stop()
       await pageCacheSync?.close()
       await cacheRelay?.close()
       await billing?.emulator?.close()
@@ -481,7 +477,6 @@ export async function startServer(
     return { url: env.publicUrl, close }
   } catch (error) {
     server?.close()
-    reconciliation?.stop()
     await pageCacheSync?.close()
     await cacheRelay?.close()
     await billing?.emulator?.close()

@@ -713,8 +713,8 @@ describe('webhooks', () => {
       expect((await mirrored(subscriptionId))?.status).toBe('active')
       // The nightly run: one instance at a time (the second finds the lock taken).
       const runs = await Promise.all([
-        runReconciliation(pool, getLogger()),
-        runReconciliation(pool, getLogger()),
+        runReconciliation({ logger: getLogger() }),
+        runReconciliation({ logger: getLogger() }),
       ])
       expect(runs.filter(Boolean)).toHaveLength(1)
       expect((await accessState(account)).entitlements.kind).toBe('professional')

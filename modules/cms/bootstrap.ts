@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
 import { migrations } from '../../cms/migrations/index.ts'
+import { releaseJobs } from '../../cms/jobs/runner-lock.ts'
 import { getEnv } from '../platform/index.ts'
 import { getCms } from './payload.ts'
 
@@ -78,6 +79,8 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
     payload,
     close: async () => {
       await payload.destroy()
+      // Another instance takes over the jobs queue at once.
+      await releaseJobs()
     },
   }
 }
