@@ -724,6 +724,56 @@ describe('webhooks', () => {
     }
     expect((await mirrored(subscriptionId ?? ''))?.status).toBe('active')
   })
+
+  it('runs nightly as the Payload job stripeReconciliation, planned for 03:30 in Rome, and heals a lost payment', async () => {
+    const payload = await getCms()
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'stripeReconciliation')
+    expect(task?.schedule?.[0]).toMatchObject({ cron: '30 3 * * *', queue: 'nightly' })
+    const jobs = () =>
+      payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'stripeReconciliation' } } })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'stripeReconciliation' } },
+    })
+    await payload.jobs.handleSchedules({ queue: 'nightly' })
+    const [scheduled] = (await jobs()).docs
+    const romeTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(romeTime.format(new Date(scheduled?.waitUntil ?? ''))).toBe('03:30')
+    // Planned once: the next check finds the run waiting.
+    await payload.jobs.handleSchedules({ queue: 'nightly' })
+    expect((await jobs()).totalDocs).toBe(1)
+
+    const account = await newAccount()
+    emulator.pauseDeliveries()
+    try {
+      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+        cookie: account.cookie,
+        body: billingForm,
+      })
+      const price = await item('premium_monthly')
+      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+        '/stripe/subscription/create',
+        { cookie: account.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
+      )
+      const { subscriptionId } = created.body
+      await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+        payment_method: 'pm_card_visa',
+      })
+      // Paid at Stripe, its webhooks lost: nothing mirrored.
+      expect(await mirrored(subscriptionId)).toBeUndefined()
+      await payload.jobs.runByID({ id: scheduled?.id ?? '' })
+      expect((await mirrored(subscriptionId))?.status).toBe('active')
+      expect((await accessState(account)).entitlements.kind).toBe('premium')
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
+  })
 })
 
 describe('the test clock', () => {
