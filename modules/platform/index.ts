@@ -27,13 +27,7 @@ export { inTransaction } from './transaction.ts'
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
 /** The rate-limiter factory: counters in Postgres shared by every instance. */
-export {
-  COUNTED_ONLY,
-  RATE_LIMIT_TABLE,
-  createLimiter,
-  type LimitRule,
-  type Limiter,
-} from './rate-limits.ts'
+export { COUNTED_ONLY, RATE_LIMIT_TABLE, createLimiter, type LimitRule, type Limiter } from './rate-limits.ts'
 /** The in-memory caches (lru-cache: max entries, time limit, shared loads) and their relay between instances. */
 export { CACHE_CHANNEL, createCache, startCacheRelay, type Cache, type CacheOptions } from './cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
