@@ -186,6 +186,23 @@ async function subscribe(account: Account, lookupKey = 'premium_monthly', card =
   }
 }
 
+/** A subscription created and paid at Stripe by the checkout's calls (deliveries paused by the caller); its id. */
+async function paidWithoutWebhooks(account: Account, lookupKey: string): Promise<string> {
+  const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+    cookie: account.cookie,
+    body: billingForm,
+  })
+  const price = await item(lookupKey)
+  const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+    '/stripe/subscription/create',
+    { cookie: account.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
+  )
+  await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+    payment_method: 'pm_card_visa',
+  })
+  return created.body.subscriptionId
+}
+
 async function accessState(account: Account) {
   const { session } = await sessionOf(request('/', { cookie: account.cookie }))
   return accessOf(session?.user ?? null)
@@ -678,22 +695,7 @@ describe('webhooks', () => {
     emulator.pauseDeliveries()
     let subscriptionId: string | undefined
     try {
-      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
-        cookie: account.cookie,
-        body: billingForm,
-      })
-      const price = await item('professional_annual')
-      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
-        '/stripe/subscription/create',
-        {
-          cookie: account.cookie,
-          body: { priceId: price.price.id, customerId: customer.body.id },
-        },
-      )
-      subscriptionId = created.body.subscriptionId
-      await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
-        payment_method: 'pm_card_visa',
-      })
+      subscriptionId = await paidWithoutWebhooks(account, 'professional_annual')
       // Paid at Stripe, nothing mirrored: no access yet.
       expect(await mirrored(subscriptionId)).toBeUndefined()
       expect((await accessState(account)).entitlements.kind).toBe('registered')
@@ -751,19 +753,7 @@ describe('webhooks', () => {
     const account = await newAccount()
     emulator.pauseDeliveries()
     try {
-      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
-        cookie: account.cookie,
-        body: billingForm,
-      })
-      const price = await item('premium_monthly')
-      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
-        '/stripe/subscription/create',
-        { cookie: account.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
-      )
-      const { subscriptionId } = created.body
-      await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
-        payment_method: 'pm_card_visa',
-      })
+      const subscriptionId = await paidWithoutWebhooks(account, 'premium_monthly')
       // Paid at Stripe, its webhooks lost: nothing mirrored.
       expect(await mirrored(subscriptionId)).toBeUndefined()
       await payload.jobs.runByID({ id: scheduled?.id ?? '' })
