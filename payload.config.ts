@@ -34,6 +34,9 @@ import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
+import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
+import { oneInstance } from './cms/jobs/schedule.ts'
+import { runsJobs } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
@@ -136,13 +139,17 @@ export default buildConfig({
     operatorInvoicePdf,
   ],
   jobs: {
-    tasks: [nightlyImport, trialReminders, notifyFollowers, notificationDigest],
+    tasks: [nightlyImport, stripeReconciliation, trialReminders, notifyFollowers, notificationDigest].map(
+      oneInstance,
+    ),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
-    // minute, the nightly queue checked every minute so its IMPORT_CRON schedule is honoured.
+    // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
+    // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.
     autoRun: [
-      { cron: '* * * * *', queue: 'default', limit: 20 },
-      { cron: '* * * * *', queue: 'nightly', limit: 1 },
+      { cron: env.JOBS_CRON, queue: 'default', limit: 20 },
+      { cron: env.JOBS_CRON, queue: 'nightly', limit: 1 },
     ],
+    shouldAutoRun: () => runsJobs(),
     access: {
       run: ({ req }) => hasAdminRole(req.user),
       queue: ({ req }) => hasAdminRole(req.user),

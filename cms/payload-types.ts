@@ -145,6 +145,7 @@ export interface Config {
   jobs: {
     tasks: {
       nightlyImport: TaskNightlyImport;
+      stripeReconciliation: TaskStripeReconciliation;
       trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
@@ -1147,7 +1148,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish';
+          | 'inline'
+          | 'nightlyImport'
+          | 'stripeReconciliation'
+          | 'trialReminders'
+          | 'notifyFollowers'
+          | 'notificationDigest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1181,7 +1188,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'nightlyImport' | 'trialReminders' | 'notifyFollowers' | 'notificationDigest' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'nightlyImport'
+        | 'stripeReconciliation'
+        | 'trialReminders'
+        | 'notifyFollowers'
+        | 'notificationDigest'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2067,6 +2082,19 @@ export interface TaskNightlyImport {
     updated?: number | null;
     unchanged?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStripeReconciliation".
+ */
+export interface TaskStripeReconciliation {
+  input?: unknown;
+  output: {
+    status: string;
+    customers?: number | null;
+    subscriptions?: number | null;
+    invoices?: number | null;
   };
 }
 /**

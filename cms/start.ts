@@ -10,6 +10,7 @@ import type { Logger } from 'pino'
 import config from '../payload.config.ts'
 import { startCms } from '../modules/cms/index.ts'
 import { getEnv } from '../modules/platform/index.ts'
+import { releaseJobs } from './jobs/runner-lock.ts'
 import { migrations } from './migrations/index.ts'
 
 /** A lost connection's error as it is logged: what and why, without the pg client pg attaches to it. */
@@ -54,6 +55,8 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
     payload,
     close: async () => {
       await payload.destroy()
+      // Another instance takes over the jobs queue at once.
+      await releaseJobs()
     },
   }
 }

@@ -27,9 +27,11 @@ import {
   nullByteError,
   nullByteInUrl,
   refuseOversizedBody,
+  startCacheRelay,
   startConfiguredPostgres,
   trustedOrigins,
   withSecurityPolicy,
+  type ChannelListener,
   type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
@@ -42,7 +44,6 @@ import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/a
 import {
   getBillingStripe,
   registerBillingLookup,
-  startReconciliationSchedule,
   syncCatalogue,
 } from '../modules/billing/index.ts'
 import {
@@ -147,8 +148,8 @@ export async function startServer(
   let server: http.Server | undefined
   let mail: MailServices | undefined
   let emulator: StripeEmulator | undefined
-  let reconciliation: { stop: () => void } | undefined
   let pageCacheSync: PageCacheSync | undefined
+  let cacheRelay: ChannelListener | undefined
   let testSignIn: OidcEmulator | undefined
   // Embedded mode, or a staging deployment with STRIPE_EMULATOR=1: the test tools (never loaded otherwise).
   const dev = env.embedded || env.stripeEmulator ? await import('../dev/index.ts') : undefined
@@ -161,19 +162,22 @@ export async function startServer(
 
     // The CMS's connection pool, which the services below share.
     const pool = (cms.payload.db as unknown as { pool: Pool }).pool
-    // Three independent services, started together: the page-cache sync (a publish in any instance
-    // empties the page cache of every instance), the mail outbox (in embedded mode also the SMTP
-    // catcher) and, without Stripe keys, the Stripe emulator on loopback, handed to billing (the
-    // entitlements read the webhook-fed mirror). Those that started are closed below should another fail.
-    const [syncStart, mailStart, emulatorStart] = await Promise.allSettled([
+    // Independent services, started together: the page-cache sync and the cache relay (a publish or
+    // an import in any instance empties the page cache and the shared data caches of every instance),
+    // the mail outbox (in embedded mode also the SMTP catcher) and, without Stripe keys, the Stripe
+    // emulator on loopback, handed to billing (the entitlements read the webhook-fed mirror). Those
+    // that started are closed below should another fail.
+    const [syncStart, relayStart, mailStart, emulatorStart] = await Promise.allSettled([
       startPageCacheSync({ pool, logger }),
+      startCacheRelay({ pool, logger }),
       startMailServices({ pool, logger }),
       env.stripeEmulator ? dev?.startEmulatedStripe({ env, pool, logger }) : undefined,
     ])
     if (syncStart.status === 'fulfilled') pageCacheSync = syncStart.value
+    if (relayStart.status === 'fulfilled') cacheRelay = relayStart.value
     if (mailStart.status === 'fulfilled') mail = mailStart.value
     if (emulatorStart.status === 'fulfilled') emulator = emulatorStart.value
-    for (const started of [syncStart, mailStart, emulatorStart])
+    for (const started of [syncStart, relayStart, mailStart, emulatorStart])
       if (started.status === 'rejected') throw started.reason
     if (!mail) throw new Error('Servizi di posta non avviati')
     registerBillingLookup()
@@ -190,7 +194,6 @@ export async function startServer(
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
     }
     if (env.embedded) await dev?.ensureDemoAccounts({ pool, logger })
-    reconciliation = startReconciliationSchedule({ pool, logger })
 
     // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
     const adminApp = createAdminApp({ root, logger })
@@ -352,8 +355,8 @@ export async function startServer(
         server?.closeAllConnections()
       })
       await adminApp.close()
-      reconciliation?.stop()
       await pageCacheSync?.close()
+      await cacheRelay?.close()
       await emulator?.close()
       await testSignIn?.stop()
       await mail?.close()
@@ -363,8 +366,8 @@ export async function startServer(
     return { url: env.publicUrl, close }
   } catch (error) {
     server?.close()
-    reconciliation?.stop()
     await pageCacheSync?.close()
+    await cacheRelay?.close()
     await emulator?.close()
     await testSignIn?.stop()
     await mail?.close()

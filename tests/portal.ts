@@ -4,7 +4,7 @@
  * installation with the demo data and the demo personas, on a free port.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -38,8 +38,12 @@ export type Portal = {
   fetch: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>
   /** Signs in with e-mail and password; the Cookie header of the new session. */
   signIn: (email: string, password?: string) => Promise<string>
+  /** The connection string of the portal's database (its embedded Postgres, or the one it was given). */
+  databaseUrl: string
   /** The last lines the portal printed (its log and console). */
   output: () => string
+  /** Every line the portal printed that matches the `watch` option, in order. */
+  watched: () => string[]
   stop: () => Promise<void>
 }
 
@@ -83,14 +87,25 @@ export function portalClient(base: string): Pick<Portal, 'base' | 'fetch'> {
   }
 }
 
+/** The settings of a second instance on `first`'s database: production mode with the emulated Stripe. */
+function secondInstanceEnv(first: Portal): Record<string, string> {
+  const secrets = JSON.parse(readFileSync(path.join(first.dataDir, 'secrets.json'), 'utf8')) as {
+    payloadSecret: string
+  }
+  return { DATABASE_URL: first.databaseUrl, PAYLOAD_SECRET: secrets.payloadSecret, STRIPE_EMULATOR: '1' }
+}
+
 /**
  * Starts the built portal on a fresh data directory; `stop` ends it and
  * removes the data. It is reached at 127.0.0.1; `publicHost` names another
  * public address (PUBLIC_URL) at the same port, such as `localhost`.
+ * `sharing` starts another instance on that portal's database (as a
+ * production instance behind a load balancer would run, with the same
+ * secrets); `watch` keeps the printed lines that match it.
  */
 export async function startPortal(
   extraEnv: Record<string, string> = {},
-  options: { publicHost?: string } = {},
+  options: { publicHost?: string; sharing?: Portal; watch?: RegExp } = {},
 ): Promise<Portal> {
   const port = await freePort()
   // Its own free ports for the embedded Postgres and the test sign-in provider too (the defaults,
@@ -102,6 +117,8 @@ export async function startPortal(
   // The integration setup points these at the test database; the portal runs its own embedded one.
   const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env
   let output = ''
+  const watched: string[] = []
+  let partial = ''
   const env: Record<string, string | undefined> = {
     ...inherited,
     PORT: String(port),
@@ -113,14 +130,22 @@ export async function startPortal(
     LOG_LEVEL: 'warn',
     AUTH_REQUESTS_PER_MINUTE: '5000',
     AUTH_SIGN_INS_PER_MINUTE: '2000',
+    ...(options.sharing ? secondInstanceEnv(options.sharing) : {}),
     ...extraEnv,
   }
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: env as NodeJS.ProcessEnv,
   })
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)))
+  const printed = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+    if (!options.watch) return
+    const lines = (partial + chunk.toString()).split('\n')
+    partial = lines.pop() ?? ''
+    watched.push(...lines.filter((line) => options.watch?.test(line)))
+  }
+  child.stdout?.on('data', printed)
+  child.stderr?.on('data', printed)
   const stop = async () => {
     child.kill('SIGINT')
     await exited(child)
@@ -153,7 +178,20 @@ export async function startPortal(
     return cookiesOf(response)
   }
   const testSignInIssuer = `http://127.0.0.1:${oidcPort}`
-  return { base, dataDir, testSignInIssuer, fetch: portalFetch, signIn, output: () => output, stop }
+  const databaseUrl =
+    env.DATABASE_URL ??
+    `postgres://postgres:${(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }).pgPassword}@127.0.0.1:${pgPort}/bancadati`
+  return {
+    base,
+    dataDir,
+    databaseUrl,
+    testSignInIssuer,
+    fetch: portalFetch,
+    signIn,
+    output: () => output,
+    watched: () => [...watched],
+    stop,
+  }
 }
 
 /** The checkout's billing data of a test buyer (the body of `stripe/customer/create`). */

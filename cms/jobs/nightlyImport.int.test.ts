@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 describe('the nightly import', () => {
-  it('is scheduled on the IMPORT_CRON time in the nightly queue', async () => {
+  it('is scheduled on the IMPORT_CRON time (Rome) in the nightly queue', async () => {
     await payload.jobs.handleSchedules({ queue: 'nightly' })
     const jobs = await payload.find({
       collection: 'payload-jobs',
@@ -42,7 +42,14 @@ describe('the nightly import', () => {
     })
     expect(jobs.docs).toHaveLength(1)
     const waitUntil = new Date(jobs.docs[0]?.waitUntil ?? '')
-    expect([waitUntil.getHours(), waitUntil.getMinutes()]).toEqual([2, 30])
+    // In Rome time, whatever the machine's time zone.
+    const romeTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(romeTime.format(waitUntil)).toBe('02:30')
     expect(waitUntil.getTime()).toBeGreaterThan(Date.now())
     expect(jobs.docs[0]?.queue).toBe('nightly')
   })

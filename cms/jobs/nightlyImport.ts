@@ -1,9 +1,10 @@
 import type { TaskConfig } from 'payload'
 import { importSource } from '../../modules/importer/index.ts'
 import { getEnv } from '../../modules/platform/index.ts'
+import { romeSchedule } from './schedule.ts'
 
 /**
- * The nightly import: on the IMPORT_CRON schedule, imports IMPORT_SOURCE (a
+ * The nightly import: on the IMPORT_CRON schedule (Rome time), imports IMPORT_SOURCE (a
  * data package folder or the CNEL list) and logs the run in import-runs.
  * Nothing is scheduled while IMPORT_SOURCE is unset.
  */
@@ -18,18 +19,7 @@ export const nightlyImport: TaskConfig<'nightlyImport'> = {
     { name: 'unchanged', type: 'number' },
     { name: 'rejected', type: 'number' },
   ],
-  schedule: [
-    {
-      cron: getEnv().IMPORT_CRON,
-      queue: 'nightly',
-      hooks: {
-        beforeSchedule: async (args) => {
-          if (!getEnv().IMPORT_SOURCE) return { shouldSchedule: false, input: {} }
-          return args.defaultBeforeSchedule(args)
-        },
-      },
-    },
-  ],
+  schedule: [romeSchedule(getEnv().IMPORT_CRON, 'nightly', () => !getEnv().IMPORT_SOURCE)],
   handler: async ({ req }) => {
     const source = getEnv().IMPORT_SOURCE
     if (!source) return { output: { status: 'skipped' } }

@@ -10,7 +10,7 @@ import { it } from '../i18n/index.ts'
 import { entitlementsOf, type Entitlements, type Plan, type SubscriptionAccess } from './entitlements.ts'
 import type { SignedInUser } from './session.ts'
 import { trialExpiryMessage } from './trial.ts'
-import { rememberedLookup } from './viewer-cache.ts'
+import { viewerCache } from './viewer-cache.ts'
 
 /** What billing and Studio management know about an account. */
 export type SubscriptionInfo = {
@@ -36,7 +36,7 @@ export function registerSubscriptionLookup(lookup: SubscriptionLookup | undefine
 async function subscriptionInfo(user: SignedInUser): Promise<SubscriptionInfo> {
   const lookup = (globalThis as LookupStore)[LOOKUP_KEY]
   if (!lookup) return {}
-  return rememberedLookup(`subscription:${user.id}:${user.email}`, () =>
+  return viewerCache.get(`subscription:${user.id}:${user.email}`, () =>
     lookup({ id: user.id, email: user.email }),
   )
 }

@@ -13,13 +13,7 @@ export {
 /** Answers /api/auth/* with Italian errors in the portal's error shape. */
 export { handleAuthRequest, authErrorMessage } from './handler.ts'
 /** Sessions and subscriptions remembered for a few seconds (turned on by the server). */
-export {
-  enableViewerCache,
-  forgetLookup,
-  forgetViewers,
-  rememberedLookup,
-  VIEWER_CACHE_TTL_MS,
-} from './viewer-cache.ts'
+export { enableViewerCache, forgetViewers, viewerCache, VIEWER_CACHE_TTL_MS } from './viewer-cache.ts'
 /** The session of a request (one query, none without a session cookie), sign-out and session revocation. */
 export {
   sessionOf,
@@ -134,14 +128,7 @@ export { emailSchema, trialSignupSchema, trialSignupBodySchema, type TrialSignup
 /** The free trial's length and the top bar's message about its end. */
 export { TRIAL_DAYS, trialEnd, trialExpiryMessage, romeDay, calendarDaysBetween } from './trial.ts'
 /** Rate limits (failed logins, sign-ups, reset mails, contact calls). */
-export {
-  limitRules,
-  createLimiter,
-  emailKey,
-  type LimitName,
-  type LimitRule,
-  type Limiter,
-} from './rate-limits.ts'
+export { limitRules, emailKey, type LimitName } from './rate-limits.ts'
 /** Failed sign-ins: the address that keeps failing waits, the account under attack is slowed down, never locked. */
 export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs } from './login-policy.ts'
 export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'

@@ -19,7 +19,8 @@ import {
   loginThrottlePolicy,
   type LoginDecision,
 } from './login-policy.ts'
-import { COUNTED_ONLY, createLimiter, emailKey, type Limiter } from './rate-limits.ts'
+import { COUNTED_ONLY, createLimiter, type Limiter } from '../platform/index.ts'
+import { emailKey } from './rate-limits.ts'
 
 /** The counters one population's sign-ins are judged by. */
 export type LoginThrottleLimiters = {

@@ -5,7 +5,7 @@
  */
 import { COOKIE_PREFIX, authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
-import { rememberedLookup } from './viewer-cache.ts'
+import { viewerCache } from './viewer-cache.ts'
 
 /** The signed-in account, as pages and routes see it. */
 export type SignedInUser = {
@@ -90,7 +90,7 @@ async function lookup(headers: Headers): Promise<SessionLookup> {
   const token = sessionCookieValue(headers.get('cookie'))
   if (!token) return { session: null, setCookies: [] }
   // A found session whose cookie needs no refresh is reused for a few seconds (viewer-cache.ts).
-  return rememberedLookup(
+  return viewerCache.get(
     `session:${token}`,
     () => readSession(headers),
     (found) => found.session !== null && found.setCookies.length === 0,

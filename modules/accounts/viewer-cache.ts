@@ -9,7 +9,7 @@
  * VIEWER_CACHE_TTL_MS. Off (the default, as in tests calling the modules
  * directly), every lookup reads the database.
  */
-import { readCache } from '../platform/index.ts'
+import { createCache, type Cache } from '../platform/index.ts'
 
 /** How long a lookup is reused at most. */
 export const VIEWER_CACHE_TTL_MS = 5_000
@@ -17,34 +17,24 @@ export const VIEWER_CACHE_TTL_MS = 5_000
 const ENABLED_KEY = Symbol.for('bancadati.accounts.viewerCacheEnabled')
 type EnabledStore = { [ENABLED_KEY]?: boolean }
 
-const cache = () => readCache('viewers', { ttlMs: VIEWER_CACHE_TTL_MS, maxEntries: 10_000 })
+const cache = createCache({ name: 'viewers', max: 10_000, ttl: VIEWER_CACHE_TTL_MS })
 
 /** Turns the cache on for this process (the server does, at start). */
 export function enableViewerCache(): void {
   ;(globalThis as EnabledStore)[ENABLED_KEY] = true
 }
 
-/** Forgets every remembered lookup (a request that may change sessions, accounts or subscriptions). */
+/** Forgets every lookup (a request that may change sessions, accounts or subscriptions). */
 export function forgetViewers(): void {
-  cache().clear()
-}
-
-/** Forgets one remembered lookup: a change made while reading (a logged view), or outside a request. */
-export function forgetLookup(key: string): void {
-  cache().forget(key)
+  cache.clear()
 }
 
 /**
- * The value of a lookup, reused for a few seconds when the cache is on.
- * `keep` decides whether a result may be reused (a refreshed session cookie, for one, is not).
+ * The lookups of who is asking, reused for a few seconds when the cache is on
+ * (read from the database every time when off). `delete` forgets one: a change
+ * made while reading (a logged view), or outside a request.
  */
-export async function rememberedLookup<T>(
-  key: string,
-  load: () => Promise<T>,
-  keep: (value: T) => boolean = () => true,
-): Promise<T> {
-  if (!(globalThis as EnabledStore)[ENABLED_KEY]) return load()
-  const value = await cache().read(key, load)
-  if (!keep(value)) cache().forget(key)
-  return value
+export const viewerCache: Pick<Cache<unknown>, 'get' | 'delete'> = {
+  get: (key, load, keep) => ((globalThis as EnabledStore)[ENABLED_KEY] ? cache.get(key, load, keep) : load()),
+  delete: (key) => cache.delete(key),
 }

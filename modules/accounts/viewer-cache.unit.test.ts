@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { enableViewerCache, forgetViewers, rememberedLookup } from './viewer-cache.ts'
+import { enableViewerCache, forgetViewers, viewerCache } from './viewer-cache.ts'
 
 const ENABLED_KEY = Symbol.for('bancadati.accounts.viewerCacheEnabled')
 
@@ -12,8 +12,8 @@ describe('sessions and subscriptions remembered for a few seconds', () => {
   it('reads the database every time until the server turns the cache on', async () => {
     let reads = 0
     const load = async () => ++reads
-    await rememberedLookup('session:a', load)
-    await rememberedLookup('session:a', load)
+    await viewerCache.get('session:a', load)
+    await viewerCache.get('session:a', load)
     expect(reads).toBe(2)
   })
 
@@ -21,10 +21,10 @@ describe('sessions and subscriptions remembered for a few seconds', () => {
     enableViewerCache()
     let reads = 0
     const load = async () => ++reads
-    expect(await rememberedLookup('subscription:u1', load)).toBe(1)
-    expect(await rememberedLookup('subscription:u1', load)).toBe(1)
+    expect(await viewerCache.get('subscription:u1', load)).toBe(1)
+    expect(await viewerCache.get('subscription:u1', load)).toBe(1)
     forgetViewers()
-    expect(await rememberedLookup('subscription:u1', load)).toBe(2)
+    expect(await viewerCache.get('subscription:u1', load)).toBe(2)
   })
 
   it('does not keep what `keep` refuses (no session, a refreshed cookie)', async () => {
@@ -32,7 +32,7 @@ describe('sessions and subscriptions remembered for a few seconds', () => {
     let reads = 0
     const load = async () => ({ session: null, reads: ++reads })
     const keep = (found: { session: null }) => found.session !== null
-    await rememberedLookup('session:gone', load, keep)
-    expect((await rememberedLookup('session:gone', load, keep)).reads).toBe(2)
+    await viewerCache.get('session:gone', load, keep)
+    expect((await viewerCache.get('session:gone', load, keep)).reads).toBe(2)
   })
 })

@@ -191,6 +191,23 @@ async function subscribe(account: Account, lookupKey = 'premium_monthly', card =
   }
 }
 
+/** A subscription created and paid at Stripe by the checkout's calls (deliveries paused by the caller); its id. */
+async function paidWithoutWebhooks(account: Account, lookupKey: string): Promise<string> {
+  const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+    cookie: account.cookie,
+    body: billingForm,
+  })
+  const price = await item(lookupKey)
+  const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+    '/stripe/subscription/create',
+    { cookie: account.cookie, body: { priceId: price.price.id, customerId: customer.body.id } },
+  )
+  await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+    payment_method: 'pm_card_visa',
+  })
+  return created.body.subscriptionId
+}
+
 async function accessState(account: Account) {
   const { session } = await sessionOf(request('/', { cookie: account.cookie }))
   return accessOf(session?.user ?? null)
@@ -683,22 +700,7 @@ describe('webhooks', () => {
     emulator.pauseDeliveries()
     let subscriptionId: string | undefined
     try {
-      const customer = await v1json<{ id: string }>('/stripe/customer/create', {
-        cookie: account.cookie,
-        body: billingForm,
-      })
-      const price = await item('professional_annual')
-      const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
-        '/stripe/subscription/create',
-        {
-          cookie: account.cookie,
-          body: { priceId: price.price.id, customerId: customer.body.id },
-        },
-      )
-      subscriptionId = created.body.subscriptionId
-      await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
-        payment_method: 'pm_card_visa',
-      })
+      subscriptionId = await paidWithoutWebhooks(account, 'professional_annual')
       // Paid at Stripe, nothing mirrored: no access yet.
       expect(await mirrored(subscriptionId)).toBeUndefined()
       expect((await accessState(account)).entitlements.kind).toBe('registered')
@@ -718,8 +720,8 @@ describe('webhooks', () => {
       expect((await mirrored(subscriptionId))?.status).toBe('active')
       // The nightly run: one instance at a time (the second finds the lock taken).
       const runs = await Promise.all([
-        runReconciliation(pool, getLogger()),
-        runReconciliation(pool, getLogger()),
+        runReconciliation({ logger: getLogger() }),
+        runReconciliation({ logger: getLogger() }),
       ])
       expect(runs.filter(Boolean)).toHaveLength(1)
       expect((await accessState(account)).entitlements.kind).toBe('professional')
@@ -728,6 +730,44 @@ describe('webhooks', () => {
       await emulator.idle()
     }
     expect((await mirrored(subscriptionId ?? ''))?.status).toBe('active')
+  })
+
+  it('runs nightly as the Payload job stripeReconciliation, planned for 03:30 in Rome, and heals a lost payment', async () => {
+    const payload = await getCms()
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'stripeReconciliation')
+    expect(task?.schedule?.[0]).toMatchObject({ cron: '30 3 * * *', queue: 'nightly' })
+    const jobs = () =>
+      payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'stripeReconciliation' } } })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'stripeReconciliation' } },
+    })
+    await payload.jobs.handleSchedules({ queue: 'nightly' })
+    const [scheduled] = (await jobs()).docs
+    const romeTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    expect(romeTime.format(new Date(scheduled?.waitUntil ?? ''))).toBe('03:30')
+    // Planned once: the next check finds the run waiting.
+    await payload.jobs.handleSchedules({ queue: 'nightly' })
+    expect((await jobs()).totalDocs).toBe(1)
+
+    const account = await newAccount()
+    emulator.pauseDeliveries()
+    try {
+      const subscriptionId = await paidWithoutWebhooks(account, 'premium_monthly')
+      // Paid at Stripe, its webhooks lost: nothing mirrored.
+      expect(await mirrored(subscriptionId)).toBeUndefined()
+      await payload.jobs.runByID({ id: scheduled?.id ?? '' })
+      expect((await mirrored(subscriptionId))?.status).toBe('active')
+      expect((await accessState(account)).entitlements.kind).toBe('premium')
+    } finally {
+      emulator.resumeDeliveries()
+      await emulator.idle()
+    }
   })
 })
 

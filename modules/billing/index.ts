@@ -41,8 +41,8 @@ export {
 export { handleStripeWebhook, type WebhookOutcome } from './webhook.ts'
 /** Re-syncs the mirror from Stripe (nightly job, and on demand). */
 export { reconcileAll, reconcileCustomer, type ReconcileReport } from './reconcile.ts'
-/** The nightly run of the reconciliation (one instance at a time). */
-export { startReconciliationSchedule, runReconciliation } from './schedule.ts'
+/** One run of the reconciliation (one instance at a time); the Payload job `stripeReconciliation` schedules it nightly. */
+export { runReconciliation } from './schedule.ts'
 /** The entitlements' subscription lookup on the mirror, and the Studio hook. */
 export {
   registerBillingLookup,

@@ -64,8 +64,6 @@ export function documentQuery(query: string): string | null {
   return folded === '' ? null : folded
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
 
 /** Text or an attribute value as sanitize-html writes them: with these four entities only. */
@@ -99,19 +97,46 @@ export function findMatches(text: string, needle: string): { start: number; end:
   }
 }
 
-/** HTML-escaped text (as sanitize-html hands it over) with each match wrapped in a mark. */
+/**
+ * Escaped text (as sanitize-html hands it over) unescaped, with where each of
+ * its characters starts in the escaped text (and its end last).
+ */
+function unescapedWithOffsets(escaped: string): { text: string; at: number[] } {
+  let text = ''
+  const at: number[] = []
+  let done = 0
+  const keep = (end: number) => {
+    for (let index = done; index < end; index += 1) at.push(index)
+    text += escaped.slice(done, end)
+  }
+  for (const entity of escaped.matchAll(/&(amp|lt|gt|quot);/g)) {
+    keep(entity.index)
+    at.push(entity.index)
+    text += entities[entity[1] ?? ''] ?? ''
+    done = entity.index + entity[0].length
+  }
+  keep(escaped.length)
+  at.push(escaped.length)
+  return { text, at }
+}
+
+/**
+ * HTML-escaped text (as sanitize-html hands it over) with each match wrapped
+ * in a mark; the text between the marks is the escaped text as it was.
+ */
 function markText(escaped: string, needle: string, onMatch: () => void): string {
-  const text = unescapeText(escaped)
+  const { text, at } = unescapedWithOffsets(escaped)
   const matches = findMatches(text, needle)
   if (matches.length === 0) return escaped
+  const source = (start: number, end: number) => escaped.slice(at[start], at[end])
   let html = ''
   let done = 0
   for (const match of matches) {
     onMatch()
-    html += `${escapeText(text.slice(done, match.start))}<mark class="search-hit">${escapeText(text.slice(match.start, match.end))}</mark>`
+    html += `${source(done, match.start)}<mark class="search-hit">${source(match.start, match.end)}</mark>`
     done = match.end
   }
-  return html + escapeText(text.slice(done))
+  return html + source(done, text.length)
 }
 
 const anchorOf = (value: string) => value.replace(/^#/, '')

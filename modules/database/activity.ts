@@ -3,11 +3,11 @@
  * dashboard views, which feeds 'recent' (per account) and 'most consulted'
  * (everyone, last 90 days).
  */
-import { forgetLookup, rememberedLookup } from '../accounts/index.ts'
+import { viewerCache } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { categoryEntries, getCategory, listCategories, type CategoryEntry } from './catalog.ts'
-import { cachedRead, forgetRead } from './read-cache.ts'
+import { databaseCache } from './read-cache.ts'
 import { findAll, pool } from './store.ts'
 
 const MOST_CONSULTED_DAYS = 90
@@ -29,7 +29,7 @@ export async function isFavourite(userId: string, categoryCode: number): Promise
 
 /** The account's favourite category codes, newest first (shared while remembered: never change the list). */
 export async function favouriteCodes(userId: string): Promise<readonly number[]> {
-  return rememberedLookup(favouritesKey(userId), async () => {
+  return viewerCache.get(favouritesKey(userId), async () => {
     const result = await (
       await pool()
     ).query<{ category_code: number }>(
@@ -70,7 +70,7 @@ export async function followersOfContracts(contractCodes: readonly number[]): Pr
 export async function toggleFavourite(userId: string, categoryCode: number): Promise<boolean> {
   await getCategory(categoryCode)
   const db = await pool()
-  forgetLookup(favouritesKey(userId))
+  viewerCache.delete(favouritesKey(userId))
   const removed = await db.query(
     'delete from database_favourites where user_id = $1 and category_code = $2',
     [userId, categoryCode],
@@ -89,13 +89,13 @@ export async function logView(userId: string | null, categoryCode: number): Prom
   await (
     await pool()
   ).query('insert into database_views (user_id, category_code) values ($1, $2)', [userId, categoryCode])
-  if (userId) forgetLookup(recentKey(userId))
-  forgetRead(MOST_CONSULTED_KEY)
+  if (userId) viewerCache.delete(recentKey(userId))
+  databaseCache.delete(MOST_CONSULTED_KEY)
 }
 
 /** The account's recently viewed categories, newest first (at most 20). */
 export async function recentCodes(userId: string, limit = RECENT_MAX): Promise<number[]> {
-  const codes = await rememberedLookup(recentKey(userId), async () => {
+  const codes = await viewerCache.get(recentKey(userId), async () => {
     const result = await (
       await pool()
     ).query<{ category_code: number }>(
@@ -134,7 +134,7 @@ export async function categoryList(
 ): Promise<CategoryList> {
   // The entries are everyone's (read once while the cache keeps them); only the favourite flags are the reader's.
   const [entries, flagged] = await Promise.all([
-    cachedRead(`category-entries:${codes.join(',')}`, () => categoryEntries(codes)),
+    databaseCache.get(`category-entries:${codes.join(',')}`, () => categoryEntries(codes)),
     favourites ?? (userId ? favouriteCodes(userId).then((list) => new Set(list)) : new Set<number>()),
   ])
   return {
@@ -152,7 +152,7 @@ export async function mostConsulted(
   favourites?: ReadonlySet<number>,
 ): Promise<CategoryList> {
   // The same list for everyone, counted again after a view is logged (or once the read cache's time runs out).
-  const codes = await cachedRead(MOST_CONSULTED_KEY, () => mostConsultedOrFirst(MOST_CONSULTED_MAX))
+  const codes = await databaseCache.get(MOST_CONSULTED_KEY, () => mostConsultedOrFirst(MOST_CONSULTED_MAX))
   return categoryList(codes.slice(0, limit), userId, favourites)
 }
 

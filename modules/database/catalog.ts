@@ -7,7 +7,7 @@ import type { Where } from 'payload'
 import { AppError } from '../platform/index.ts'
 import { it } from '../i18n/index.ts'
 import { findAll, findOne } from './store.ts'
-import { cachedRead } from './read-cache.ts'
+import { databaseCache } from './read-cache.ts'
 
 export type Sector = { code: number; name: string }
 export type Contract = {
@@ -67,7 +67,7 @@ const toCategory = (doc: CategoryDoc): Category => ({
 })
 
 export async function listSectors(): Promise<Sector[]> {
-  const sectors = await cachedRead('sectors', async () => {
+  const sectors = await databaseCache.get('sectors', async () => {
     const docs = await findAll<SectorDoc>('sectors', {}, { sort: 'name', select: { code: true, name: true } })
     return docs.map((doc) => ({ code: doc.code, name: doc.name }))
   })
@@ -76,7 +76,7 @@ export async function listSectors(): Promise<Sector[]> {
 
 export async function listContracts(sectorCode?: number): Promise<Contract[]> {
   const where: Where = sectorCode === undefined ? {} : { sectorCode: { equals: sectorCode } }
-  const contracts = await cachedRead(`contracts:${sectorCode ?? 'all'}`, async () =>
+  const contracts = await databaseCache.get(`contracts:${sectorCode ?? 'all'}`, async () =>
     (await findAll<ContractDoc>('contracts', where, { sort: 'title' })).map(toContract),
   )
   return [...contracts]

@@ -131,7 +131,7 @@ export {
 /** The /api/v1 routes of the database. */
 export { databaseRoutes } from './routes.ts'
 /** The short-lived cache of reads that are the same for every reader; the content collections' hooks empty it. */
-export { cachedRead, invalidateReadCache, READ_CACHE_TTL_MS } from './read-cache.ts'
+export { invalidateReadCache, READ_CACHE_TTL_MS } from './read-cache.ts'
 /** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */
 export { databaseSchemaV1 } from './schema.ts'
 /** News from the search index for the database pages, and the search inside a contract. */

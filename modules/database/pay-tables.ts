@@ -10,7 +10,7 @@ import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { assertCanRead, canRead, type Reader } from './access.ts'
 import { apiDate, findAll, findOne, levelsOf } from './store.ts'
-import { cachedRead } from './read-cache.ts'
+import { databaseCache } from './read-cache.ts'
 
 export type EffectiveDate = {
   id: number
@@ -100,11 +100,11 @@ async function effectiveDateEntry(categoryCode: number, day: string): Promise<Ef
 
 /** The pay table of a category at an effective date (`YYYY-MM-DD`), for a reader allowed to see it. */
 export async function getPayTable(reader: Reader, categoryCode: number, day: string): Promise<PayTable> {
-  const entry = await cachedRead(`effective-date:${categoryCode}:${day}`, () =>
+  const entry = await databaseCache.get(`effective-date:${categoryCode}:${day}`, () =>
     effectiveDateEntry(categoryCode, day),
   )
   assertCanRead(reader, entry.historical ? 'archive' : 'inForce')
-  return cachedRead(`pay-table:${entry.id}`, () => buildPayTable(categoryCode, entry))
+  return databaseCache.get(`pay-table:${entry.id}`, () => buildPayTable(categoryCode, entry))
 }
 
 /** The table of one effective date, for every reader allowed to open it. */

@@ -13,7 +13,7 @@ import { accessOf, sessionOf } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
-import { cachedSearchJson, type ContractHit } from '../search/index.ts'
+import { searchAnswerJson, type ContractHit } from '../search/index.ts'
 import type { Reader } from './access.ts'
 import {
   assertOwnAccount,
@@ -321,7 +321,7 @@ export function databaseRoutes() {
         (await searchContracts(params.text)).map((hit) => contractHit(hit, favourites))
       // Without an account the answer is everyone's: serialised once and kept with the search results.
       if (!reader.user)
-        return new Response(await cachedSearchJson(`contracts:${params.text}`, () => answer(new Set())), {
+        return new Response(await searchAnswerJson(`contracts:${params.text}`, () => answer(new Set())), {
           headers: {
             'content-type': 'application/json; charset=utf-8',
             'cache-control': 'private, no-store',

@@ -16,7 +16,7 @@ import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { assertCanRead, canRead, type ContentLevel, type Reader } from './access.ts'
 import { findAll, findOne, topicsOf, treeOf } from './store.ts'
-import { cachedRead } from './read-cache.ts'
+import { databaseCache } from './read-cache.ts'
 
 type TextDoc = {
   id: number
@@ -151,7 +151,7 @@ export async function getText(reader: Reader, code: number, expect?: 'consolidat
 
 /** The index tree of a text without hidden nodes (public: links point to #banner for visitors without access). */
 export async function textNavigation(code: number): Promise<TreeNode[]> {
-  return cachedRead(`navigation:${code}`, async () => {
+  return databaseCache.get(`navigation:${code}`, async () => {
     const doc = await textDoc(code, ['nav'])
     return visibleTree(treeOf(doc.nav))
   })

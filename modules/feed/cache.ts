@@ -1,30 +1,21 @@
 /**
  * The feed's reads that are the same for every reader (home lists, articles,
  * related items), kept in memory for a short time. Saving or deleting a news
- * item in /admin and every import empty the cache in this process (and again
- * a second later, once the editor's transaction has committed); other
- * instances see a change within FEED_CACHE_TTL_MS.
+ * item in /admin and every import empty the cache of every instance (and
+ * again a second later, once the editor's transaction has committed).
  */
-import { readCache } from '../platform/index.ts'
+import { createCache } from '../platform/index.ts'
 
 /** How long a read is served from memory at most. */
 export const FEED_CACHE_TTL_MS = 60_000
 
-const cache = () => readCache('feed', { ttlMs: FEED_CACHE_TTL_MS, maxEntries: 2000 })
+/** The feed's reads, by key (`home:0:10`, `article:<guid>` ...). */
+export const feedCache = createCache({ name: 'feed', max: 2000, ttl: FEED_CACHE_TTL_MS, shared: true })
 
-/** The value of `key`, loaded once and shared until it expires or the cache is emptied. */
-export function cachedFeedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return cache().read(key, load)
-}
+/** A missing item (null) is not kept: it may be published any moment. */
+export const found = (value: unknown): boolean => value !== null
 
-/** Like `cachedFeedRead`, but a missing item (null) is not kept: it may be published any moment. */
-export async function cachedFeedLookup<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
-  const found = await cache().read(key, load)
-  if (found === null) cache().forget(key)
-  return found
-}
-
-/** Empties the cache (a news item saved or deleted, an import). */
+/** Empties the cache (a news item saved or deleted, an import), here and in the other instances. */
 export function invalidateFeedCache(): void {
-  cache().clear({ settle: 1000 })
+  feedCache.clear({ settle: 1000 })
 }

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 import type { Category, Contract, ContractMapping, Sector } from '../../cms/payload-types.ts'
-import { cachedFeedRead } from './cache.ts'
+import { feedCache } from './cache.ts'
 import { cms } from './cms.ts'
 import type { CategoryItem, ContractItem, MappingItem, SectorItem } from './schemas.ts'
 
@@ -16,7 +16,7 @@ function all<T>(
   sort: string,
   payload?: Payload,
 ): Promise<T[]> {
-  return cachedFeedRead(`all:${collection}:${sort}`, () => readAll<T>(collection, sort, payload))
+  return feedCache.get(`all:${collection}:${sort}`, () => readAll<T>(collection, sort, payload))
 }
 
 async function readAll<T>(

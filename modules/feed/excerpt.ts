@@ -4,8 +4,7 @@
  * and every excerpt of a paid item is cut from it).
  */
 import { htmlToText, previewText, type NewsType } from '../content/index.ts'
-import { escapeHtml } from '../platform/index.ts'
-import { remembered } from '../memo/index.ts'
+import { createCache, escapeHtml } from '../platform/index.ts'
 import { excerptOf } from '../search/index.ts'
 
 /** Excerpt lengths of the specification: cards and changelog, the main featured card, the related list. */
@@ -14,14 +13,12 @@ export const EXCERPT = { card: 100, featured: 350, related: 80 } as const
 /** The longest preview of an article body a visitor without subscription or trial receives. */
 export const PREVIEW_MAX_CHARS = 600
 
-/** Excerpts already cut, per length: the same cached news are cut for every page that lists them. */
-const cutters = new Map<number, (text: string) => string>()
+/** Excerpts already cut, by length and text: the same cached news are cut for every page that lists them. */
+const excerpts = createCache<string>({ name: 'excerpts', max: 5000 })
 
 /** The first `length` characters of a text, cut at a word boundary, with an ellipsis when cut. */
 export function excerpt(text: string, length: number): string {
-  let cut = cutters.get(length)
-  if (!cut) cutters.set(length, (cut = remembered((whole: string) => excerptOf(whole, length), 5000)))
-  return cut(text)
+  return excerpts.memo(`${length}:${text}`, () => excerptOf(text, length))
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Payload, Where } from 'payload'
 import type { Contract, Media, News, Sector } from '../../cms/payload-types.ts'
 import type { StoredUpload } from '../cms/index.ts'
 import { calendarDay, newsPath } from '../content/index.ts'
-import { cachedFeedLookup, cachedFeedRead } from './cache.ts'
+import { feedCache, found } from './cache.ts'
 import { cms } from './cms.ts'
 import { EXCERPT, excerpt, excerptSource, previewHtml } from './excerpt.ts'
 import type { Article, NewsCard, NewsKind, NewsPage, Tags } from './schemas.ts'
@@ -123,14 +123,14 @@ async function listNews(options: ListOptions, payload?: Payload): Promise<NewsPa
 
 /** The home feed (news and deadlines): carousel 0-3 (350-character excerpts), 'In primo piano' 3-6, 'Leggi anche' from 6. */
 export function homeNews(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return cachedFeedRead(`home:${page.start}:${page.limit}`, () =>
+  return feedCache.get(`home:${page.start}:${page.limit}`, () =>
     listNews({ ...page, kinds: ['news', 'deadline'], featured: FEATURED_NEWS }, payload),
   )
 }
 
 /** The product changelog ('AGGIORNAMENTO PRODOTTI'), newest first. */
 export function changelog(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return cachedFeedRead(`changelog:${page.start}:${page.limit}`, () =>
+  return feedCache.get(`changelog:${page.start}:${page.limit}`, () =>
     listNews({ ...page, kinds: ['changelog'] }, payload),
   )
 }
@@ -211,15 +211,17 @@ export function findArticleByPath(
   if (!/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month) || !slugPattern.test(slug))
     return Promise.resolve(null)
   const period = `${year}-${month.padStart(2, '0')}`
-  return cachedFeedLookup(`article:${period}/${slug}`, () =>
-    findOne({ and: [{ period: { equals: period } }, { slug: { equals: slug } }] }, payload),
+  return feedCache.get(
+    `article:${period}/${slug}`,
+    () => findOne({ and: [{ period: { equals: period } }, { slug: { equals: slug } }] }, payload),
+    found,
   )
 }
 
 /** The published item with this guid, or null. */
 export function findArticleByGuid(guid: string, payload?: Payload): Promise<StoredArticle | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(guid)) return Promise.resolve(null)
-  return cachedFeedLookup(`article:${guid}`, () => findOne({ guid: { equals: guid } }, payload))
+  return feedCache.get(`article:${guid}`, () => findOne({ guid: { equals: guid } }, payload), found)
 }
 
 /**
@@ -270,7 +272,7 @@ export function tagsOf(doc: StoredArticle): Tags {
  * the same contracts, then on the same sectors, then of the same kind.
  */
 export function relatedNews(doc: StoredArticle, limit: number, payload?: Payload): Promise<NewsCard[]> {
-  return cachedFeedRead(`related:${doc.guid ?? doc.id}:${limit}`, () => findRelated(doc, limit, payload))
+  return feedCache.get(`related:${doc.guid ?? doc.id}:${limit}`, () => findRelated(doc, limit, payload))
 }
 
 async function findRelated(doc: StoredArticle, limit: number, payload?: Payload): Promise<NewsCard[]> {

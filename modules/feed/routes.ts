@@ -10,7 +10,7 @@ import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody, getLogger } from '../platform/index.ts'
-import { cachedSearchJson, getSearch } from '../search/index.ts'
+import { searchAnswerJson, getSearch } from '../search/index.ts'
 import { cms, pool } from './cms.ts'
 import {
   isEmailSubscribed,
@@ -344,7 +344,7 @@ export function feedRoutes() {
       .openapi(r.advanced, async (c) => {
         const query = c.req.valid('query')
         return jsonAnswer(
-          await cachedSearchJson(`feed-filters:${JSON.stringify(query)}`, async () =>
+          await searchAnswerJson(`feed-filters:${JSON.stringify(query)}`, async () =>
             searchByFilters(query, (await getSearch()).uncached),
           ),
         )
@@ -352,7 +352,7 @@ export function feedRoutes() {
       .openapi(r.freeText, async (c) => {
         const { text } = c.req.valid('param')
         return jsonAnswer(
-          await cachedSearchJson(`feed-text:${text}`, async () =>
+          await searchAnswerJson(`feed-text:${text}`, async () =>
             searchFeed(text, (await getSearch()).uncached),
           ),
         )

@@ -1,5 +1,3 @@
-import { remembered } from '../memo/index.ts'
-
 /*
  * Every number a reader sees goes through these formatters. Italian CLDR data
  * leaves four-digit numbers ungrouped (2243,85); the portal, like payslips and
@@ -51,12 +49,9 @@ export function formatPercentChange(value: number): string {
   return `${signedDecimal.format(value)} %`
 }
 
-/** Dates already formatted (Intl formatting with a time zone is slow; pages show the same dates again and again). */
-const formattedDate = remembered((value: string | number) => date.format(new Date(value)), 5000)
-
 /** `gg/mm/aaaa` in the Rome time zone. */
 export function formatDate(value: Date | string | number): string {
-  return formattedDate(value instanceof Date ? value.getTime() : value)
+  return date.format(value instanceof Date ? value : new Date(value))
 }
 
 /** A whole number with Italian grouping (15.460). */

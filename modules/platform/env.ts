@@ -138,6 +138,18 @@ export const envSchema = z.object({
     .trim()
     .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
     .default('0 3 * * *'),
+  /** When the nightly reconciliation with Stripe runs (a cron expression in Rome time). */
+  RECONCILIATION_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
+    .default('30 3 * * *'),
+  /** How often the server looks for due jobs (a cron expression; every minute by default). */
+  JOBS_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
+    .default('* * * * *'),
   DEMO_DATA: booleanFlag,
 })
 

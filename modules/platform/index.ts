@@ -26,8 +26,10 @@ export { inTransaction } from './transaction.ts'
 /** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
-/** Named in-memory caches of reads shared by every reader. */
-export { readCache, type ReadCache, type ReadCacheOptions } from './read-cache.ts'
+/** The rate-limiter factory: counters in Postgres shared by every instance. */
+export { COUNTED_ONLY, RATE_LIMIT_TABLE, createLimiter, type LimitRule, type Limiter } from './rate-limits.ts'
+/** The in-memory caches (lru-cache: max entries, time limit, shared loads) and their relay between instances. */
+export { CACHE_CHANNEL, createCache, startCacheRelay, type Cache, type CacheOptions } from './cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
 /** Security headers, Content-Security-Policies and the cross-origin (CSRF) check. */

@@ -4,7 +4,7 @@
  * Policy of the site pages and of the admin, and the cross-origin check of
  * state-changing requests (CSRF).
  */
-import { remembered } from '../memo/index.ts'
+import { createCache } from './cache.ts'
 import type { Env } from './env.ts'
 
 /** Where browsers send Content-Security-Policy violation reports (POST, JSON). */
@@ -67,16 +67,12 @@ function directiveSources(policy: string | null, name: string): string[] {
  */
 export function sitePolicy(env: Env, astroPolicy: string | null): string {
   // The same few policies come back on every page of a build: each is composed once.
-  let policyOf = sitePolicies.get(env)
-  if (!policyOf)
-    sitePolicies.set(
-      env,
-      (policyOf = remembered((policy: string | null) => composeSitePolicy(env, policy), 500)),
-    )
-  return policyOf(astroPolicy)
+  const stripe = env.PUBLIC_STRIPE_PUBLISHABLE_KEY === undefined ? 'local' : 'stripe'
+  return sitePolicies.memo(`${stripe}:${astroPolicy ?? ''}`, () => composeSitePolicy(env, astroPolicy))
 }
 
-const sitePolicies = new WeakMap<Env, (astroPolicy: string | null) => string>()
+/** The site policies composed, by Stripe's presence and Astro's policy. */
+const sitePolicies = createCache<string>({ name: 'site-policies', max: 500 })
 
 function composeSitePolicy(env: Env, astroPolicy: string | null): string {
   const stripe = stripeSources(env)

@@ -49,7 +49,7 @@ export {
   withResultCache,
   type CachedSearchIndex,
   invalidateSearchResults,
-  cachedSearchJson,
+  searchAnswerJson,
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
 /** The Typesense engine and its client. */

@@ -1,12 +1,11 @@
 /**
  * Search results kept in memory for a short time, in front of either engine:
  * the same words asked again (a popular contract, a word of the day's news)
- * are answered without querying the index. Every write to the index through
- * this process empties the cache (and again a second later, once the writer's
- * transaction has committed); other instances see a change within
- * SEARCH_CACHE_TTL_MS.
+ * are answered without querying the index. Every write to the index empties
+ * the cache of every instance (and again a second later, once the writer's
+ * transaction has committed).
  */
-import { readCache } from '../platform/index.ts'
+import { createCache } from '../platform/index.ts'
 import type { SearchIndex } from './search-index.ts'
 
 /** How long a result is served from memory at most. */
@@ -19,11 +18,17 @@ export const SEARCH_CACHE_TTL_MS = 60_000
  */
 const MAX_ENTRIES = 1000
 
-const cache = () => readCache('search', { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_ENTRIES })
+/** Search results and serialised answers, by engine, kind, words and options; emptied in every instance on a write. */
+export const searchCache = createCache({
+  name: 'search',
+  max: MAX_ENTRIES,
+  ttl: SEARCH_CACHE_TTL_MS,
+  shared: true,
+})
 
 /** Empties the cache of search results. */
 export function invalidateSearchResults(): void {
-  cache().clear({ settle: 1000 })
+  searchCache.clear({ settle: 1000 })
 }
 
 /**
@@ -31,18 +36,18 @@ export function invalidateSearchResults(): void {
  * them (the same index writes empty it): a long result list is not turned
  * into text again for every caller. A failure (a text too short) is not kept.
  */
-export function cachedSearchJson(
+export function searchAnswerJson(
   key: string,
   build: () => Promise<unknown>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return cache().read(JSON.stringify(['json', key]), async () =>
+  return searchCache.get(JSON.stringify(['json', key]), async () =>
     new TextEncoder().encode(JSON.stringify(await build())),
   )
 }
 
 /**
  * An index answering from the cache, with the index behind it: answers kept
- * whole by `cachedSearchJson` read from `uncached`, so their results are not
+ * whole by `searchAnswerJson` read from `uncached`, so their results are not
  * kept a second time as objects.
  */
 export type CachedSearchIndex = SearchIndex & { uncached: SearchIndex }
@@ -64,11 +69,11 @@ export function withResultCache(index: SearchIndex): CachedSearchIndex {
     remove: (target) => writing(() => index.remove(target)),
     reindex: (batches) => writing(() => index.reindex(batches)),
     searchContracts: (query, options = {}) =>
-      cache().read(key('contracts', query, options), () => index.searchContracts(query, options)),
+      searchCache.get(key('contracts', query, options), () => index.searchContracts(query, options)),
     searchNews: (query, options = {}) =>
-      cache().read(key('news', query, options), () => index.searchNews(query, options)),
+      searchCache.get(key('news', query, options), () => index.searchNews(query, options)),
     searchInDocument: (textCode, query, options = {}) =>
-      cache().read(key('sections', textCode, query, options), () =>
+      searchCache.get(key('sections', textCode, query, options), () =>
         index.searchInDocument(textCode, query, options),
       ),
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedSearchJson, invalidateSearchResults, withResultCache } from './result-cache.ts'
+import { searchAnswerJson, invalidateSearchResults, withResultCache } from './result-cache.ts'
 import type { SearchIndex } from './search-index.ts'
 
 /** An index that counts its searches and answers with the count. */
@@ -57,16 +57,16 @@ describe('search results kept in memory', () => {
   it('keeps a serialised answer until the index changes, and never a failure', async () => {
     let builds = 0
     const build = async () => ({ builds: ++builds })
-    const first = await cachedSearchJson('feed-text:rinnovo', build)
+    const first = await searchAnswerJson('feed-text:rinnovo', build)
     expect(JSON.parse(new TextDecoder().decode(first))).toEqual({ builds: 1 })
-    expect(await cachedSearchJson('feed-text:rinnovo', build)).toBe(first)
+    expect(await searchAnswerJson('feed-text:rinnovo', build)).toBe(first)
     await expect(
-      cachedSearchJson('feed-text:ab', async () => {
+      searchAnswerJson('feed-text:ab', async () => {
         throw new Error('testo troppo corto')
       }),
     ).rejects.toThrow('testo troppo corto')
     await withResultCache(countingIndex().index).remove({ kind: 'news', guids: [] })
-    expect(JSON.parse(new TextDecoder().decode(await cachedSearchJson('feed-text:rinnovo', build)))).toEqual({
+    expect(JSON.parse(new TextDecoder().decode(await searchAnswerJson('feed-text:rinnovo', build)))).toEqual({
       builds: 2,
     })
   })

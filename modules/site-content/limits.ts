@@ -1,9 +1,9 @@
-/** Rate limits of the public forms, counted in Postgres (table `rate_limits`) so every instance counts together. */
+/** Rate limits of the public forms, counted by the platform's limiter so every instance counts together. */
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { AppError } from '../platform/index.ts'
+import { createLimiter, type LimitRule, type Limiter } from '../platform/index.ts'
 
-const stores = new Map<string, RateLimiterPostgres>()
+/** One limiter per rule, made at its first use. */
+const limiters = new Map<string, Limiter>()
 
 /** The portal's Postgres pool (Payload's). */
 export async function sitePool(): Promise<Pool> {
@@ -17,29 +17,16 @@ export async function sitePool(): Promise<Pool> {
  * throws AppError 429 with `message` beyond it.
  */
 export async function hitLimit(
-  rule: { name: string; points: number; durationSeconds: number },
+  rule: LimitRule & { name: string },
   key: string,
   message: string,
 ): Promise<void> {
-  let store = stores.get(rule.name)
-  if (!store) {
-    store = new RateLimiterPostgres({
-      storeClient: await sitePool(),
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: rule.name,
-      points: rule.points,
-      duration: rule.durationSeconds,
-    })
-    stores.set(rule.name, store)
+  let limiter = limiters.get(rule.name)
+  if (!limiter) {
+    limiter = createLimiter(await sitePool(), rule.name, rule)
+    limiters.set(rule.name, limiter)
   }
-  try {
-    await store.consume(key)
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error
-    throw new AppError('too_many_requests', message, { cause: { retryAfterMs: error.msBeforeNext } })
-  }
+  await limiter.hit(key, message)
 }
 
 /** Information and Enterprise requests from one address. */

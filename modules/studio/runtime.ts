@@ -3,7 +3,8 @@
  * Payload's) and the rate limits of invitations.
  */
 import type { Pool } from 'pg'
-import { createLimiter, getAccountsPool, type Limiter } from '../accounts/index.ts'
+import { getAccountsPool } from '../accounts/index.ts'
+import { createLimiter, type Limiter } from '../platform/index.ts'
 import { INVITE_CODE_FAILURES, INVITES_PER_HOUR } from './constants.ts'
 
 export type StudioRuntime = {

@@ -5,11 +5,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import type { Pool } from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
 import { clientIpOf, sessionOf, type SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError, errorBody } from '../platform/index.ts'
+import { AppError, createLimiter, errorBody, type Limiter } from '../platform/index.ts'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
 import { reportBodySchema, submitSupportReport } from './reports.ts'
 
@@ -32,24 +31,14 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** Reports per account and address per hour, counted in Postgres (table `rate_limits`) across instances. */
 const REPORTS_PER_HOUR = 20
-let limiter: RateLimiterPostgres | undefined
+let limiter: Limiter | undefined
 
 async function countReport(key: string): Promise<void> {
-  limiter ??= new RateLimiterPostgres({
-    storeClient: await pool(),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'supportReports',
+  limiter ??= createLimiter(await pool(), 'supportReports', {
     points: REPORTS_PER_HOUR,
-    duration: 60 * 60,
+    durationSeconds: 60 * 60,
   })
-  try {
-    await limiter.consume(key)
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error
-    throw new AppError('too_many_requests', t.tooMany)
-  }
+  await limiter.hit(key, t.tooMany)
 }
 
 /** Built on demand: the API module imports this module while it loads. */

@@ -7,8 +7,7 @@
  * current. A reader moving between articles or tables keeps the same state,
  * so only the page's own content is rendered for them.
  */
-import { readCache } from '../../modules/platform/index.ts'
-import { remembered } from '../../modules/memo/index.ts'
+import { createCache } from '../../modules/platform/index.ts'
 import { helpLink, loginLink, mainLinks, productLinks, profileLink, sideLinks } from './navigation.ts'
 import { isCurrent, isSignedIn } from './viewer.ts'
 
@@ -28,12 +27,16 @@ const shellHrefs = [
 ]
 
 /** Which of the shell's links `pathname` makes current: one pair of flags per link (remembered per address). */
-export const currentLinks = remembered((pathname: string): string => {
-  let flags = ''
-  for (const href of shellHrefs)
-    flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
-  return flags
-}, 5_000)
+export function currentLinks(pathname: string): string {
+  return currentLinkFlags.memo(pathname, () => {
+    let flags = ''
+    for (const href of shellHrefs)
+      flags += `${isCurrent(pathname, href) ? 1 : 0}${isCurrent(pathname, href, true) ? 1 : 0}`
+    return flags
+  })
+}
+
+const currentLinkFlags = createCache<string>({ name: 'current-links', max: 5_000 })
 
 export type ShellState = { viewer: App.Viewer; homeHref: string; loginHref: string; current: string }
 
@@ -57,9 +60,9 @@ export function fragmentKey(part: string, inputs: unknown): string {
 }
 
 /** At most 2,000 fragments (a few KB each); they never go stale: their key holds all they depend on. */
-const fragments = () => readCache('shell-fragments', { ttlMs: 24 * 3_600_000, maxEntries: 2_000 })
+const fragments = createCache<string>({ name: 'shell-fragments', max: 2_000 })
 
 /** The HTML of the fragment `key`, rendered by `render` the first time. */
 export function cachedFragment(key: string, render: () => Promise<string>): Promise<string> {
-  return fragments().read(key, render)
+  return fragments.get(key, render)
 }

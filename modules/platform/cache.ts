@@ -1,0 +1,159 @@
+/**
+ * The portal's in-memory caches, every one made by `createCache` on
+ * lru-cache: at most `max` entries, each kept at most `ttl` milliseconds
+ * (without `ttl`, until pushed out by newer ones), a load in flight shared by
+ * every caller asking for the same key, a failed load never kept. Each cache
+ * has a name and exists once per process. A `shared` cache, emptied in one
+ * instance of the portal, is emptied in the others too: the server relays it
+ * through Postgres NOTIFY (`startCacheRelay`).
+ */
+import { randomUUID } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { Pool } from 'pg'
+import type { Logger } from 'pino'
+import { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
+
+export type CacheOptions = {
+  /** The cache's name in the process (and across instances, for a shared cache). */
+  name: string
+  /** The most entries kept; the least recently used goes first. */
+  max: number
+  /** The longest an entry is served, in milliseconds (none: until pushed out). */
+  ttl?: number
+  /** Emptied in every instance when emptied in one (the data it holds are the same everywhere). */
+  shared?: boolean
+}
+
+export type Cache<V = unknown> = {
+  /**
+   * The value of `key`, loaded by `load` once and shared until it expires or
+   * the cache is emptied; callers asking while it loads wait for the same
+   * load. A failure goes to those callers and is not kept, nor is a value
+   * `keep` refuses (a record not found yet, which may appear any moment).
+   */
+  get<T extends V>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>
+  /** The value of `key`, computed by `compute` now when it is not kept (a pure function's answer). */
+  memo<T extends V>(key: string, compute: () => T): T
+  /** Drops one entry. */
+  delete(key: string): void
+  /**
+   * Empties the cache (in every instance, for a shared one). With `settle`,
+   * empties it again after that many milliseconds: a change made inside a
+   * transaction is seen by others once committed, and a read in between
+   * would keep the old value.
+   */
+  clear(options?: { settle?: number }): void
+  /** How many entries are kept. */
+  size(): number
+}
+
+type Box<V> = { value: V }
+type Loader = () => unknown
+
+/** A cache and the way to empty it here only (a relayed message). */
+type Entry = { cache: Cache<unknown>; clearHere: (settle?: number) => void; shared: boolean }
+
+type Registry = {
+  caches: Map<string, Entry>
+  /** Tells the other instances that the shared cache `name` was emptied (set by the running relay). */
+  relay?: (name: string, settle: number | undefined) => void
+}
+
+const KEY = Symbol.for('bancadati.readCaches')
+
+function registry(): Registry {
+  const holder = globalThis as unknown as Record<symbol, Registry | undefined>
+  const caches = (holder[KEY] ??= { caches: new Map() })
+  return caches
+}
+
+function makeCache<V>(options: CacheOptions): Entry {
+  const lru = new LRUCache<string, Box<V>, Loader>({
+    max: options.max,
+    ...(options.ttl ? { ttl: options.ttl } : {}),
+    fetchMethod: async (_key, _stale, { context }) => ({ value: (await context()) as V }),
+    memoMethod: (_key, _stale, { context }) => ({ value: context() as V }),
+    // Emptying the cache while a load runs: its callers still get the value, the cache does not keep it.
+    ignoreFetchAbort: true,
+  })
+  const clearHere = (settle?: number) => {
+    lru.clear()
+    if (settle) setTimeout(() => lru.clear(), settle).unref()
+  }
+  const cache: Cache<V> = {
+    async get<T extends V>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean) {
+      const box = (await lru.fetch(key, { context: load })) as Box<T>
+      if (keep && !keep(box.value)) lru.delete(key)
+      return box.value
+    },
+    memo: <T extends V>(key: string, compute: () => T) => lru.memo(key, { context: compute }).value as T,
+    delete: (key) => void lru.delete(key),
+    clear(clearOptions = {}) {
+      clearHere(clearOptions.settle)
+      if (options.shared) registry().relay?.(options.name, clearOptions.settle)
+    },
+    size: () => lru.size,
+  }
+  return { cache: cache as Cache<unknown>, clearHere, shared: options.shared ?? false }
+}
+
+/** The process's cache called `options.name`, made with `options` the first time it is asked for. */
+export function createCache<V = unknown>(options: CacheOptions): Cache<V> {
+  const caches = registry().caches
+  let entry = caches.get(options.name)
+  if (!entry) {
+    entry = makeCache<V>(options)
+    caches.set(options.name, entry)
+  }
+  return entry.cache as Cache<V>
+}
+
+/** The channel the shared caches' invalidations travel on. */
+export const CACHE_CHANNEL = 'cache_invalidations'
+
+type Invalidation = { from: string; name: string; settle?: number }
+
+/**
+ * Relays the emptying of shared caches between the instances of the portal
+ * until closed: a shared cache emptied here is emptied in every other
+ * instance within moments (and again after its settle time), and this
+ * instance empties its own when another says so.
+ */
+export async function startCacheRelay(options: { pool: Pool; logger: Logger }): Promise<ChannelListener> {
+  const instance = randomUUID()
+  const shared = () => [...registry().caches.values()].filter((entry) => entry.shared)
+  const listener = await listenOnChannel({
+    pool: options.pool,
+    channel: CACHE_CHANNEL,
+    logger: options.logger,
+    onMessage: (payload) => {
+      const message = JSON.parse(payload) as Invalidation
+      if (message.from !== instance) registry().caches.get(message.name)?.clearHere(message.settle)
+    },
+    // What was emptied elsewhere while the connection was down is not known: every shared cache starts over.
+    onReconnect: () => {
+      for (const entry of shared()) entry.clearHere()
+    },
+  })
+  // One message at a time per cache: a burst of writes (an import) empties the others' cache once more, not once each.
+  const sending = new Set<string>()
+  registry().relay = (name, settle) => {
+    if (sending.has(name)) return
+    sending.add(name)
+    const message: Invalidation = { from: instance, name, ...(settle ? { settle } : {}) }
+    notifyChannel(options.pool, CACHE_CHANNEL, JSON.stringify(message))
+      .catch((error: unknown) =>
+        options.logger.error(
+          { err: error, cache: name },
+          'Svuotamento della cache non inviato alle altre istanze',
+        ),
+      )
+      .finally(() => sending.delete(name))
+  }
+  return {
+    async close() {
+      registry().relay = undefined
+      await listener.close()
+    },
+  }
+}
