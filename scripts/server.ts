@@ -38,7 +38,6 @@ import {
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
 import { it } from '../modules/i18n/index.ts'
-import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
 import { bootstrapCms, cmsReadiness } from '../modules/cms/index.ts'
 import {
   CLIENT_IP_HEADER,
@@ -58,7 +57,6 @@ import {
 import { hasContent, importPackage } from '../modules/importer/index.ts'
 import {
   ensureDemoSiteContent,
-  servePublicPageFromCache,
   startPageCacheSync,
   type PageCacheSync,
 } from '../modules/site-content/index.ts'
@@ -392,8 +390,6 @@ export async function startServer(
         })
         if (served) return
       }
-      // A signed-in visitor's article from the cache of their access class, when it is there.
-      if (await servePersonalPageFromCache(req, res)) return
       await astroHandler(req, res)
     }
 
@@ -402,8 +398,6 @@ export async function startServer(
       const securityHeaders = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
         ? tlsHeaders
         : plainHeaders
-      // Pages the same for every anonymous visitor, straight from the cache the site fills, before anything else.
-      if (servePublicPageFromCache(req, res, securityHeaders)) return
       const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID()
       req.headers['x-request-id'] = requestId
       res.setHeader('x-request-id', requestId)

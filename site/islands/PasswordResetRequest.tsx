@@ -10,7 +10,6 @@ import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
-import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>
@@ -66,4 +65,3 @@ export default function PasswordResetRequest() {
   )
 }
 
-reactIsland(PasswordResetRequest)

@@ -35,7 +35,6 @@ import {
 } from './billing-form.ts'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.checkout
 const errors = it.billing.errors
@@ -435,4 +434,3 @@ export default function Checkout(props: Props) {
   )
 }
 
-reactIsland(Checkout)

@@ -17,7 +17,6 @@ import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.feed.search
 
@@ -294,4 +293,3 @@ export default function FeedFilters({
   )
 }
 
-reactIsland(FeedFilters, { sameMarkupForSameProps: true })

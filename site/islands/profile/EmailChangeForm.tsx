@@ -13,7 +13,6 @@ import { emailChangeFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof emailChangeFormSchema>
 type Output = z.output<typeof emailChangeFormSchema>
@@ -133,4 +132,3 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
   )
 }
 
-reactIsland(EmailChangeForm)
