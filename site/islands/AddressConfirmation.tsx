@@ -134,4 +134,3 @@ export default function AddressConfirmation({ email, variant, onConfirmed }: Pro
     </section>
   )
 }
-

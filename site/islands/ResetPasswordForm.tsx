@@ -102,4 +102,3 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     </PostForm>
   )
 }
-

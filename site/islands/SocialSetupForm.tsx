@@ -86,4 +86,3 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
     </PostForm>
   )
 }
-

@@ -433,4 +433,3 @@ export default function Checkout(props: Props) {
     </div>
   )
 }
-

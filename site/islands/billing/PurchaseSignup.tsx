@@ -306,4 +306,3 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     </PostForm>
   )
 }
-

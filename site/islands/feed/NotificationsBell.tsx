@@ -159,4 +159,3 @@ export default function NotificationsBell({ userId }: { userId: string }) {
     </div>
   )
 }
-

@@ -200,4 +200,3 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
     </PostForm>
   )
 }
-

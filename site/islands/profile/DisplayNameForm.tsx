@@ -96,4 +96,3 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
     </PostForm>
   )
 }
-

@@ -131,4 +131,3 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
     </PostForm>
   )
 }
-

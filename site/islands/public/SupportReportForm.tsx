@@ -145,4 +145,3 @@ export default function SupportReportForm({ types, senderNote }: Props) {
     </PostForm>
   )
 }
-

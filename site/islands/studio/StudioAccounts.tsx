@@ -175,4 +175,3 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
     </div>
   )
 }
-

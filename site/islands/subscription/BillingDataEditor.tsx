@@ -77,4 +77,3 @@ export default function BillingDataEditor({ customer }: Props) {
     />
   )
 }
-

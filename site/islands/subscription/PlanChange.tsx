@@ -224,4 +224,3 @@ export default function PlanChange(props: Props) {
     </div>
   )
 }
-

@@ -55,4 +55,3 @@ export default function RenewalToggle({ subscriptionId, canceledAt }: Props) {
     </div>
   )
 }
-
