@@ -1,13 +1,6 @@
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
-import {
-  rememberAssetPaths,
-  rememberCspDigests,
-  rememberIslandMarkup,
-  rememberPageModules,
-  writePageBytesOnce,
-} from './site/build-plugins.mjs'
 import { sharedModules } from './site/shared-modules.mjs'
 
 export default defineConfig({
@@ -30,15 +23,12 @@ export default defineConfig({
   // Astro's own origin check (form posts only, as plain text) is replaced by the middleware's, which covers
   // every state-changing request and answers in the API's JSON shape.
   security: { csp: { algorithm: 'SHA-256' }, checkOrigin: false },
+  // Route caching: pages call `Astro.cache.set` (the middleware, for the addresses of `pageCacheRule`); the
+  // provider keeps them per address and access class, and the CMS hooks and imports empty it
+  // (modules/site-content/page-cache.ts). The personal parts of signed-in pages are server islands.
+  cache: { provider: { name: 'bancadati-pages', entrypoint: './site/lib/page-cache.ts' } },
   vite: {
-    plugins: [
-      sharedModules(),
-      rememberCspDigests(),
-      rememberIslandMarkup(),
-      rememberPageModules(),
-      rememberAssetPaths(),
-      writePageBytesOnce(),
-    ],
+    plugins: [sharedModules()],
     ssr: {
       external: [
         'payload',

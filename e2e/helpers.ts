@@ -158,8 +158,12 @@ export async function loginFormReady(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr]) #accesso-email').waitFor()
 }
 
-/** Waits until every island of the page is hydrated; `test` already does it before locator actions, this is for page.keyboard and page.mouse. */
+/**
+ * Waits until every server island (`server:defer`) is drawn and every island of the page is hydrated; `test`
+ * already waits for hydration before locator actions, this is for page.keyboard and page.mouse.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('script[data-island-id]')).toHaveCount(0)
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 

@@ -38,7 +38,6 @@ import {
 import { API_BASE, createApi } from '../modules/api/index.ts'
 import { createAdminApp, isNextPath } from './admin-app.ts'
 import { it } from '../modules/i18n/index.ts'
-import { servePersonalPageFromCache } from '../site/lib/personal-page.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
 import {
@@ -47,7 +46,6 @@ import {
   syncCatalogue,
 } from '../modules/billing/index.ts'
 import {
-  servePublicPageFromCache,
   startPageCacheSync,
   type PageCacheSync,
 } from '../modules/site-content/index.ts'
@@ -286,8 +284,6 @@ export async function startServer(
         })
         if (served) return
       }
-      // A signed-in visitor's article from the cache of their access class, when it is there.
-      if (await servePersonalPageFromCache(req, res)) return
       await astroHandler(req, res)
     }
 
@@ -296,8 +292,6 @@ export async function startServer(
       const securityHeaders = isTlsRequest(env, Array.isArray(proto) ? proto[0] : proto)
         ? tlsHeaders
         : plainHeaders
-      // Pages the same for every anonymous visitor, straight from the cache the site fills, before anything else.
-      if (servePublicPageFromCache(req, res, securityHeaders)) return
       const requestId = (req.headers['x-request-id'] as string | undefined) ?? randomUUID()
       req.headers['x-request-id'] = requestId
       res.setHeader('x-request-id', requestId)

@@ -1,6 +1,5 @@
 /// <reference types="astro/client" />
 import type { Entitlements, SignedInUser, SubscriptionInfo } from '../modules/accounts/index.ts'
-import type { OwnHome } from './components/database/home-own.ts'
 
 declare global {
   namespace App {
@@ -14,8 +13,6 @@ declare global {
       email?: string
       /** Address of the profile picture, when the account has one. */
       image?: string
-      /** The avatar's letters when already decided (the placeholder of a cached page); otherwise from the name. */
-      initials?: string
       plan?: 'premium' | 'professional'
       /** The server's message about the trial's end, shown in the top bar. */
       trialExpiryMessage?: string
@@ -33,8 +30,6 @@ declare global {
       subscription?: SubscriptionInfo
       /** The database did not answer: the page shown is the 503 one (set by the middleware). */
       databaseUnavailable?: boolean
-      /** The reader's own part of /bancadati when already drawn (its placeholder while the page's template is rendered). */
-      ownHome?: OwnHome
     }
   }
 }

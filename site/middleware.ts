@@ -8,9 +8,8 @@ import {
   sessionOf,
   socialSetupRedirect,
 } from '../modules/accounts/index.ts'
-import { withPublicPageCache } from '../modules/site-content/index.ts'
+import { pageCacheRule } from '../modules/site-content/index.ts'
 import { it } from '../modules/i18n/index.ts'
-import { withPersonalPageCache } from './lib/personal-page.ts'
 import {
   errorBody,
   getEnv,
@@ -27,6 +26,9 @@ const secured = (response: Response) => withSecurityPolicy(getEnv(), response)
 
 /** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
 const WEBHOOK_PATH = '/api/v1/stripe/webhook'
+
+/** Astro's server islands (`server:defer`): the personal parts of a page, fetched by the browser. */
+const SERVER_ISLANDS_PREFIX = '/_server-islands/'
 
 /** The REST API: its routes read the session themselves, only where they need it. */
 const API_PREFIX = '/api/v1/'
@@ -119,27 +121,29 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 /**
  * A page: the session and the entitlements in `locals`, the social sign-up
- * redirect, the cache of the pages the same for every anonymous visitor and
- * the one of the articles signed-in visitors see alike but for their name.
+ * redirect, and the route caching of the pages of `pageCacheRule` (Astro's
+ * cache provider keeps them per access class; the personal parts are server
+ * islands, never cached).
  */
 async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  // Pages that are the same for every anonymous visitor come from the cache (emptied by every publish);
-  // a visitor with a session cookie is always rendered (the landing then redirects to /bancadati).
-  return withPublicPageCache(context.request, async () => {
-    const { session, setCookies } = await sessionOf(context.request)
-    const access = await accessOf(session?.user ?? null)
-    context.locals.viewer = access.viewer
-    context.locals.user = access.user ?? undefined
-    context.locals.entitlements = access.entitlements
-    context.locals.subscription = access.subscription
-    // An account created through Google or Facebook completes its registration before anything else.
-    const setup =
-      context.request.method === 'GET'
-        ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
-        : null
-    if (setup) return secured(withCookies(context.redirect(setup), setCookies))
-    // The policy is set inside the cached render, so a page answered from the cache carries it too.
-    // A signed-in visitor's article is the one of their access class with their own name put in.
-    return withCookies(await withPersonalPageCache(context, async () => secured(await next())), setCookies)
-  })
+  const { session, setCookies } = await sessionOf(context.request)
+  const access = await accessOf(session?.user ?? null)
+  context.locals.viewer = access.viewer
+  context.locals.user = access.user ?? undefined
+  context.locals.entitlements = access.entitlements
+  context.locals.subscription = access.subscription
+  // An account created through Google or Facebook completes its registration before anything else.
+  const setup =
+    context.request.method === 'GET'
+      ? socialSetupRedirect(session?.user, context.url.pathname, context.url.search)
+      : null
+  if (setup) return secured(withCookies(context.redirect(setup), setCookies))
+  const rule = context.url.search === '' ? pageCacheRule(context.url.pathname) : undefined
+  if (rule) context.cache.set(rule)
+  // The policy is set before the provider keeps the page, so a page answered from the cache carries it too.
+  const response = secured(await next())
+  // A server island is one visitor's part of a page: no browser or proxy keeps it.
+  if (context.url.pathname.startsWith(SERVER_ISLANDS_PREFIX))
+    response.headers.set('cache-control', 'private, no-store')
+  return withCookies(response, setCookies)
 }

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { invalidatePublicPages as invalidate } from '../../modules/site-content/index.ts'
+import { invalidatePages } from '../../modules/site-content/index.ts'
 
-/** A saved or deleted page drops the cached copies of the public pages, so visitors see the change at once. */
+/** A saved or deleted page empties the page cache (Astro's route caching), so visitors see the change at once. */
 export const invalidatePublicPages: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc }) => {
-  invalidate()
+  invalidatePages()
   return doc
 }

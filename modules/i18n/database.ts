@@ -40,6 +40,7 @@ export const database = {
     recent: 'Consultati di recente',
     mostConsulted: 'I CCNL più consultati',
     allFavourites: 'Tutti i preferiti',
+    ownLoading: 'Caricamento dei tuoi contratti…',
     allContracts: 'Tutti i contratti',
     quotidiano: 'Vai al Quotidiano',
     readMore: 'Leggi',

@@ -128,6 +128,7 @@ export const it = {
     },
     notificationsEmpty:
       'Non hai notifiche da leggere. Per visualizzare le notifiche, inizia ad aggiungere i tuoi CCNL preferiti.',
+    notificationsLoading: 'Caricamento delle notifiche…',
     signedInAs: 'Accesso effettuato come',
     plans: { premium: 'Premium', professional: 'Professional' },
     viewerKinds: {

@@ -4,7 +4,7 @@ import { getLogger } from '../platform/index.ts'
 import type { ImportFormat, ImportReport } from './report.ts'
 import { invalidateReadCache } from '../database/index.ts'
 import { invalidateFeedCache } from '../feed/index.ts'
-import { invalidatePublicPages } from '../site-content/index.ts'
+import { invalidatePages } from '../site-content/index.ts'
 
 export type RunTrigger = 'cli' | 'job' | 'startup'
 
@@ -70,7 +70,7 @@ export async function recordRun(
     // The bulk writes skip the collections' hooks: the read caches are emptied here.
     invalidateReadCache()
     invalidateFeedCache()
-    invalidatePublicPages()
+    invalidatePages()
     const rejections = report.entities.flatMap((entity) => entity.rejected)
     await payload.update({
       collection: 'import-runs',

@@ -11,30 +11,41 @@ import { ensureDemoSiteContent } from '../../dev/demo/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
-  createPublicPageCache,
-  publicPageCache,
+  createPageCache,
+  pageCache,
+  PAGES_TAG,
   SETTLE_MS,
   startPageCacheSync,
+  type PageCache,
   type PageCacheSync,
-  type PublicPageCache,
 } from './index.ts'
 
-const page = {
-  body: new TextEncoder().encode('<p>pagina</p>'),
-  headers: [] as [string, string][],
-  status: 200,
+/** An anonymous visitor's request for `path` through `cache`, rendered (and kept) when not cached. */
+function visit(cache: PageCache, path: string, cacheable = true): Promise<Response> {
+  const request = new Request(`http://localhost${path}`)
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+  if (cacheable) Object.assign(headers, { 'cdn-cache-control': 'max-age=600', 'cache-tag': PAGES_TAG })
+  return cache.onRequest(
+    { request, url: new URL(request.url) },
+    async () => new Response('<p>pagina</p>', { headers }),
+  )
+}
+
+/** True when `cache` holds the anonymous page of `path` (asked without keeping anything). */
+async function holds(cache: PageCache, path: string): Promise<boolean> {
+  return (await visit(cache, path, false)).headers.get('x-cache') === 'HIT'
 }
 
 let payload: Payload
 let closeCms: () => Promise<void>
 let otherPool: Pool
-let other: PublicPageCache
+let other: PageCache
 const syncs: PageCacheSync[] = []
 
 /** Milliseconds until `done()` holds; fails after `limit`. */
-async function elapsedUntil(done: () => boolean, limit: number): Promise<number> {
+async function elapsedUntil(done: () => Promise<boolean>, limit: number): Promise<number> {
   const start = performance.now()
-  while (!done()) {
+  while (!(await done())) {
     if (performance.now() - start > limit) throw new Error(`non avvenuto entro ${limit} ms`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -54,7 +65,7 @@ beforeAll(async () => {
   syncs.push(await startPageCacheSync({ pool, logger: getLogger() }))
   // The second instance: a cache and a pool of its own on the same database.
   otherPool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 2 })
-  other = createPublicPageCache()
+  other = createPageCache()
   syncs.push(await startPageCacheSync({ pool: otherPool, logger: getLogger(), cache: other }))
 })
 
@@ -66,8 +77,8 @@ afterAll(async () => {
 
 describe('page cache across instances', () => {
   it('a product page published in one instance empties the other instance within 2 s', async () => {
-    other.store('/prodotti/werte', page, other.generation())
-    expect(other.get('/prodotti/werte')).toBeDefined()
+    await visit(other, '/prodotti/werte')
+    expect(await holds(other, '/prodotti/werte')).toBe(true)
     const found = await payload.find({
       collection: 'product-pages',
       where: { slug: { equals: 'werte' } },
@@ -82,31 +93,31 @@ describe('page cache across instances', () => {
       data: { title: `${String(product?.title)}` },
       overrideAccess: true,
     })
-    const ms = await elapsedUntil(() => other.get('/prodotti/werte') === undefined, 2000)
+    const ms = await elapsedUntil(async () => !(await holds(other, '/prodotti/werte')), 2000)
     expect(ms).toBeLessThan(2000)
   })
 
   it('a page the other instance rendered before the commit is dropped by the second invalidation', async () => {
-    const before = other.generation()
-    publicPageCache().invalidate()
-    await elapsedUntil(() => other.generation() > before, 2000)
+    await visit(other, '/')
+    pageCache().invalidatePages()
+    await elapsedUntil(async () => !(await holds(other, '/')), 2000)
     // Rendered after the notification, while the editor's transaction may not have committed yet.
-    other.store('/', page, other.generation())
-    expect(other.get('/')).toBeDefined()
-    const ms = await elapsedUntil(() => other.get('/') === undefined, 2000)
+    await visit(other, '/')
+    expect(await holds(other, '/')).toBe(true)
+    const ms = await elapsedUntil(async () => !(await holds(other, '/')), 2000)
     expect(ms).toBeGreaterThan(SETTLE_MS / 2)
     await settled()
   })
 
   it('an invalidation in the second instance reaches the first, and an instance ignores its own message', async () => {
     await settled()
-    const own = publicPageCache()
-    own.store('/cookie-policy', page, own.generation())
-    const generation = other.generation()
-    other.invalidate()
-    await elapsedUntil(() => own.get('/cookie-policy') === undefined, 2000)
-    // Its own notification is ignored: the invalidation, its immediate and its settling pass, no more.
+    await visit(pageCache(), '/cookie-policy')
+    other.invalidatePages()
+    await elapsedUntil(async () => !(await holds(pageCache(), '/cookie-policy')), 2000)
+    // Its own notification is ignored: once its settling pass is over, a page it keeps stays.
     await settled()
-    expect(other.generation() - generation).toBeLessThanOrEqual(3)
+    await visit(other, '/cookie-policy')
+    await settled()
+    expect(await holds(other, '/cookie-policy')).toBe(true)
   })
 })

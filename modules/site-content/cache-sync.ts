@@ -1,6 +1,7 @@
 /**
- * Keeps the public page caches of several instances in step: a publish in one
- * instance empties the caches of all the others through Postgres NOTIFY on
+ * Keeps the page caches of several instances in step (page-cache.ts, behind
+ * Astro's route caching): a publish in one instance empties the caches of all
+ * the others through Postgres NOTIFY on
  * the channel `public_pages`. The editor's save notifies before its
  * transaction commits, so every instance empties its cache at once and once
  * more a second later: a page rendered from the data before the commit is not kept.
@@ -9,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { listenOnChannel, notifyChannel } from '../platform/index.ts'
-import { publicPageCache, type PublicPageCache } from './cache.ts'
+import { pageCache, type PageCache } from './page-cache.ts'
 
 export const PAGE_CACHE_CHANNEL = 'public_pages'
 /** The second invalidation after a publish, once the editor's transaction has committed. */
@@ -18,11 +19,11 @@ export const SETTLE_MS = 1000
 export type PageCacheSync = { close: () => Promise<void> }
 
 /** Empties `cache` now and again after SETTLE_MS (without telling the other instances again). */
-function invalidateAndSettle(cache: PublicPageCache, timers: Set<ReturnType<typeof setTimeout>>): void {
-  cache.invalidate({ broadcast: false })
+function invalidateAndSettle(cache: PageCache, timers: Set<ReturnType<typeof setTimeout>>): void {
+  cache.invalidatePages({ broadcast: false })
   const timer = setTimeout(() => {
     timers.delete(timer)
-    cache.invalidate({ broadcast: false })
+    cache.invalidatePages({ broadcast: false })
   }, SETTLE_MS)
   timer.unref()
   timers.add(timer)
@@ -32,9 +33,9 @@ function invalidateAndSettle(cache: PublicPageCache, timers: Set<ReturnType<type
 export async function startPageCacheSync(options: {
   pool: Pool
   logger: Logger
-  cache?: PublicPageCache
+  cache?: PageCache
 }): Promise<PageCacheSync> {
-  const cache = options.cache ?? publicPageCache()
+  const cache = options.cache ?? pageCache()
   const instance = randomUUID()
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const listener = await listenOnChannel({
@@ -45,7 +46,7 @@ export async function startPageCacheSync(options: {
       if (sender !== instance) invalidateAndSettle(cache, timers)
     },
     // Publishes made while the connection was down were missed.
-    onReconnect: () => cache.invalidate({ broadcast: false }),
+    onReconnect: () => cache.invalidatePages({ broadcast: false }),
   })
   const stop = cache.onInvalidated(() => {
     // The local publish: settle here too, and tell the others.

@@ -38,35 +38,20 @@ export { submitEnquiry, enquiryProduct, type Enquiry } from './enquiries.ts'
 export { recordCookieConsent, consentHistory, type RecordedConsent } from './consent.ts'
 /** The `/api/v1/consenso-cookie` route, registered by modules/api. */
 export { siteContentRoutes } from './routes.ts'
-/** The cache of pages that are the same for every anonymous visitor, emptied by every publish. */
+/** The page cache behind Astro's route caching: per address and access class, emptied by every publish. */
 export {
-  cachedPage,
-  storePage,
-  cacheGeneration,
-  invalidatePublicPages,
-  onPublicPagesInvalidated,
-  isCacheablePath,
-  isArticlePath,
-  withPublicPageCache,
-  servePublicPageFromCache,
-  createPublicPageCache,
-  publicPageCache,
-  PAGE_CACHE_TTL_MS,
-  type CachedPage,
-  type PublicPageCache,
-} from './cache.ts'
-/** Pages signed-in visitors of one access class see alike but for their personal strings. */
-export {
-  personalPageCache,
-  createPersonalPageCache,
-  compileTemplate,
-  fillTemplate,
-  fillLeniently,
-  placeholder,
-  type PageTemplate,
-  type PersonalPageCache,
-  type PersonalValue,
-} from './personal-cache.ts'
+  pageCacheRule,
+  accessClassOf,
+  createPageCache,
+  pageCache,
+  pageCacheProvider,
+  invalidatePages,
+  PAGES_TAG,
+  PAGE_MAX_AGE_S,
+  type PageCache,
+  type PageCacheProvider,
+  type PageCacheRule,
+} from './page-cache.ts'
 /** Empties the page caches of the other instances on a publish (Postgres LISTEN/NOTIFY). */
 export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync } from './cache-sync.ts'
 /** Plain-text helpers of the page blocks. */

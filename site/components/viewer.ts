@@ -26,7 +26,6 @@ export function featureUnavailableAudience(viewer: Viewer): 'anonymous' | 'trial
 
 /** One or two letters for the avatar, from the display name or the e-mail. */
 export function initials(viewer: Viewer): string {
-  if (viewer.initials !== undefined) return viewer.initials
   const source = viewer.displayName?.trim() || viewer.email?.trim() || ''
   const words = source.split(/[\s@._-]+/).filter(Boolean)
   const letters =

@@ -11,7 +11,6 @@ import { it } from '../../modules/i18n/index.ts'
 import { FormAlert } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 import { sessionEnded } from './profile/profile-client.ts'
-import { reactIsland } from './react-island.ts'
 
 /** How often the confirmation is looked at while waiting. */
 export const CONFIRMATION_POLL_MS = 3_000
@@ -135,5 +134,3 @@ export default function AddressConfirmation({ email, variant, onConfirmed }: Pro
     </section>
   )
 }
-
-reactIsland(AddressConfirmation)

@@ -12,7 +12,6 @@ import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { loginFormSchema, signInFailureMessage } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
-import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof loginFormSchema>
 type Output = z.output<typeof loginFormSchema>
@@ -108,5 +107,3 @@ export default function LoginForm({
     </PostForm>
   )
 }
-
-reactIsland(LoginForm)

@@ -10,7 +10,6 @@ import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
-import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>
@@ -65,5 +64,3 @@ export default function PasswordResetRequest() {
     </PostForm>
   )
 }
-
-reactIsland(PasswordResetRequest)

@@ -11,7 +11,6 @@ import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { newPasswordSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
-import { reactIsland } from './react-island.ts'
 
 type Input = z.input<typeof newPasswordSchema>
 type Output = z.output<typeof newPasswordSchema>
@@ -103,5 +102,3 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     </PostForm>
   )
 }
-
-reactIsland(ResetPasswordForm)

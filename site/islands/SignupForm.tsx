@@ -13,7 +13,6 @@ import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
-import { reactIsland } from './react-island.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -98,5 +97,3 @@ export default function SignupForm({
     </PostForm>
   )
 }
-
-reactIsland(SignupForm)

@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { it } from '../../modules/i18n/index.ts'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
-import { reactIsland } from './react-island.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -87,5 +86,3 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
     </PostForm>
   )
 }
-
-reactIsland(SocialSetupForm)

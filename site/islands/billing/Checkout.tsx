@@ -35,7 +35,6 @@ import {
 } from './billing-form.ts'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.checkout
 const errors = it.billing.errors
@@ -434,5 +433,3 @@ export default function Checkout(props: Props) {
     </div>
   )
 }
-
-reactIsland(Checkout)

@@ -24,7 +24,6 @@ import { useAccountFigures } from './account-figures.ts'
 import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.signup
 const accounts = it.accounts
@@ -307,5 +306,3 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     </PostForm>
   )
 }
-
-reactIsland(PurchaseSignup)

@@ -17,7 +17,6 @@ import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.feed.search
 
@@ -293,5 +292,3 @@ export default function FeedFilters({
     </form>
   )
 }
-
-reactIsland(FeedFilters, { sameMarkupForSameProps: true })

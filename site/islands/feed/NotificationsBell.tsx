@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { postJson } from '../json-client.ts'
 import { Icon } from '../FormParts.tsx'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.feed.notifications
 /** How long the e-mail confirmation stays (the specification's 4,000 ms). */
@@ -160,5 +159,3 @@ export default function NotificationsBell({ userId }: { userId: string }) {
     </div>
   )
 }
-
-reactIsland(NotificationsBell)

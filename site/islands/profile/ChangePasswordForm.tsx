@@ -14,7 +14,6 @@ import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from './profile-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof passwordChangeSchema>
 type Output = z.output<typeof passwordChangeSchema>
@@ -201,5 +200,3 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
     </PostForm>
   )
 }
-
-reactIsland(ChangePasswordForm)

@@ -9,7 +9,6 @@ import { displayNameFormSchema } from '../account-client.ts'
 import { sendJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded, showDisplayName } from './profile-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof displayNameFormSchema>
 type Output = z.output<typeof displayNameFormSchema>
@@ -97,5 +96,3 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
     </PostForm>
   )
 }
-
-reactIsland(DisplayNameForm)

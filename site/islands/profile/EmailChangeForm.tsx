@@ -13,7 +13,6 @@ import { emailChangeFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 type Input = z.input<typeof emailChangeFormSchema>
 type Output = z.output<typeof emailChangeFormSchema>
@@ -132,5 +131,3 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
     </PostForm>
   )
 }
-
-reactIsland(EmailChangeForm)

@@ -8,7 +8,6 @@ import { it } from '../../../modules/i18n/index.ts'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postForm } from '../json-client.ts'
 import { sessionEnded, showPicture } from './profile-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.accounts.picture
 const MAX_BYTES = 5 * 1024 * 1024
@@ -121,5 +120,3 @@ export default function ProfilePictureForm({
     </form>
   )
 }
-
-reactIsland(ProfilePictureForm)

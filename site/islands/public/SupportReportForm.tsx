@@ -9,7 +9,6 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.helpCentre.report
 /** How long the success notice stays (ms). */
@@ -146,5 +145,3 @@ export default function SupportReportForm({ types, senderNote }: Props) {
     </PostForm>
   )
 }
-
-reactIsland(SupportReportForm)

@@ -15,7 +15,6 @@ import { signInFailureMessage } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.studio.invitation
 const a = it.accounts
@@ -279,5 +278,3 @@ export default function InviteAcceptance({
     </>
   )
 }
-
-reactIsland(InviteAcceptance)

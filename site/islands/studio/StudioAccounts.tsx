@@ -10,7 +10,6 @@ import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.studio
 
@@ -176,5 +175,3 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
     </div>
   )
 }
-
-reactIsland(StudioAccounts)

@@ -11,7 +11,6 @@ import { FormAlert } from '../FormParts.tsx'
 import BillingDetailsForm from '../billing/BillingDetailsForm.tsx'
 import { saveBillingAddress } from '../billing/billing-client.ts'
 import { billingFormFromCustomer, type ApiCustomer, type BillingFormValues } from '../billing/billing-form.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.manage.billingData
 
@@ -78,5 +77,3 @@ export default function BillingDataEditor({ customer }: Props) {
     />
   )
 }
-
-reactIsland(BillingDataEditor)

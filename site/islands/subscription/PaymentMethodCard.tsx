@@ -13,7 +13,6 @@ import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.manage.paymentMethod
 
@@ -134,5 +133,3 @@ export default function PaymentMethodCard({
     </div>
   )
 }
-
-reactIsland(PaymentMethodCard)

@@ -10,7 +10,6 @@ import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import type { PlanOption } from '../../components/subscription/subscription-view.ts'
 import { billingApi, reloadSoon, type Proration } from './subscription-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.manage.change
 const failed = it.billing.errors.planChangeFailed
@@ -225,5 +224,3 @@ export default function PlanChange(props: Props) {
     </div>
   )
 }
-
-reactIsland(PlanChange)

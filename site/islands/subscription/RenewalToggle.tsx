@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
-import { reactIsland } from '../react-island.ts'
 
 const t = it.billing.manage.renewal
 
@@ -56,5 +55,3 @@ export default function RenewalToggle({ subscriptionId, canceledAt }: Props) {
     </div>
   )
 }
-
-reactIsland(RenewalToggle)
