@@ -14,14 +14,13 @@ import { createCache, type Cache } from '../platform/index.ts'
 /** How long a lookup is reused at most. */
 export const VIEWER_CACHE_TTL_MS = 5_000
 
-const ENABLED_KEY = Symbol.for('bancadati.accounts.viewerCacheEnabled')
-type EnabledStore = { [ENABLED_KEY]?: boolean }
+let enabled = false
 
 const cache = createCache({ name: 'viewers', max: 10_000, ttl: VIEWER_CACHE_TTL_MS })
 
 /** Turns the cache on for this process (the server does, at start). */
 export function enableViewerCache(): void {
-  ;(globalThis as EnabledStore)[ENABLED_KEY] = true
+  enabled = true
 }
 
 /** Forgets every lookup (a request that may change sessions, accounts or subscriptions). */
@@ -35,6 +34,6 @@ export function forgetViewers(): void {
  * made while reading (a logged view), or outside a request.
  */
 export const viewerCache: Pick<Cache<unknown>, 'get' | 'delete'> = {
-  get: (key, load, keep) => ((globalThis as EnabledStore)[ENABLED_KEY] ? cache.get(key, load, keep) : load()),
+  get: (key, load, keep) => (enabled ? cache.get(key, load, keep) : load()),
   delete: (key) => cache.delete(key),
 }

@@ -1,6 +1,5 @@
 /**
- * The portal's Stripe client, one per process (kept on the global object so
- * the server entry and the site bundle share it): real Stripe when
+ * The portal's Stripe client, one per process: real Stripe when
  * STRIPE_SECRET_KEY is set; otherwise the composition root hands in a client
  * of the test emulator (dev/) with `setBillingStripe`, through the same SDK.
  */
@@ -21,20 +20,17 @@ export type BillingStripe = {
   emulator: TestStripe | null
 }
 
-const KEY = Symbol.for('bancadati.billing.stripe')
-type Store = { [KEY]?: BillingStripe }
+let current: BillingStripe | undefined
 
 export const WEBHOOK_PATH = '/api/v1/stripe/webhook'
 
 /** Uses this client (server start-up, tests). */
 export function setBillingStripe(runtime: BillingStripe | undefined): void {
-  ;(globalThis as Store)[KEY] = runtime
+  current = runtime
 }
 
 /** The client in use; with Stripe keys it is made on first use, without them the server must have set one. */
 export function getBillingStripe(): BillingStripe {
-  const store = globalThis as Store
-  const current = store[KEY]
   if (current) return current
   const env = getEnv()
   if (!env.STRIPE_SECRET_KEY) {
@@ -49,7 +45,7 @@ export function getBillingStripe(): BillingStripe {
     publishableKey: env.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
     emulator: null,
   }
-  store[KEY] = runtime
+  current = runtime
   return runtime
 }
 

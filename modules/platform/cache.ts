@@ -59,12 +59,11 @@ type Registry = {
   relay?: (name: string, settle: number | undefined) => void
 }
 
-const KEY = Symbol.for('bancadati.readCaches')
+/** The process's caches by name. */
+const processCaches: Registry = { caches: new Map() }
 
 function registry(): Registry {
-  const holder = globalThis as unknown as Record<symbol, Registry | undefined>
-  const caches = (holder[KEY] ??= { caches: new Map() })
-  return caches
+  return processCaches
 }
 
 function makeCache<V>(options: CacheOptions): Entry {
