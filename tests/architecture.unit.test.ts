@@ -3,6 +3,7 @@
  * never import a web framework; only the env module reads process.env;
  * production code never imports the test tools of dev/.
  */
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -124,4 +125,26 @@ describe('module boundaries', () => {
     )
     expect(violations).toEqual([])
   })
+})
+
+describe('the import graph (dependency-cruiser, .dependency-cruiser.cjs)', () => {
+  it('has no cycle, keeps the domain below the site, the CMS and the scripts, and dev/ out of production', () => {
+    const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
+    const result = spawnSync(
+      process.execPath,
+      [
+        depcruise,
+        'modules',
+        'site',
+        'cms',
+        'scripts',
+        'dev',
+        'payload.config.ts',
+        '--config',
+        '.dependency-cruiser.cjs',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    )
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+  }, 120_000)
 })
