@@ -35,6 +35,28 @@ describe('the API skeleton', () => {
   })
 })
 
+describe('the edge guards', () => {
+  const crossSite = {
+    method: 'POST',
+    headers: { origin: 'https://altro-sito.example', 'content-type': 'application/json' },
+    body: '{}',
+  }
+  it('refuses a write from another site’s page with 403 in Italian, before the route', async () => {
+    const response = await call('/api/v1/contacts/create-hs-contact', crossSite)
+    expect(response.status).toBe(403)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden')
+  })
+  it('gives every answer, errors included, the policy of an answer that is not a page', async () => {
+    for (const response of [
+      await call('/api/v1/status'),
+      await call('/api/v1/non-esiste'),
+      await call('/api/v1/contacts/create-hs-contact', crossSite),
+    ])
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+})
+
 describe('input validation', () => {
   const route = createRoute({
     method: 'post',

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import { it } from '../i18n/index.ts'
 import { errorBody } from '../platform/index.ts'
+import type { ApiVariables } from './viewer.ts'
 
 z.config(z.locales.it())
 
@@ -18,7 +19,8 @@ export function validationError(error: ZodError) {
   return errorBody('bad_request', it.errors.invalidField(field, issue.message), field)
 }
 
-export type ApiEnv = { Variables: { requestId: string } }
+/** The context of every API route: the request id and the caller (viewer.ts). */
+export type ApiEnv = { Variables: ApiVariables }
 
 /** A router whose rejected inputs answer our 400 shape instead of a raw ZodError. */
 export function createRouter() {
