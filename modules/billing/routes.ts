@@ -7,15 +7,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import {
-  accessOf,
   assertAddressConfirmed,
   getAccounts,
   registerForPurchase,
-  sessionOf,
-  type CurrentSession,
   type SignedInUser,
 } from '../accounts/index.ts'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, viewerOf, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
@@ -67,19 +64,15 @@ import { listInvoices } from './invoices.ts'
 import { downloadInvoicePdf } from './invoice-download.ts'
 
 const t = it.billing.errors
-const sessions = new WeakMap<Request, CurrentSession>()
-
+/** A signed-in caller with billing of their own (401, 403 for a Studio secondary account); the answer is personal. */
 const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+  const { session, access } = viewerOf(c)
   if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
   c.header('cache-control', 'no-store')
   // A Studio secondary account reads with the owner's plan and has no billing of its own.
-  const access = await accessOf(session.user)
   if (access.entitlements.kind === 'studioSecondary') {
     return c.json(errorBody('forbidden', it.studio.secondaryForbidden), 403)
   }
-  sessions.set(c.req.raw, session)
   await next()
   return undefined
 }
@@ -89,15 +82,9 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
  * address: 403 with the Italian request to confirm it, before the input is read.
  */
 const requireConfirmedAddress: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  assertAddressConfirmed(userOf(c.req.raw))
+  assertAddressConfirmed(signedInOf(c).user)
   await next()
   return undefined
-}
-
-function userOf(request: Request): SignedInUser {
-  const session = sessions.get(request)
-  if (!session) throw new Error('requireSession non eseguito prima del gestore')
-  return session.user
 }
 
 /** A path e-mail must be the caller's own. */
@@ -565,7 +552,7 @@ export function billingRoutes() {
       return c.json(priceOf(item), 200)
     })
     .openapi(r.launchOffer, async (c) => {
-      const eligible = await launchOfferFor(userOf(c.req.raw))
+      const eligible = await launchOfferFor(signedInOf(c).user)
       const { items } = await loadCatalogue()
       return c.json(
         {
@@ -577,7 +564,7 @@ export function billingRoutes() {
       )
     })
     .openapi(r.checkoutPreview, async (c) =>
-      c.json(await previewCheckout(c.req.valid('param').priceId, userOf(c.req.raw)), 200),
+      c.json(await previewCheckout(c.req.valid('param').priceId, signedInOf(c).user), 200),
     )
     .openapi(r.webhook, async (c) => {
       const raw = await c.req.text()
@@ -585,17 +572,17 @@ export function billingRoutes() {
       return c.json({ received: true as const, outcome }, 200)
     })
     .openapi(r.byEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await subscriptionByUser(user), 200)
     })
     .openapi(r.byCustomerEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await subscriptionByUser(user), 200)
     })
     .openapi(r.subscription, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { id } = c.req.valid('param')
       const pool = await getBillingPool()
       const found = await pool.query<MirroredSubscriptionRow>(
@@ -612,30 +599,30 @@ export function billingRoutes() {
       return c.json({ subscription: subscriptionBody(row), product: productBody(row) }, 200)
     })
     .openapi(r.refresh, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const sub = await ownSubscription(c.req.valid('param').id, user)
       await reconcileCustomer(typeof sub.customer === 'string' ? sub.customer : sub.customer.id)
       return c.json(await subscriptionByUser(user), 200)
     })
-    .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, userOf(c.req.raw)), 200))
+    .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, signedInOf(c).user), 200))
     .openapi(r.create, async (c) =>
-      c.json(await createSubscription(c.req.valid('json'), userOf(c.req.raw)), 200),
+      c.json(await createSubscription(c.req.valid('json'), signedInOf(c).user), 200),
     )
     .openapi(r.proration, async (c) => {
       const { subscriptionId, productId } = c.req.valid('param')
-      return c.json(await calculateProration(subscriptionId, productId, userOf(c.req.raw)), 200)
+      return c.json(await calculateProration(subscriptionId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.upgrade, async (c) => {
       const { subId, productId } = c.req.valid('param')
-      return c.json(await upgradeSubscription(subId, productId, userOf(c.req.raw)), 200)
+      return c.json(await upgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.downgrade, async (c) => {
       const { subId, productId } = c.req.valid('param')
-      return c.json(await downgradeSubscription(subId, productId, userOf(c.req.raw)), 200)
+      return c.json(await downgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.customerCreate, async (c) => {
       const input = c.req.valid('json')
-      const customer = await saveCustomer(userOf(c.req.raw), {
+      const customer = await saveCustomer(signedInOf(c).user, {
         name: input.name,
         phone: input.phone,
         city: input.city,
@@ -651,18 +638,18 @@ export function billingRoutes() {
       return c.json(customerBody(customer), 200)
     })
     .openapi(r.customerByEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       const customer = await findOwnCustomer(user)
       return c.json(customer ? customerBody(customer) : null, 200)
     })
     .openapi(r.customer, async (c) => {
-      const customer = await ownCustomer(c.req.valid('param').id, userOf(c.req.raw))
+      const customer = await ownCustomer(c.req.valid('param').id, signedInOf(c).user)
       return c.json(customerBody(customer), 200)
     })
     .openapi(r.customerAddress, async (c) => {
       const input = c.req.valid('json')
-      const customer = await updateCustomerAddress(c.req.valid('param').id, userOf(c.req.raw), {
+      const customer = await updateCustomerAddress(c.req.valid('param').id, signedInOf(c).user, {
         name: input.name,
         phone: input.phone,
         city: input.city,
@@ -677,25 +664,25 @@ export function billingRoutes() {
       return c.json({ message: it.billing.billingUpdated, customer: customerBody(customer) }, 200)
     })
     .openapi(r.paymentMethods, async (c) =>
-      c.json(await listPaymentMethods(c.req.valid('param').customerId, userOf(c.req.raw)), 200),
+      c.json(await listPaymentMethods(c.req.valid('param').customerId, signedInOf(c).user), 200),
     )
     .openapi(r.updateCard, async (c) => {
       const { customerId, paymentMethodId } = c.req.valid('param')
-      const method = await replaceCard(customerId, paymentMethodId, userOf(c.req.raw))
+      const method = await replaceCard(customerId, paymentMethodId, signedInOf(c).user)
       return c.json({ message: it.billing.cardUpdated, paymentMethod: method }, 200)
     })
     .openapi(r.setDefault, async (c) => {
       await setDefaultPaymentMethod(
         c.req.valid('param').customerId,
         c.req.valid('json').paymentMethodId,
-        userOf(c.req.raw),
+        signedInOf(c).user,
       )
       return c.json({ ok: true as const }, 200)
     })
-    .openapi(r.invoices, async (c) => c.json(await listInvoices(userOf(c.req.raw).id), 200))
+    .openapi(r.invoices, async (c) => c.json(await listInvoices(signedInOf(c).user.id), 200))
     .openapi(r.invoicePdf, async (c) => {
       const { fileName, pdf } = await downloadInvoicePdf({
-        user: userOf(c.req.raw),
+        user: signedInOf(c).user,
         invoiceId: c.req.valid('param').id,
       })
       return c.body(pdf, 200, {
@@ -706,7 +693,7 @@ export function billingRoutes() {
       }) as never
     })
     .openapi(r.subscriptionEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { pool, limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       const row = await currentSubscriptionRow(pool, user.id)
@@ -752,7 +739,7 @@ export function billingRoutes() {
       )
     })
     .openapi(r.notEligible, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       return c.json(await requestSalesCall(user, c.req.valid('json')), 200)
