@@ -328,7 +328,7 @@ function defineRoutes() {
         z.object({ fileName: z.string(), photoURL: z.string() }).openapi('ImmagineProfilo'),
         'Immagine salvata',
       ),
-      ...errorResponses(400, 401, 403, 429),
+      ...errorResponses(400, 401, 403, 415, 429),
     },
   })
 
@@ -344,7 +344,7 @@ function defineRoutes() {
         description: 'Immagine',
         content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      ...errorResponses(404),
+      ...errorResponses(401, 404),
     },
   })
 

@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
+import { documentedAnswers } from './answers.ts'
 import { recordClientAddress, requestIdOf, securedEdge } from './edge.ts'
 import { refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter } from './router.ts'
@@ -92,6 +93,8 @@ export function createApi(options: ApiOptions) {
     },
     /** The OpenAPI routes, for tests and documentation. */
     routes: api.routes,
+    /** Each operation's documented answers with their schemas (the answers test checks every call against them). */
+    answers: documentedAnswers(api, API_BASE),
   }
 }
 

@@ -22,6 +22,14 @@ describe('the API skeleton', () => {
     expect(Object.keys(document.paths)).toContain('/api/v1/status')
   })
 
+  it('knows the schema of each documented answer of its operations', () => {
+    const status = api.answers.get('GET /api/v1/status')
+    expect(
+      status?.[200]?.safeParse({ status: 'ok', version: '1', time: new Date().toISOString() }).success,
+    ).toBe(true)
+    expect(status?.[503]?.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(true)
+    expect(api.answers.size).toBeGreaterThan(100)
+  })
   it('answers unknown routes with 404 in the error shape, in Italian', async () => {
     const response = await call('/api/v1/non-esiste')
     expect(response.status).toBe(404)
@@ -53,7 +61,9 @@ describe('the edge guards', () => {
       await call('/api/v1/non-esiste'),
       await call('/api/v1/contacts/create-hs-contact', crossSite),
     ])
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
   })
 })
 

@@ -8,3 +8,5 @@ export { createRouter, errorResponses, validationError, ErrorSchema, type ApiEnv
 export { PUBLIC_OPERATIONS, isPublicOperation, type PublicOperation } from './public-operations.ts'
 /** The caller of a request, read once into its context: the session and the entitlements. */
 export { viewerOf, signedInOf, signedInOnly, type Viewer, type SignedIn } from './viewer.ts'
+/** The documented answers of every operation, with the zod schema of each status's body. */
+export type { DocumentedAnswers } from './answers.ts'

@@ -43,13 +43,15 @@ export const ErrorSchema = z
   .openapi('Errore')
 
 /** Standard error responses for a route's OpenAPI description. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: 'Dati non validi',
     401: 'Accesso richiesto',
     403: 'Operazione non consentita',
     404: 'Risorsa non trovata',
     409: 'Conflitto',
+    413: 'Richiesta troppo grande',
+    415: 'Tipo di contenuto non supportato',
     429: 'Troppe richieste',
     503: 'Servizio non disponibile',
   }

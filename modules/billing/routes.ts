@@ -16,6 +16,17 @@ import { createRouter, errorResponses, signedInOf, viewerOf, type ApiEnv } from 
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
+import {
+  CreatedSubscriptionSchema,
+  CustomerSchema,
+  DowngradeSchema,
+  InvoiceSchema,
+  OwnSubscriptionSchema,
+  PaymentMethodSchema,
+  ProrationSchema,
+  RenewalSchema,
+  UpgradeSchema,
+} from './answer-schemas.ts'
 import { annualSavingPercent, figuresOf } from './pricing.ts'
 import { entryFor, LAUNCH_DISCOUNT_PERCENT } from './catalogue.ts'
 import { launchOfferFor } from './launch-offer.ts'
@@ -99,7 +110,6 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 const body = <S extends z.ZodType>(schema: S) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 })
-const anyBody = z.any()
 
 const ProductSchema = z
   .object({
@@ -280,7 +290,7 @@ function defineRoutes() {
       summary: 'Abbonamento dell’account (per email)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     byCustomerEmail: createRoute({
       method: 'get',
@@ -289,7 +299,7 @@ function defineRoutes() {
       summary: 'Abbonamento dell’account (per email del cliente)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     subscription: createRoute({
       method: 'get',
@@ -298,7 +308,7 @@ function defineRoutes() {
       summary: 'Un abbonamento dell’account',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento'), ...errorResponses(401, 403, 404) },
     }),
     refresh: createRoute({
       method: 'post',
@@ -309,7 +319,7 @@ function defineRoutes() {
         'Esegue la riconciliazione del solo cliente dell’account (dopo un pagamento, se il webhook tarda) e restituisce lo stato aggiornato.',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento'), ...errorResponses(401, 403, 404) },
     }),
     flip: createRoute({
       method: 'post',
@@ -319,7 +329,7 @@ function defineRoutes() {
       description: 'Disattivato a meno di 24 ore dal rinnovo, l’abbonamento termina un periodo dopo.',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Rinnovo aggiornato'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(RenewalSchema, 'Rinnovo aggiornato'), ...errorResponses(400, 401, 403, 404) },
     }),
     create: createRoute({
       method: 'post',
@@ -329,7 +339,7 @@ function defineRoutes() {
       middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(createSubscriptionSchema),
       responses: {
-        200: json(anyBody, 'Abbonamento creato, in attesa del pagamento'),
+        200: json(CreatedSubscriptionSchema, 'Abbonamento creato, in attesa del pagamento'),
         ...errorResponses(400, 401, 403, 404, 409, 503),
       },
     }),
@@ -345,7 +355,7 @@ function defineRoutes() {
           productId: z.string().min(1).max(255),
         }),
       },
-      responses: { 200: json(anyBody, 'Anteprima'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(ProrationSchema, 'Anteprima'), ...errorResponses(400, 401, 403, 404) },
     }),
     upgrade: createRoute({
       method: 'post',
@@ -356,7 +366,7 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: json(UpgradeSchema, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     downgrade: createRoute({
       method: 'post',
@@ -367,7 +377,10 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Cambio programmato'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: json(DowngradeSchema, 'Cambio programmato'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     customerCreate: createRoute({
       method: 'post',
@@ -376,7 +389,7 @@ function defineRoutes() {
       summary: 'Salva i dati di fatturazione (cliente)',
       middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(customerCreateSchema),
-      responses: { 200: json(anyBody, 'Cliente'), ...errorResponses(400, 401, 403, 503) },
+      responses: { 200: json(CustomerSchema, 'Cliente'), ...errorResponses(400, 401, 403, 503) },
     }),
     customerByEmail: createRoute({
       method: 'get',
@@ -385,7 +398,7 @@ function defineRoutes() {
       summary: 'Il cliente dell’account (per email)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Cliente o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(CustomerSchema.nullable(), 'Cliente o null'), ...errorResponses(401, 403) },
     }),
     customer: createRoute({
       method: 'get',
@@ -394,7 +407,7 @@ function defineRoutes() {
       summary: 'Il cliente dell’account',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Cliente'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(CustomerSchema, 'Cliente'), ...errorResponses(401, 403, 404) },
     }),
     customerAddress: createRoute({
       method: 'patch',
@@ -403,7 +416,10 @@ function defineRoutes() {
       summary: 'Aggiorna i dati di fatturazione',
       middleware: [requireSession] as const,
       request: { params: bySubscription, ...body(customerAddressSchema) },
-      responses: { 200: json(anyBody, 'Dati aggiornati'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: json(z.object({ message: z.string(), customer: CustomerSchema }), 'Dati aggiornati'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     paymentMethods: createRoute({
       method: 'get',
@@ -412,7 +428,7 @@ function defineRoutes() {
       summary: 'Carte del cliente',
       middleware: [requireSession] as const,
       request: { params: z.object({ customerId: z.string().min(1).max(255) }) },
-      responses: { 200: json(anyBody, 'Carte'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(z.array(PaymentMethodSchema), 'Carte'), ...errorResponses(401, 403, 404) },
     }),
     updateCard: createRoute({
       method: 'patch',
@@ -426,7 +442,10 @@ function defineRoutes() {
           paymentMethodId: z.string().min(1).max(255),
         }),
       },
-      responses: { 200: json(anyBody, 'Carta aggiornata'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: json(z.object({ message: z.string(), paymentMethod: PaymentMethodSchema }), 'Carta aggiornata'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     setDefault: createRoute({
       method: 'post',
@@ -449,7 +468,7 @@ function defineRoutes() {
       tags: tag,
       summary: 'Fatture dell’account',
       middleware: [requireSession] as const,
-      responses: { 200: json(anyBody, 'Fatture'), ...errorResponses(401) },
+      responses: { 200: json(z.array(InvoiceSchema), 'Fatture'), ...errorResponses(401, 403) },
     }),
     invoicePdf: createRoute({
       method: 'get',
@@ -477,7 +496,10 @@ function defineRoutes() {
         'Scrive solo all’indirizzo dell’account e non ripete l’email già inviata dal server alla conferma del pagamento.',
       middleware: [requireSession] as const,
       request: body(subscriptionEmailSchema),
-      responses: { 200: json(z.object({ sent: z.boolean() }), 'Esito'), ...errorResponses(400, 401, 429) },
+      responses: {
+        200: json(z.object({ sent: z.boolean() }), 'Esito'),
+        ...errorResponses(400, 401, 403, 429),
+      },
     }),
     purchaseSignup: createRoute({
       method: 'post',
@@ -506,7 +528,7 @@ function defineRoutes() {
       request: body(notEligibleSchema),
       responses: {
         200: json(z.object({ sent: z.boolean() }), 'Esito'),
-        ...errorResponses(400, 401, 404, 429),
+        ...errorResponses(400, 401, 403, 404, 429),
       },
     }),
   }
