@@ -20,7 +20,6 @@ import {
   exposureWarning,
   getEnv,
   getLogger,
-  isCrossOriginWrite,
   isDevPath,
   isTlsRequest,
   LimitedRequest,
@@ -30,7 +29,6 @@ import {
   startCacheRelay,
   startConfiguredPostgres,
   trustedOrigins,
-  withSecurityPolicy,
   type ChannelListener,
   type Env,
   type RunningPostgres,
@@ -75,9 +73,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text)
 }
 
-/** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
-const WEBHOOK_PATH = `${API_BASE}/stripe/webhook`
-
 /** Methods that change nothing. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -93,29 +88,10 @@ function clientAddress(env: Env, req: IncomingMessage): string {
   return env.TRUST_PROXY && first ? first : (req.socket.remoteAddress ?? '')
 }
 
-/**
- * The REST API, answered by its Hono app without going through the site's
- * page pipeline, with the same guards as the site's middleware: the client
- * address for the rate limits (any value the client sent is replaced),
- * cross-site writes refused (CSRF) but for Stripe's webhook, and the
- * Content-Security-Policy of every answer.
- */
-function createApiListener(env: Env): Handler {
+/** The REST API: its Hono app, with its own guards (modules/api/edge.ts), outside the site's page pipeline. */
+function createApiListener(): Handler {
   const api = createApi({ version: packageVersion() })
-  return getRequestListener(async (request, bindings) => {
-    request.headers.set(CLIENT_IP_HEADER, clientAddress(env, bindings.incoming as IncomingMessage))
-    const pathname = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, '')
-    if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(request, trustedOrigins(env))) {
-      return withSecurityPolicy(
-        env,
-        Response.json(errorBody('forbidden', it.errors.crossOrigin), {
-          status: 403,
-          headers: { 'cache-control': 'no-store' },
-        }),
-      )
-    }
-    return withSecurityPolicy(env, await api.fetch(request))
-  }) as Handler
+  return getRequestListener((request, bindings) => api.fetch(request, bindings)) as Handler
 }
 
 function packageVersion(): string {
@@ -214,7 +190,7 @@ export async function startServer(
     })
 
     const cspReports = createCspReportLog(logger)
-    const apiListener = createApiListener(env)
+    const apiListener = createApiListener()
     // Sessions and subscriptions are reused for a few seconds; any request that may change them empties the cache.
     enableViewerCache()
 

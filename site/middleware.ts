@@ -24,14 +24,8 @@ import {
 /** Every answer carries its Content-Security-Policy. */
 const secured = (response: Response) => withSecurityPolicy(getEnv(), response)
 
-/** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
-const WEBHOOK_PATH = '/api/v1/stripe/webhook'
-
 /** Astro's server islands (`server:defer`): the personal parts of a page, fetched by the browser. */
 const SERVER_ISLANDS_PREFIX = '/_server-islands/'
-
-/** The REST API: its routes read the session themselves, only where they need it. */
-const API_PREFIX = '/api/v1/'
 
 /** The connection's address, as Astro took it from the socket. */
 function clientAddress(context: { clientAddress: string }): string {
@@ -75,8 +69,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       clientAddress(context),
     ),
   )
-  const pathname = context.url.pathname.toLowerCase().replace(/\/+$/, '')
-  if (pathname !== WEBHOOK_PATH && isCrossOriginWrite(context.request, trustedOrigins(getEnv()))) {
+  if (isCrossOriginWrite(context.request, trustedOrigins(getEnv()))) {
     return secured(
       Response.json(errorBody('forbidden', it.errors.crossOrigin), {
         status: 403,
@@ -84,13 +77,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       }),
     )
   }
-  if (!context.url.pathname.startsWith(API_PREFIX)) {
-    // NUL bytes in sign-in, sign-up and the site's forms (the API checks its own once it has refused anonymous callers).
-    const nullByteField = await nullByteInRequest(context.request)
-    if (nullByteField) return secured(nullByteResponse(nullByteField))
-  }
-  if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`) || context.url.pathname.startsWith(API_PREFIX)) {
-    // better-auth and the API read the session themselves (the API only where a route needs it).
+  // NUL bytes in sign-in, sign-up and the site's forms (the REST API, served by the server, checks its own).
+  const nullByteField = await nullByteInRequest(context.request)
+  if (nullByteField) return secured(nullByteResponse(nullByteField))
+  if (context.url.pathname.startsWith(`${AUTH_BASE_PATH}/`)) {
+    // better-auth reads the session itself.
     context.locals.viewer = { kind: 'anonymous' }
     try {
       return secured(await next())

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_OPERATIONS } from '../modules/api/index.ts'
+import { PUBLIC_OPERATIONS, createApi } from '../modules/api/index.ts'
 import { API_MATRIX, PAGE_MATRIX, VISITOR_KINDS, type Kind, type Outcome } from './authz-matrix.ts'
 import { PERSONAS, cookiesOf, newSubscriber, startPortal, type Portal, type SignedInKind } from './portal.ts'
 
@@ -144,6 +144,23 @@ afterAll(async () => {
   await portal?.stop()
 })
 
+/** Each operation's documented answers (status → schema of the JSON body), from the routes themselves. */
+const answers = createApi({ version: 'test' }).answers
+
+/** Why an answer breaks the operation's documentation (an undocumented status, a body its schema refuses), or null. */
+function undocumented(operation: string, response: Response, text: string): string | null {
+  const documented = answers.get(operation)
+  if (!documented) return 'operazione senza risposte documentate'
+  const schema = documented[response.status]
+  if (schema === undefined) return `stato ${response.status} non documentato`
+  if (schema === null || !(response.headers.get('content-type') ?? '').includes('application/json'))
+    return null
+  const checked = schema.safeParse(JSON.parse(text))
+  if (checked.success) return null
+  const issue = checked.error.issues[0]
+  return `corpo ${response.status} diverso dallo schema: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`
+}
+
 async function call(kind: Kind, method: string, sample: string) {
   const identity = identities.get(kind === 'anonymous' ? 'premium' : kind)
   if (!identity) throw new Error(`Nessuna identità per ${kind}`)
@@ -177,7 +194,7 @@ describe('authorization matrix', () => {
     expect({ mismatches, stale }).toEqual({ mismatches: [], stale: [] })
   })
 
-  it('answers every API operation as the table says, with no other account’s data', async () => {
+  it('answers every API operation as the table says, each answer documented with its schema, with no other account’s data', async () => {
     const mismatches: string[] = []
     for (const [operation, row] of Object.entries(API_MATRIX)) {
       if (!operations.includes(operation)) continue
@@ -187,6 +204,8 @@ describe('authorization matrix', () => {
         const expected = row.expect[VISITOR_KINDS.indexOf(kind)]
         const actual = outcomeOf(response)
         if (actual !== expected) mismatches.push(`${kind} ${method} ${path}: ${actual}, atteso ${expected}`)
+        const mismatch = undocumented(operation, response, text)
+        if (mismatch) mismatches.push(`${kind} ${method} ${path}: ${mismatch}`)
         const leaked = foreignMarkers(kind).filter((marker) => text.includes(marker))
         if (leaked.length > 0)
           mismatches.push(`${kind} ${method} ${path}: dati di altri account ${leaked.join(', ')}`)

@@ -5,11 +5,18 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import {
+  createRouter,
+  errorResponses,
+  signedInOf,
+  signedInOnly,
+  viewerOf,
+  type ApiEnv,
+} from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { AppError, errorBody } from '../platform/index.ts'
-import { accessOf, type Access } from './access.ts'
+import { AppError } from '../platform/index.ts'
+import type { Access } from './access.ts'
 import { addressConfirmed, resendAddressConfirmation } from './address-confirmation.ts'
 import { clientIpOf } from './client-ip.ts'
 import { completeSocialSignup } from './complete-social-signup.ts'
@@ -21,25 +28,7 @@ import { createContactSchema, trialSignupBodySchema, updateProfessionSchema } fr
 import { changeEmailSchema, changePasswordSchema, displayNameSchema } from './profile-schemas.ts'
 import { changeEmail, changePassword, updateDisplayName } from './profile.ts'
 import { PICTURE_MAX_BYTES, profilePicture, saveProfilePicture } from './picture.ts'
-import { revokeOtherSessions, sessionOf, type CurrentSession, type SignedInUser } from './session.ts'
-
-const signedInSessions = new WeakMap<Request, CurrentSession>()
-
-/** Answers 401 to a caller without a valid session, before any validation; keeps the session for the handler. */
-const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
-  if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  signedInSessions.set(c.req.raw, session)
-  await next()
-  return undefined
-}
-
-function currentSession(request: Request): CurrentSession {
-  const session = signedInSessions.get(request)
-  if (!session) throw new Error('requireSession non eseguito prima del gestore')
-  return session
-}
+import { revokeOtherSessions, type SignedInUser } from './session.ts'
 
 /** Counts a call from the caller's address; answers 429 beyond the limit. */
 const limitContactCalls: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -172,7 +161,7 @@ function defineRoutes() {
     summary: 'Verifica la sessione',
     description:
       'Chiamata ogni 30 secondi dalle pagine: 401 quando la sessione è terminata (anche per un accesso da un’altra postazione).',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: { 200: json(SessionSchema, 'Sessione valida'), ...errorResponses(401) },
   })
 
@@ -183,7 +172,7 @@ function defineRoutes() {
     summary: 'Conferma la nuova sessione',
     description:
       'Chiamata 500 ms dopo l’accesso: conferma la sessione e chiude le altre sessioni dell’account.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: {
       200: json(
         SessionSchema.extend({ revokedSessions: z.number().int() }).openapi('NuovaSessione'),
@@ -200,7 +189,7 @@ function defineRoutes() {
     summary: 'Messaggio sulla scadenza della prova',
     description:
       'Il messaggio della barra in alto: giorni rimasti o prova terminata; null per chi non è in prova.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: {
       200: json(z.object({ message: z.string().nullable() }).openapi('ScadenzaProva'), 'Messaggio'),
       ...errorResponses(401),
@@ -262,7 +251,7 @@ function defineRoutes() {
     summary: 'Email di benvenuto (compatibilità)',
     description:
       'Invia l’email di benvenuto all’indirizzo dell’account che chiama, una sola volta: non accetta destinatari, password o testi dal client e non ripete un’email già inviata dal server.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: {
       200: json(z.object({ sent: z.boolean() }).openapi('EmailBenvenuto'), 'Esito'),
       ...errorResponses(401, 429),
@@ -276,7 +265,7 @@ function defineRoutes() {
     summary: 'Modifica la password',
     description:
       'Verifica la vecchia password, imposta la nuova (da 8 a 20 caratteri, senza spazi) e chiude tutte le altre sessioni dell’account; la sessione corrente resta aperta. Dopo 10 vecchie password errate in 15 minuti risponde 429.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { body: { content: { 'application/json': { schema: changePasswordSchema } }, required: true } },
     responses: {
       200: json(
@@ -292,7 +281,7 @@ function defineRoutes() {
     path: '/user/profile',
     tags: ['Profilo'],
     summary: 'Aggiorna il nome visualizzato',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { body: { content: { 'application/json': { schema: displayNameSchema } }, required: true } },
     responses: {
       200: json(z.object({ displayName: z.string() }).openapi('NomeVisualizzato'), 'Nome aggiornato'),
@@ -307,7 +296,7 @@ function defineRoutes() {
     summary: 'Modifica l’indirizzo email',
     description:
       'Con la password attuale cambia subito l’indirizzo dell’account e invia al precedente indirizzo una email con un collegamento, valido 7 giorni e usabile una volta, che annulla la modifica.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { body: { content: { 'application/json': { schema: changeEmailSchema } }, required: true } },
     responses: {
       200: json(z.object({ email: z.string() }).openapi('EmailModificata'), 'Email aggiornata'),
@@ -322,7 +311,7 @@ function defineRoutes() {
     summary: 'Carica l’immagine del profilo',
     description:
       'Campo multipart «file»: un’immagine JPEG, PNG o WebP fino a 5 MB, ricodificata a 256 × 256 pixel. «uid» deve essere l’account che chiama (403 altrimenti). Risponde con il nome del file dell’immagine.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: {
       params: z.object({ uid: z.string().min(1).max(100) }),
       body: {
@@ -339,7 +328,7 @@ function defineRoutes() {
         z.object({ fileName: z.string(), photoURL: z.string() }).openapi('ImmagineProfilo'),
         'Immagine salvata',
       ),
-      ...errorResponses(400, 401, 403, 429),
+      ...errorResponses(400, 401, 403, 415, 429),
     },
   })
 
@@ -355,7 +344,7 @@ function defineRoutes() {
         description: 'Immagine',
         content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      ...errorResponses(404),
+      ...errorResponses(401, 404),
     },
   })
 
@@ -366,7 +355,7 @@ function defineRoutes() {
     summary: 'Completa la registrazione con Google o Facebook',
     description:
       'Registra la professione dell’account creato con Google o Facebook (anche nel contatto commerciale) e invia l’email di benvenuto, una sola volta. Per un account già completato non scrive nulla e risponde completed false.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: {
       body: {
         content: {
@@ -397,7 +386,7 @@ function defineRoutes() {
     summary: 'Stato della conferma dell’indirizzo email',
     description:
       'Se l’indirizzo dell’account è confermato. Un account creato con il modulo (prova gratuita, registrazione prima dell’acquisto) lo conferma con il collegamento della mail di benvenuto; fino ad allora non può acquistare, cambiare indirizzo o collegare Google e Facebook.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: { 200: json(AddressConfirmationSchema, 'Stato della conferma'), ...errorResponses(401) },
   })
 
@@ -408,7 +397,7 @@ function defineRoutes() {
     summary: 'Invia di nuovo la mail di conferma dell’indirizzo',
     description:
       'Invia all’indirizzo dell’account un nuovo collegamento di conferma (al massimo 5 email all’ora per account); non invia nulla se l’indirizzo è già confermato.',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: {
       200: json(
         AddressConfirmationSchema.extend({ sent: z.boolean() }).openapi('ConfermaIndirizzoInviata'),
@@ -460,18 +449,16 @@ export function accountRoutes() {
   } = defineRoutes()
   return createRouter()
     .openapi(abbonamenti, async (c) => {
-      const { session, setCookies } = await sessionOf(c.req.raw)
-      for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
       c.header('cache-control', 'no-store')
-      return c.json(accessStateBody(await accessOf(session?.user ?? null)), 200)
+      return c.json(accessStateBody(viewerOf(c).access), 200)
     })
     .openapi(validateSession, (c) => {
-      const session = currentSession(c.req.raw)
+      const { session } = signedInOf(c)
       c.header('cache-control', 'no-store')
       return c.json({ valid: true as const, expiresAt: session.expiresAt.toISOString() }, 200)
     })
     .openapi(authenticateNewSession, async (c) => {
-      const session = currentSession(c.req.raw)
+      const { session } = signedInOf(c)
       const revokedSessions = await revokeOtherSessions(session.user.id, session.sessionId)
       c.header('cache-control', 'no-store')
       return c.json(
@@ -480,8 +467,7 @@ export function accountRoutes() {
       )
     })
     .openapi(trialExpire, async (c) => {
-      const session = currentSession(c.req.raw)
-      const access = await accessOf(session.user)
+      const { access } = signedInOf(c)
       c.header('cache-control', 'no-store')
       return c.json({ message: access.viewer.trialExpiryMessage ?? null }, 200)
     })
@@ -519,25 +505,25 @@ export function accountRoutes() {
       return c.json({ ok: true as const }, 200)
     })
     .openapi(setupSocial, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const { professione } = c.req.valid('json')
       const result = await completeSocialSignup(user, { profession: professione })
       c.header('cache-control', 'no-store')
       return c.json({ completed: result.completed, redirectTo: HOME_AFTER_LOGIN }, 200)
     })
     .openapi(addressConfirmation, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       c.header('cache-control', 'no-store')
       return c.json({ email: user.email, confirmed: await addressConfirmed(user.id) }, 200)
     })
     .openapi(resendConfirmation, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const { sent, confirmed } = await resendAddressConfirmation(user)
       c.header('cache-control', 'no-store')
       return c.json({ email: user.email, confirmed, sent }, 200)
     })
     .openapi(sendWelcomeEmail, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const { pool, limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       const t = it.accounts.welcomeNotice
@@ -557,7 +543,7 @@ export function accountRoutes() {
       return c.json({ sent: result.created }, 200)
     })
     .openapi(changePasswordRoute, async (c) => {
-      const session = currentSession(c.req.raw)
+      const { session } = signedInOf(c)
       const { revokedSessions } = await changePassword({
         user: session.user,
         sessionId: session.sessionId,
@@ -567,19 +553,19 @@ export function accountRoutes() {
       return c.json({ ok: true as const, revokedSessions }, 200)
     })
     .openapi(updateProfile, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const displayName = await updateDisplayName(user.id, c.req.valid('json'))
       c.header('cache-control', 'no-store')
       return c.json({ displayName }, 200)
     })
     .openapi(changeEmailRoute, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const { email } = await changeEmail({ user, input: c.req.valid('json') })
       c.header('cache-control', 'no-store')
       return c.json({ email }, 200)
     })
     .openapi(uploadProfilePicture, async (c) => {
-      const { user } = currentSession(c.req.raw)
+      const { user } = signedInOf(c)
       const { uid } = c.req.valid('param')
       if (uid !== user.id) throw new AppError('forbidden', it.accounts.picture.notYours)
       const { limiters } = await getAccounts()

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
+import { documentedAnswers } from './answers.ts'
+import { recordClientAddress, requestIdOf, securedEdge } from './edge.ts'
 import { refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter } from './router.ts'
+import { readViewer } from './viewer.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/index.ts'
 import { feedRoutes } from '../feed/index.ts'
@@ -22,10 +24,10 @@ export type ApiOptions = { version: string }
 export function createApi(options: ApiOptions) {
   const api = createRouter().basePath(API_BASE)
 
-  api.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID())
-    await next()
-  })
+  api.use('*', requestIdOf)
+  api.use('*', recordClientAddress)
+  api.use('*', securedEdge)
+  api.use('*', readViewer)
   // Before any route reads its input: anonymous callers of what is not public, then NUL bytes.
   api.use('*', refuseAnonymous)
   api.use('*', refuseNullBytes)
@@ -78,19 +80,21 @@ export function createApi(options: ApiOptions) {
 
   return {
     /** Answers one request; API paths match case-insensitively on their fixed segments, with or without a trailing slash. */
-    fetch(request: Request): Response | Promise<Response> {
+    fetch(request: Request, env?: unknown): Response | Promise<Response> {
       const url = new URL(request.url)
       // The specification spells some paths with a trailing slash (`user/{uid}/uploadprofilepicture/`).
       const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
       const path = canonicalPath(trimmed, segments)
       if (path !== url.pathname) {
         url.pathname = path
-        return api.fetch(new Request(url, request))
+        return api.fetch(new Request(url, request), env)
       }
-      return api.fetch(request)
+      return api.fetch(request, env)
     },
     /** The OpenAPI routes, for tests and documentation. */
     routes: api.routes,
+    /** Each operation's documented answers with their schemas (the answers test checks every call against them). */
+    answers: documentedAnswers(api, API_BASE),
   }
 }
 

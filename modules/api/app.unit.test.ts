@@ -22,6 +22,14 @@ describe('the API skeleton', () => {
     expect(Object.keys(document.paths)).toContain('/api/v1/status')
   })
 
+  it('knows the schema of each documented answer of its operations', () => {
+    const status = api.answers.get('GET /api/v1/status')
+    expect(
+      status?.[200]?.safeParse({ status: 'ok', version: '1', time: new Date().toISOString() }).success,
+    ).toBe(true)
+    expect(status?.[503]?.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(true)
+    expect(api.answers.size).toBeGreaterThan(100)
+  })
   it('answers unknown routes with 404 in the error shape, in Italian', async () => {
     const response = await call('/api/v1/non-esiste')
     expect(response.status).toBe(404)
@@ -32,6 +40,30 @@ describe('the API skeleton', () => {
 
   it('matches fixed segments regardless of case', async () => {
     expect((await call('/api/v1/STATUS')).status).toBe(200)
+  })
+})
+
+describe('the edge guards', () => {
+  const crossSite = {
+    method: 'POST',
+    headers: { origin: 'https://altro-sito.example', 'content-type': 'application/json' },
+    body: '{}',
+  }
+  it('refuses a write from another site’s page with 403 in Italian, before the route', async () => {
+    const response = await call('/api/v1/contacts/create-hs-contact', crossSite)
+    expect(response.status).toBe(403)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden')
+  })
+  it('gives every answer, errors included, the policy of an answer that is not a page', async () => {
+    for (const response of [
+      await call('/api/v1/status'),
+      await call('/api/v1/non-esiste'),
+      await call('/api/v1/contacts/create-hs-contact', crossSite),
+    ])
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
   })
 })
 

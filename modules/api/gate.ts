@@ -6,7 +6,6 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { sessionOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import {
   decodedComponent,
@@ -51,9 +50,7 @@ function pathParams(operation: Operation, pathname: string): Record<string, stri
 export const refuseAnonymous: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const operation = operationOf(c)
   if (operation && !isPublicOperation(operation.key, pathParams(operation, new URL(c.req.url).pathname))) {
-    const { session, setCookies } = await sessionOf(c.req.raw)
-    if (!session) {
-      for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+    if (!c.get('viewer').session) {
       c.header('cache-control', 'no-store')
       return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
     }

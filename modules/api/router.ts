@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
 import { it } from '../i18n/index.ts'
 import { errorBody } from '../platform/index.ts'
+import type { ApiVariables } from './viewer.ts'
 
 z.config(z.locales.it())
 
@@ -18,7 +19,8 @@ export function validationError(error: ZodError) {
   return errorBody('bad_request', it.errors.invalidField(field, issue.message), field)
 }
 
-export type ApiEnv = { Variables: { requestId: string } }
+/** The context of every API route: the request id and the caller (viewer.ts). */
+export type ApiEnv = { Variables: ApiVariables }
 
 /** A router whose rejected inputs answer our 400 shape instead of a raw ZodError. */
 export function createRouter() {
@@ -41,13 +43,15 @@ export const ErrorSchema = z
   .openapi('Errore')
 
 /** Standard error responses for a route's OpenAPI description. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: 'Dati non validi',
     401: 'Accesso richiesto',
     403: 'Operazione non consentita',
     404: 'Risorsa non trovata',
     409: 'Conflitto',
+    413: 'Richiesta troppo grande',
+    415: 'Tipo di contenuto non supportato',
     429: 'Troppe richieste',
     503: 'Servizio non disponibile',
   }

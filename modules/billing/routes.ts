@@ -7,18 +7,26 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import {
-  accessOf,
   assertAddressConfirmed,
   getAccounts,
   registerForPurchase,
-  sessionOf,
-  type CurrentSession,
   type SignedInUser,
 } from '../accounts/index.ts'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, viewerOf, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
+import {
+  CreatedSubscriptionSchema,
+  CustomerSchema,
+  DowngradeSchema,
+  InvoiceSchema,
+  OwnSubscriptionSchema,
+  PaymentMethodSchema,
+  ProrationSchema,
+  RenewalSchema,
+  UpgradeSchema,
+} from './answer-schemas.ts'
 import { annualSavingPercent, figuresOf } from './pricing.ts'
 import { entryFor, LAUNCH_DISCOUNT_PERCENT } from './catalogue.ts'
 import { launchOfferFor } from './launch-offer.ts'
@@ -67,19 +75,15 @@ import { listInvoices } from './invoices.ts'
 import { downloadInvoicePdf } from './invoice-download.ts'
 
 const t = it.billing.errors
-const sessions = new WeakMap<Request, CurrentSession>()
-
+/** A signed-in caller with billing of their own (401, 403 for a Studio secondary account); the answer is personal. */
 const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
+  const { session, access } = viewerOf(c)
   if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
   c.header('cache-control', 'no-store')
   // A Studio secondary account reads with the owner's plan and has no billing of its own.
-  const access = await accessOf(session.user)
   if (access.entitlements.kind === 'studioSecondary') {
     return c.json(errorBody('forbidden', it.studio.secondaryForbidden), 403)
   }
-  sessions.set(c.req.raw, session)
   await next()
   return undefined
 }
@@ -89,15 +93,9 @@ const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
  * address: 403 with the Italian request to confirm it, before the input is read.
  */
 const requireConfirmedAddress: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  assertAddressConfirmed(userOf(c.req.raw))
+  assertAddressConfirmed(signedInOf(c).user)
   await next()
   return undefined
-}
-
-function userOf(request: Request): SignedInUser {
-  const session = sessions.get(request)
-  if (!session) throw new Error('requireSession non eseguito prima del gestore')
-  return session.user
 }
 
 /** A path e-mail must be the caller's own. */
@@ -112,7 +110,6 @@ const json = <S extends z.ZodType>(schema: S, description: string) => ({
 const body = <S extends z.ZodType>(schema: S) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 })
-const anyBody = z.any()
 
 const ProductSchema = z
   .object({
@@ -293,7 +290,7 @@ function defineRoutes() {
       summary: 'Abbonamento dell’account (per email)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     byCustomerEmail: createRoute({
       method: 'get',
@@ -302,7 +299,7 @@ function defineRoutes() {
       summary: 'Abbonamento dell’account (per email del cliente)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Abbonamento o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento o null'), ...errorResponses(401, 403) },
     }),
     subscription: createRoute({
       method: 'get',
@@ -311,7 +308,7 @@ function defineRoutes() {
       summary: 'Un abbonamento dell’account',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento'), ...errorResponses(401, 403, 404) },
     }),
     refresh: createRoute({
       method: 'post',
@@ -322,7 +319,7 @@ function defineRoutes() {
         'Esegue la riconciliazione del solo cliente dell’account (dopo un pagamento, se il webhook tarda) e restituisce lo stato aggiornato.',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Abbonamento'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(OwnSubscriptionSchema, 'Abbonamento'), ...errorResponses(401, 403, 404) },
     }),
     flip: createRoute({
       method: 'post',
@@ -332,7 +329,7 @@ function defineRoutes() {
       description: 'Disattivato a meno di 24 ore dal rinnovo, l’abbonamento termina un periodo dopo.',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Rinnovo aggiornato'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(RenewalSchema, 'Rinnovo aggiornato'), ...errorResponses(400, 401, 403, 404) },
     }),
     create: createRoute({
       method: 'post',
@@ -342,7 +339,7 @@ function defineRoutes() {
       middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(createSubscriptionSchema),
       responses: {
-        200: json(anyBody, 'Abbonamento creato, in attesa del pagamento'),
+        200: json(CreatedSubscriptionSchema, 'Abbonamento creato, in attesa del pagamento'),
         ...errorResponses(400, 401, 403, 404, 409, 503),
       },
     }),
@@ -358,7 +355,7 @@ function defineRoutes() {
           productId: z.string().min(1).max(255),
         }),
       },
-      responses: { 200: json(anyBody, 'Anteprima'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(ProrationSchema, 'Anteprima'), ...errorResponses(400, 401, 403, 404) },
     }),
     upgrade: createRoute({
       method: 'post',
@@ -369,7 +366,7 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: { 200: json(UpgradeSchema, 'Piano cambiato'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     downgrade: createRoute({
       method: 'post',
@@ -380,7 +377,10 @@ function defineRoutes() {
       request: {
         params: z.object({ subId: z.string().min(1).max(255), productId: z.string().min(1).max(255) }),
       },
-      responses: { 200: json(anyBody, 'Cambio programmato'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: json(DowngradeSchema, 'Cambio programmato'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     customerCreate: createRoute({
       method: 'post',
@@ -389,7 +389,7 @@ function defineRoutes() {
       summary: 'Salva i dati di fatturazione (cliente)',
       middleware: [requireSession, requireConfirmedAddress] as const,
       request: body(customerCreateSchema),
-      responses: { 200: json(anyBody, 'Cliente'), ...errorResponses(400, 401, 403, 503) },
+      responses: { 200: json(CustomerSchema, 'Cliente'), ...errorResponses(400, 401, 403, 503) },
     }),
     customerByEmail: createRoute({
       method: 'get',
@@ -398,7 +398,7 @@ function defineRoutes() {
       summary: 'Il cliente dell’account (per email)',
       middleware: [requireSession] as const,
       request: { params: byMail },
-      responses: { 200: json(anyBody, 'Cliente o null'), ...errorResponses(401, 403) },
+      responses: { 200: json(CustomerSchema.nullable(), 'Cliente o null'), ...errorResponses(401, 403) },
     }),
     customer: createRoute({
       method: 'get',
@@ -407,7 +407,7 @@ function defineRoutes() {
       summary: 'Il cliente dell’account',
       middleware: [requireSession] as const,
       request: { params: bySubscription },
-      responses: { 200: json(anyBody, 'Cliente'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(CustomerSchema, 'Cliente'), ...errorResponses(401, 403, 404) },
     }),
     customerAddress: createRoute({
       method: 'patch',
@@ -416,7 +416,10 @@ function defineRoutes() {
       summary: 'Aggiorna i dati di fatturazione',
       middleware: [requireSession] as const,
       request: { params: bySubscription, ...body(customerAddressSchema) },
-      responses: { 200: json(anyBody, 'Dati aggiornati'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: json(z.object({ message: z.string(), customer: CustomerSchema }), 'Dati aggiornati'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     paymentMethods: createRoute({
       method: 'get',
@@ -425,7 +428,7 @@ function defineRoutes() {
       summary: 'Carte del cliente',
       middleware: [requireSession] as const,
       request: { params: z.object({ customerId: z.string().min(1).max(255) }) },
-      responses: { 200: json(anyBody, 'Carte'), ...errorResponses(401, 403, 404) },
+      responses: { 200: json(z.array(PaymentMethodSchema), 'Carte'), ...errorResponses(401, 403, 404) },
     }),
     updateCard: createRoute({
       method: 'patch',
@@ -439,7 +442,10 @@ function defineRoutes() {
           paymentMethodId: z.string().min(1).max(255),
         }),
       },
-      responses: { 200: json(anyBody, 'Carta aggiornata'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: json(z.object({ message: z.string(), paymentMethod: PaymentMethodSchema }), 'Carta aggiornata'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     setDefault: createRoute({
       method: 'post',
@@ -462,7 +468,7 @@ function defineRoutes() {
       tags: tag,
       summary: 'Fatture dell’account',
       middleware: [requireSession] as const,
-      responses: { 200: json(anyBody, 'Fatture'), ...errorResponses(401) },
+      responses: { 200: json(z.array(InvoiceSchema), 'Fatture'), ...errorResponses(401, 403) },
     }),
     invoicePdf: createRoute({
       method: 'get',
@@ -490,7 +496,10 @@ function defineRoutes() {
         'Scrive solo all’indirizzo dell’account e non ripete l’email già inviata dal server alla conferma del pagamento.',
       middleware: [requireSession] as const,
       request: body(subscriptionEmailSchema),
-      responses: { 200: json(z.object({ sent: z.boolean() }), 'Esito'), ...errorResponses(400, 401, 429) },
+      responses: {
+        200: json(z.object({ sent: z.boolean() }), 'Esito'),
+        ...errorResponses(400, 401, 403, 429),
+      },
     }),
     purchaseSignup: createRoute({
       method: 'post',
@@ -519,7 +528,7 @@ function defineRoutes() {
       request: body(notEligibleSchema),
       responses: {
         200: json(z.object({ sent: z.boolean() }), 'Esito'),
-        ...errorResponses(400, 401, 404, 429),
+        ...errorResponses(400, 401, 403, 404, 429),
       },
     }),
   }
@@ -565,7 +574,7 @@ export function billingRoutes() {
       return c.json(priceOf(item), 200)
     })
     .openapi(r.launchOffer, async (c) => {
-      const eligible = await launchOfferFor(userOf(c.req.raw))
+      const eligible = await launchOfferFor(signedInOf(c).user)
       const { items } = await loadCatalogue()
       return c.json(
         {
@@ -577,7 +586,7 @@ export function billingRoutes() {
       )
     })
     .openapi(r.checkoutPreview, async (c) =>
-      c.json(await previewCheckout(c.req.valid('param').priceId, userOf(c.req.raw)), 200),
+      c.json(await previewCheckout(c.req.valid('param').priceId, signedInOf(c).user), 200),
     )
     .openapi(r.webhook, async (c) => {
       const raw = await c.req.text()
@@ -585,17 +594,17 @@ export function billingRoutes() {
       return c.json({ received: true as const, outcome }, 200)
     })
     .openapi(r.byEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await subscriptionByUser(user), 200)
     })
     .openapi(r.byCustomerEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await subscriptionByUser(user), 200)
     })
     .openapi(r.subscription, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { id } = c.req.valid('param')
       const pool = await getBillingPool()
       const found = await pool.query<MirroredSubscriptionRow>(
@@ -612,30 +621,30 @@ export function billingRoutes() {
       return c.json({ subscription: subscriptionBody(row), product: productBody(row) }, 200)
     })
     .openapi(r.refresh, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const sub = await ownSubscription(c.req.valid('param').id, user)
       await reconcileCustomer(typeof sub.customer === 'string' ? sub.customer : sub.customer.id)
       return c.json(await subscriptionByUser(user), 200)
     })
-    .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, userOf(c.req.raw)), 200))
+    .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, signedInOf(c).user), 200))
     .openapi(r.create, async (c) =>
-      c.json(await createSubscription(c.req.valid('json'), userOf(c.req.raw)), 200),
+      c.json(await createSubscription(c.req.valid('json'), signedInOf(c).user), 200),
     )
     .openapi(r.proration, async (c) => {
       const { subscriptionId, productId } = c.req.valid('param')
-      return c.json(await calculateProration(subscriptionId, productId, userOf(c.req.raw)), 200)
+      return c.json(await calculateProration(subscriptionId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.upgrade, async (c) => {
       const { subId, productId } = c.req.valid('param')
-      return c.json(await upgradeSubscription(subId, productId, userOf(c.req.raw)), 200)
+      return c.json(await upgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.downgrade, async (c) => {
       const { subId, productId } = c.req.valid('param')
-      return c.json(await downgradeSubscription(subId, productId, userOf(c.req.raw)), 200)
+      return c.json(await downgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
     .openapi(r.customerCreate, async (c) => {
       const input = c.req.valid('json')
-      const customer = await saveCustomer(userOf(c.req.raw), {
+      const customer = await saveCustomer(signedInOf(c).user, {
         name: input.name,
         phone: input.phone,
         city: input.city,
@@ -651,18 +660,18 @@ export function billingRoutes() {
       return c.json(customerBody(customer), 200)
     })
     .openapi(r.customerByEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       const customer = await findOwnCustomer(user)
       return c.json(customer ? customerBody(customer) : null, 200)
     })
     .openapi(r.customer, async (c) => {
-      const customer = await ownCustomer(c.req.valid('param').id, userOf(c.req.raw))
+      const customer = await ownCustomer(c.req.valid('param').id, signedInOf(c).user)
       return c.json(customerBody(customer), 200)
     })
     .openapi(r.customerAddress, async (c) => {
       const input = c.req.valid('json')
-      const customer = await updateCustomerAddress(c.req.valid('param').id, userOf(c.req.raw), {
+      const customer = await updateCustomerAddress(c.req.valid('param').id, signedInOf(c).user, {
         name: input.name,
         phone: input.phone,
         city: input.city,
@@ -677,25 +686,25 @@ export function billingRoutes() {
       return c.json({ message: it.billing.billingUpdated, customer: customerBody(customer) }, 200)
     })
     .openapi(r.paymentMethods, async (c) =>
-      c.json(await listPaymentMethods(c.req.valid('param').customerId, userOf(c.req.raw)), 200),
+      c.json(await listPaymentMethods(c.req.valid('param').customerId, signedInOf(c).user), 200),
     )
     .openapi(r.updateCard, async (c) => {
       const { customerId, paymentMethodId } = c.req.valid('param')
-      const method = await replaceCard(customerId, paymentMethodId, userOf(c.req.raw))
+      const method = await replaceCard(customerId, paymentMethodId, signedInOf(c).user)
       return c.json({ message: it.billing.cardUpdated, paymentMethod: method }, 200)
     })
     .openapi(r.setDefault, async (c) => {
       await setDefaultPaymentMethod(
         c.req.valid('param').customerId,
         c.req.valid('json').paymentMethodId,
-        userOf(c.req.raw),
+        signedInOf(c).user,
       )
       return c.json({ ok: true as const }, 200)
     })
-    .openapi(r.invoices, async (c) => c.json(await listInvoices(userOf(c.req.raw).id), 200))
+    .openapi(r.invoices, async (c) => c.json(await listInvoices(signedInOf(c).user.id), 200))
     .openapi(r.invoicePdf, async (c) => {
       const { fileName, pdf } = await downloadInvoicePdf({
-        user: userOf(c.req.raw),
+        user: signedInOf(c).user,
         invoiceId: c.req.valid('param').id,
       })
       return c.body(pdf, 200, {
@@ -706,7 +715,7 @@ export function billingRoutes() {
       }) as never
     })
     .openapi(r.subscriptionEmail, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { pool, limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       const row = await currentSubscriptionRow(pool, user.id)
@@ -752,7 +761,7 @@ export function billingRoutes() {
       )
     })
     .openapi(r.notEligible, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       const { limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       return c.json(await requestSalesCall(user, c.req.valid('json')), 200)

@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { accessOf, sessionOf } from '../accounts/index.ts'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, viewerOf, type ApiEnv } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { searchAnswerJson, type ContractHit } from '../search/index.ts'
@@ -56,18 +55,10 @@ import {
 } from './territorial.ts'
 import { getText, getTextSummary, nationalTexts, searchText, textNavigation, textTopics } from './texts.ts'
 
-const readers = new WeakMap<Request, Reader>()
-
-/** The reader of a request: identity from the session only. */
-export async function readerOf(c: Context<ApiEnv>): Promise<Reader> {
-  const known = readers.get(c.req.raw)
-  if (known) return known
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
-  const access = await accessOf(session?.user ?? null)
-  const reader = { user: access.user, entitlements: access.entitlements }
-  readers.set(c.req.raw, reader)
-  return reader
+/** The reader of a request: identity from the session only, read once by the API (modules/api/viewer.ts). */
+function readerOf(c: Context<ApiEnv>): Reader {
+  const { access } = viewerOf(c)
+  return { user: access.user, entitlements: access.entitlements }
 }
 
 /** A contract search hit in the specification's shape. */
@@ -94,25 +85,27 @@ const ok = (description: string) => ({
   200: { description, content: { 'application/json': { schema: anyJson } } },
 })
 
-type Def = {
+/** A route of the table below: its path, documentation and input schemas. */
+type Def<P, Q, B> = {
   method?: 'get' | 'post'
   path: string
   tag: string
   summary: string
-  params?: z.ZodObject
-  query?: z.ZodObject
-  body?: z.ZodObject
+  params?: P
+  query?: Q
+  body?: B
   /** Needs a signed-in caller: the API answers 401 to anonymous callers before validation. */
   account?: boolean
   errors?: (400 | 401 | 403 | 404)[]
 }
 
-/** Validated input: zod has checked it against the route's schemas. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shaped by each route's own zod schema
-type Bag = any
-type Handler = (
+/** What zod made of one part of the input; an empty object where the route takes none. */
+type Valid<S> = S extends z.ZodObject ? z.output<S> : Record<string, never>
+
+/** A route's answer (a body for `c.json`, or a whole Response) from its validated input and its reader. */
+type Handler<P, Q, B> = (
   c: Context<ApiEnv>,
-  input: { params: Bag; query: Bag; body: Bag },
+  input: { params: Valid<P>; query: Valid<Q>; body: Valid<B> },
   reader: Reader,
 ) => Promise<unknown>
 
@@ -183,7 +176,14 @@ export function databaseRoutes() {
     return c.json(options, 200)
   })
 
-  const add = (def: Def, handler: Handler) => {
+  const add = <
+    P extends z.ZodObject | undefined = undefined,
+    Q extends z.ZodObject | undefined = undefined,
+    B extends z.ZodObject | undefined = undefined,
+  >(
+    def: Def<P, Q, B>,
+    handler: Handler<P, Q, B>,
+  ) => {
     const route = createRoute({
       method: def.method ?? 'get',
       path: def.path,
@@ -202,13 +202,14 @@ export function databaseRoutes() {
       },
     })
     router.openapi(route, (async (c: Context<ApiEnv>) => {
-      const valid = (target: string): Bag => (c.req as unknown as { valid: (t: string) => Bag }).valid(target)
+      // Validated by zod against the schemas of `def` above, so each part has their output type.
+      const request = c.req as unknown as { valid: (target: 'param' | 'query' | 'json') => object }
       const input = {
-        params: def.params ? valid('param') : {},
-        query: def.query ? valid('query') : {},
-        body: def.body ? valid('json') : {},
+        params: (def.params ? request.valid('param') : {}) as Valid<P>,
+        query: (def.query ? request.valid('query') : {}) as Valid<Q>,
+        body: (def.body ? request.valid('json') : {}) as Valid<B>,
       }
-      const result = await handler(c, input, await readerOf(c))
+      const result = await handler(c, input, readerOf(c))
       if (result instanceof Response) return result
       c.header('cache-control', 'private, no-store')
       return c.json(result as object, 200)

@@ -5,11 +5,9 @@
  * and the e-mail subscription. Identity always comes from the session.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context, MiddlewareHandler } from 'hono'
-import { accessOf, sessionOf, type Access } from '../accounts/index.ts'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, signedInOnly, viewerOf } from '../api/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError, errorBody, getLogger } from '../platform/index.ts'
+import { AppError, getLogger } from '../platform/index.ts'
 import { searchAnswerJson, getSearch } from '../search/index.ts'
 import { cms, pool } from './cms.ts'
 import {
@@ -41,36 +39,6 @@ import {
 } from './schemas.ts'
 import { filterQuerySchema, searchByFilters, searchFeed } from './search.ts'
 import { mostConsultedSectors, recordView } from './views.ts'
-
-const accessByRequest = new WeakMap<Request, Promise<Access>>()
-
-/** The access of the caller (read once per request); refreshed session cookies are forwarded. */
-async function callerAccess(c: Context<ApiEnv>): Promise<Access> {
-  const known = accessByRequest.get(c.req.raw)
-  if (known) return known
-  const pending = (async () => {
-    const { session, setCookies } = await sessionOf(c.req.raw)
-    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
-    return accessOf(session?.user ?? null)
-  })()
-  accessByRequest.set(c.req.raw, pending)
-  return pending
-}
-
-/** Answers 401 to a caller without a session, before any validation. */
-const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const access = await callerAccess(c)
-  if (!access.user) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  c.header('cache-control', 'no-store')
-  await next()
-  return undefined
-}
-
-async function signedInUser(c: Context<ApiEnv>) {
-  const access = await callerAccess(c)
-  if (!access.user) throw new AppError('unauthorized', it.accounts.notSignedIn)
-  return access.user
-}
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
@@ -204,13 +172,13 @@ function defineRoutes() {
       ...errorResponses(400, 401, 404),
     },
   })
-  const favourites = (path: string, summary: string, limit: number) =>
+  const favourites = <P extends string>(path: P, summary: string, limit: number) =>
     createRoute({
       method: 'get',
       path,
       tags,
       summary,
-      middleware: [requireSession] as const,
+      middleware: [signedInOnly] as const,
       request: {
         query: pageQuery(limit).extend({ type: z.enum(['scadenza', 'notizia']).optional() }),
       },
@@ -224,7 +192,7 @@ function defineRoutes() {
     path: '/notifications',
     tags: ['Notifiche'],
     summary: 'Le notifiche (dalla meno recente: la campanella le mostra in ordine inverso)',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: { 200: json(z.array(NotificationSchema), 'Notifiche'), ...errorResponses(401) },
   })
   const allRead = createRoute({
@@ -232,7 +200,7 @@ function defineRoutes() {
     path: '/notifications/allread',
     tags: ['Notifiche'],
     summary: 'Segna tutte come lette',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     responses: {
       200: json(z.object({ updated: z.number().int() }).openapi('NotificheLette'), 'Fatto'),
       ...errorResponses(401),
@@ -243,7 +211,7 @@ function defineRoutes() {
     path: '/notifications/setread/{id}',
     tags: ['Notifiche'],
     summary: 'Segna una notifica come letta',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { params: z.object({ id: z.coerce.number().int().positive() }) },
     responses: { 200: json(OkSchema, 'Fatto'), ...errorResponses(400, 401, 404) },
   })
@@ -253,7 +221,7 @@ function defineRoutes() {
     path: '/user/email-subscription/{userId}',
     tags: ['Notifiche'],
     summary: 'Notifiche per e-mail attive?',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { params: userIdParam },
     responses: {
       200: json(z.object({ subscribed: z.boolean() }).openapi('IscrizioneEmail'), 'Stato'),
@@ -265,7 +233,7 @@ function defineRoutes() {
     path: '/user/register-email-subscription',
     tags: ['Notifiche'],
     summary: 'Attiva le notifiche per e-mail (all’indirizzo dell’account)',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: {
       body: {
         content: {
@@ -289,7 +257,7 @@ function defineRoutes() {
     path: '/user/unregister-email-subscription',
     tags: ['Notifiche'],
     summary: 'Disattiva le notifiche per e-mail',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: {
       body: { content: { 'application/json': { schema: z.object({ userId: z.string().min(1).max(100) }) } } },
     },
@@ -332,6 +300,9 @@ async function requireArticle(guid: string) {
   return doc
 }
 
+/** The feed's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
+export type FeedApi = ReturnType<typeof feedRoutes>
+
 /** `GET` lists are public; favourites, notifications and the e-mail subscription need a session. */
 export function feedRoutes() {
   const r = defineRoutes()
@@ -359,7 +330,7 @@ export function feedRoutes() {
       })
       // Before the article route: /notizie/allegato/{guid}/download has as many segments as /notizie/{year}/{month}/{slug}.
       .openapi(r.download, async (c) => {
-        const access = await callerAccess(c)
+        const access = viewerOf(c).access
         c.header('cache-control', 'no-store')
         if (!access.user) throw new AppError('unauthorized', it.accounts.notSignedIn)
         if (!access.entitlements.canDownloadAttachments)
@@ -389,7 +360,7 @@ export function feedRoutes() {
         const { year, month, slug } = c.req.valid('param')
         const doc = await findArticleByPath(year, month, slug)
         if (!doc) throw new AppError('not_found', it.feed.api.notFound)
-        const access = await callerAccess(c)
+        const access = viewerOf(c).access
         c.header('cache-control', 'private, no-store')
         return c.json(articleFor(doc, access.entitlements.canReadInForce), 200)
       })
@@ -403,7 +374,7 @@ export function feedRoutes() {
         return c.json(await relatedNews(doc, 5), 200)
       })
       .openapi(r.tagsRoute, async (c) => {
-        const access = await callerAccess(c)
+        const access = viewerOf(c).access
         if (!access.user) throw new AppError('unauthorized', it.accounts.notSignedIn)
         if (!access.entitlements.canReadInForce)
           throw new AppError('unauthorized', it.feed.api.subscriptionRequired)
@@ -416,7 +387,7 @@ export function feedRoutes() {
         return c.json({ nome: doc.attachmentName?.trim() || doc.attachmentFile.filename }, 200)
       })
       .openapi(r.favouritesRecent, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         const query = c.req.valid('query')
         const contracts = await favouriteContractsOf(user.id, { recent: true })
         const kind = query.type === 'scadenza' ? 'deadline' : query.type === 'notizia' ? 'news' : undefined
@@ -430,7 +401,7 @@ export function feedRoutes() {
         )
       })
       .openapi(r.favouritesAll, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         const query = c.req.valid('query')
         const contracts = await favouriteContractsOf(user.id)
         const kind = query.type === 'scadenza' ? 'deadline' : query.type === 'notizia' ? 'news' : undefined
@@ -444,34 +415,34 @@ export function feedRoutes() {
         )
       })
       .openapi(r.notifications, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         const newestFirst = await listNotifications(await pool(), user.id)
         return c.json(newestFirst.reverse(), 200)
       })
       .openapi(r.allRead, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         return c.json({ updated: await markAllRead(await pool(), user.id) }, 200)
       })
       .openapi(r.setRead, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         const found = await markRead(await pool(), user.id, c.req.valid('param').id)
         if (!found) throw new AppError('not_found', it.feed.notifications.notFound)
         return c.json({ ok: true as const }, 200)
       })
       .openapi(r.emailStatus, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         ownAccount(c.req.valid('param').userId, user.id)
         return c.json({ subscribed: await isEmailSubscribed(await pool(), user.id) }, 200)
       })
       .openapi(r.register, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         ownAccount(c.req.valid('json').userId, user.id)
         // The address and name are the account's own, whatever the body says.
         await registerEmailSubscription(await pool(), { userId: user.id, email: user.email, name: user.name })
         return c.json({ subscribed: true as const }, 200)
       })
       .openapi(r.unregister, async (c) => {
-        const user = await signedInUser(c)
+        const user = signedInOf(c).user
         ownAccount(c.req.valid('json').userId, user.id)
         await unregisterEmailSubscription(await pool(), user.id)
         return c.json({ subscribed: false as const }, 200)

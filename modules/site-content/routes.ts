@@ -1,7 +1,7 @@
 /** The site-content route of the REST API (/api/v1): the cookie choice of the banner. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, errorResponses } from '../api/index.ts'
-import { clientIpOf, sessionOf } from '../accounts/index.ts'
+import { createRouter, errorResponses, viewerOf } from '../api/index.ts'
+import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { recordCookieConsent } from './consent.ts'
 import { consentLimits, hitLimit, sitePool } from './limits.ts'
@@ -31,7 +31,7 @@ export function siteContentRoutes() {
   router.openapi(consentRoute, async (c) => {
     const address = clientIpOf(c.req.raw.headers)
     for (const limit of consentLimits) await hitLimit(limit, address, it.publicSite.forms.tooManyRequests)
-    const { session } = await sessionOf(c.req.raw)
+    const { session } = viewerOf(c)
     const recorded = await recordCookieConsent(await sitePool(), c.req.valid('json'), {
       userId: session?.user.id ?? null,
     })

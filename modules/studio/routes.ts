@@ -9,8 +9,15 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { accessOf, clientIpOf, sessionOf, type CurrentSession, type SignedInUser } from '../accounts/index.ts'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
+import { clientIpOf, type SignedInUser } from '../accounts/index.ts'
+import {
+  createRouter,
+  errorResponses,
+  signedInOf,
+  signedInOnly,
+  viewerOf,
+  type ApiEnv,
+} from '../api/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
 import { STUDIO_LINK_LIMIT } from './constants.ts'
@@ -19,40 +26,17 @@ import { activateInvite, inviteAccount, listLinks, unlinkAccount, verifyInvite }
 import { inviteSignupSchema, linkToSchema } from './schemas.ts'
 
 const t = it.studio
-const sessions = new WeakMap<Request, CurrentSession>()
-
-const keepSession = async (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) => {
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
-  c.header('cache-control', 'no-store')
-  if (session) sessions.set(c.req.raw, session)
-  return session
-}
-
-/** 401 without a session, before anything else. */
-const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!(await keepSession(c))) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  await next()
-  return undefined
-}
-
 /** 401 without a session; 403 unless the caller holds an active Studio subscription. */
 const requireStudioOwner: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const session = await keepSession(c)
+  const { session, access } = viewerOf(c)
   if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  const { entitlements } = await accessOf(session.user)
-  if (entitlements.kind === 'studioSecondary') {
+  c.header('cache-control', 'no-store')
+  if (access.entitlements.kind === 'studioSecondary') {
     return c.json(errorBody('forbidden', t.secondaryForbidden), 403)
   }
-  if (!entitlements.canManageStudio) return c.json(errorBody('forbidden', t.notStudio), 403)
+  if (!access.entitlements.canManageStudio) return c.json(errorBody('forbidden', t.notStudio), 403)
   await next()
   return undefined
-}
-
-function userOf(request: Request): SignedInUser {
-  const session = sessions.get(request)
-  if (!session) throw new Error('sessione non letta prima del gestore')
-  return session.user
 }
 
 /** The path's e-mail must be the caller's. */
@@ -146,7 +130,7 @@ function defineRoutes() {
       summary: 'Attiva l’invito per l’account che chiama',
       description:
         'L’account che ha effettuato l’accesso deve essere quello invitato (403 altrimenti). Il codice viene consumato.',
-      middleware: [requireSession] as const,
+      middleware: [signedInOnly] as const,
       request: { params: byCode },
       responses: {
         200: json(z.object({ ok: z.literal(true), redirectTo: z.string() }), 'Account collegato'),
@@ -177,18 +161,18 @@ export function studioRoutes() {
   const routes = defineRoutes()
   return createRouter()
     .openapi(routes.linkedTo, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await listLinks(user.id), 200)
     })
     .openapi(routes.linkTo, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       const body = c.req.valid('json')
       return c.json(await inviteAccount({ owner: user, email: body.accountEmail }), 201)
     })
     .openapi(routes.unlink, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       await unlinkAccount({ owner: user, email: c.req.valid('param').mail })
       return c.json({ ok: true as const }, 200)
     })
@@ -198,7 +182,7 @@ export function studioRoutes() {
       return c.json({ email: invite.email }, 200)
     })
     .openapi(routes.activate, async (c) => {
-      const user = userOf(c.req.raw)
+      const user = signedInOf(c).user
       await activateInvite({
         code: c.req.valid('param').code,
         user,

@@ -3,30 +3,19 @@
  * POST user/invia-segnalazione (signed-in callers only; 401 before reading input).
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import type { Pool } from 'pg'
-import { createRouter, errorResponses, type ApiEnv } from '../api/index.ts'
-import { clientIpOf, sessionOf, type SignedInUser } from '../accounts/index.ts'
+import { createRouter, errorResponses, signedInOf, signedInOnly } from '../api/index.ts'
+import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError, createLimiter, errorBody, type Limiter } from '../platform/index.ts'
+import { AppError, createLimiter, type Limiter } from '../platform/index.ts'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.ts'
 import { reportBodySchema, submitSupportReport } from './reports.ts'
 
 const t = it.helpCentre.report
-const users = new WeakMap<Request, SignedInUser>()
 
 async function pool(): Promise<Pool> {
   const { getCms } = await import('../cms/index.ts')
   return ((await getCms()).db as unknown as { pool: Pool }).pool
-}
-
-const requireSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { session, setCookies } = await sessionOf(c.req.raw)
-  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true })
-  if (!session) return c.json(errorBody('unauthorized', it.accounts.notSignedIn), 401)
-  users.set(c.req.raw, session.user)
-  await next()
-  return undefined
 }
 
 /** Reports per account and address per hour, counted in Postgres (table `rate_limits`) across instances. */
@@ -65,7 +54,7 @@ export function supportRoutes() {
     method: 'post',
     path: '/user/invia-segnalazione',
     summary: 'Invia una segnalazione al Centro Assistenza',
-    middleware: [requireSession] as const,
+    middleware: [signedInOnly] as const,
     request: { body: { content: { 'application/json': { schema: reportBodySchema } }, required: true } },
     responses: {
       201: {
@@ -76,8 +65,7 @@ export function supportRoutes() {
     },
   })
   router.openapi(reportRoute, async (c) => {
-    const user = users.get(c.req.raw)
-    if (!user) throw new AppError('unauthorized', it.accounts.notSignedIn)
+    const { user } = signedInOf(c)
     const body = c.req.valid('json')
     const db = await pool()
     const captcha = await verifyCaptcha(db, body.altcha)

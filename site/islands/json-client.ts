@@ -30,6 +30,15 @@ async function callJson<T>(
   } catch {
     return { ok: false, status: 0 }
   }
+  return readAnswer<T>(response)
+}
+
+/** Reads an answer: its JSON body when it succeeded, the portal's error shape otherwise. */
+export async function readAnswer<T>(response: {
+  ok: boolean
+  status: number
+  text: () => Promise<string>
+}): Promise<CallResult<T>> {
   const text = await response.text()
   let data: unknown
   try {

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { it } from '../../../modules/i18n/index.ts'
-import { postJson } from '../json-client.ts'
+import { feedApi, resultOf } from '../api-client.ts'
 import { Icon } from '../FormParts.tsx'
 
 const t = it.feed.notifications
@@ -45,10 +45,9 @@ export default function NotificationsBell({ userId }: { userId: string }) {
 
   const load = useCallback(async () => {
     try {
-      const response = await fetch('/api/v1/notifications', { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new Error(String(response.status))
-      const oldestFirst = (await response.json()) as Item[]
-      setItems([...oldestFirst].reverse())
+      const result = await resultOf(feedApi.notifications.$get())
+      if (!result.ok) throw new Error(String(result.status))
+      setItems([...result.data].reverse())
       setFailed(false)
     } catch {
       setFailed(true)
@@ -58,10 +57,8 @@ export default function NotificationsBell({ userId }: { userId: string }) {
   useEffect(() => {
     void load()
     void (async () => {
-      const response = await fetch(`/api/v1/user/email-subscription/${encodeURIComponent(userId)}`).catch(
-        () => null,
-      )
-      if (response?.ok) setEmail(((await response.json()) as { subscribed: boolean }).subscribed)
+      const result = await resultOf(feedApi.user['email-subscription'][':userId'].$get({ param: { userId } }))
+      if (result.ok) setEmail(result.data.subscribed)
     })()
     const refresh = setInterval(() => {
       if (document.visibilityState === 'visible') void load()
@@ -77,7 +74,9 @@ export default function NotificationsBell({ userId }: { userId: string }) {
     setItems(
       (list) => list?.map((entry) => (entry.id === item.id ? { ...entry, read: true } : entry)) ?? null,
     )
-    const result = await postJson(`/api/v1/notifications/setread/${item.id}`, {})
+    const result = await resultOf(
+      feedApi.notifications.setread[':id'].$post({ param: { id: String(item.id) } }),
+    )
     if (!result.ok)
       setItems(
         (list) => list?.map((entry) => (entry.id === item.id ? { ...entry, read: false } : entry)) ?? null,
@@ -85,15 +84,15 @@ export default function NotificationsBell({ userId }: { userId: string }) {
   }
 
   const markAll = async () => {
-    const result = await postJson('/api/v1/notifications/allread', {})
+    const result = await resultOf(feedApi.notifications.allread.$post())
     if (result.ok) setItems((list) => list?.map((entry) => ({ ...entry, read: true })) ?? null)
   }
 
   const toggleEmail = async (checked: boolean) => {
     setEmail(checked)
     const result = checked
-      ? await postJson('/api/v1/user/register-email-subscription', { userId })
-      : await postJson('/api/v1/user/unregister-email-subscription', { userId })
+      ? await resultOf(feedApi.user['register-email-subscription'].$post({ json: { userId } }))
+      : await resultOf(feedApi.user['unregister-email-subscription'].$post({ json: { userId } }))
     if (!result.ok) setEmail(!checked)
     setNotice(
       result.ok
