@@ -51,9 +51,6 @@ type Scenario = {
   cookie?: string
 }
 
-/** Re-exported for the soak test, which asks the same things. */
-export { seeded }
-
 /** Runs autocannon for `seconds` after `warmUp` seconds, recording each response's time. */
 async function load(scenario: Scenario, seconds: number, warmUp: number): Promise<LoadRow> {
   const run = async (duration: number) => {
