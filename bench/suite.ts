@@ -73,6 +73,20 @@ export function medianRun(runs: readonly LoadRow[]): LoadRow {
   return middle
 }
 
+/**
+ * The median over the rounds of a ratio of two scenarios measured in the same
+ * round (one after the other): `figure` of each round of `runs` divided by
+ * the same round's `references`.
+ */
+export function pairedRatio(
+  runs: readonly LoadRow[],
+  references: readonly LoadRow[],
+  figure: (load: LoadRow) => number,
+): number {
+  if (runs.length !== references.length) throw new Error('giri non appaiati')
+  return median(runs.map((load, round) => figure(load) / figure(references[round] as LoadRow)))
+}
+
 /** A free TCP port on loopback, for a portal started by a benchmark. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

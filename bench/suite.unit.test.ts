@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, medianRun, quantile, row, type LoadRow } from './suite.ts'
+import { median, medianRun, pairedRatio, quantile, row, type LoadRow } from './suite.ts'
 
 const run = (p95: number, requestsPerSecond: number): LoadRow => ({
   label: 'prova',
@@ -24,6 +24,14 @@ describe('benchmark figures', () => {
     expect(picked).toEqual(run(33, 800))
     expect(medianRun([run(12, 1000)])).toEqual(run(12, 1000))
     expect(() => medianRun([])).toThrow()
+  })
+
+  it('compares two scenarios round by round and reports the median ratio', () => {
+    const engine = [run(10, 100), run(40, 50), run(12, 90)]
+    const peer = [run(5, 200), run(10, 100), run(2, 300)]
+    // Round ratios of p95: 2, 4, 6; a slow round of both does not decide the figure.
+    expect(pairedRatio(engine, peer, (load) => load.p95)).toBe(4)
+    expect(() => pairedRatio(engine, peer.slice(1), (load) => load.p95)).toThrow()
   })
 })
 
