@@ -41,8 +41,15 @@ module.exports = {
       name: 'module-through-its-index',
       severity: 'error',
       comment: 'Another module is reached through its index.ts (#modules/<name>).',
-      from: { path: '^modules/([^/]+)/' },
+      from: { path: '^modules/([^/]+)/', pathNot: '^modules/api/app\\.ts$' },
       to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'routes-only-in-the-api',
+      severity: 'error',
+      comment: 'The API (modules/api/app.ts) mounts each module’s routes.ts, kept out of the module’s index so no module depends on the API.',
+      from: { path: '^modules/api/app\\.ts$' },
+      to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/api/', '^modules/[^/]+/(index|routes)\\.ts$'] },
     },
   ],
   options: {

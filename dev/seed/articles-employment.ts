@@ -1,6 +1,6 @@
 /** The articles of an agreement from its scope to hiring, working hours, holidays and public holidays. */
 import { dateLong, esc, list, paragraphs, table } from './html.ts'
-import type { ArticleTemplate } from './articles.ts'
+import type { ArticleTemplate } from './article-template.ts'
 import { rankedLevels } from './pay.ts'
 
 export const employmentArticles: ArticleTemplate[] = [

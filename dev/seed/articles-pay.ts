@@ -1,7 +1,7 @@
 /** The articles of an agreement on leave, pay, welfare, suspension, discipline and termination. */
 import type { ContractFact } from './facts/model.ts'
 import { dateLong, esc, euro, list, paragraphs, period, table } from './html.ts'
-import type { ArticleTemplate } from './articles.ts'
+import type { ArticleTemplate } from './article-template.ts'
 
 function months(c: ContractFact): string {
   return c.terms.extraMonths === 14 ? 'quattordici' : 'tredici'

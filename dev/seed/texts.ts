@@ -2,13 +2,8 @@
  * Contract texts as HTML with Titolo/Capo/Articolo headings carrying anchor ids, the index
  * tree matching those anchors and the topic tree (argomenti) pointing at articles.
  */
-import {
-  articleTemplates,
-  textStructure,
-  topicNames,
-  type ArticleContext,
-  type ArticleTemplate,
-} from './articles.ts'
+import type { ArticleContext, ArticleTemplate } from './article-template.ts'
+import { articleTemplates, textStructure, topicNames } from './articles.ts'
 import type { ContractFact } from './facts/model.ts'
 import { dateIt, dateLong, esc, euro, paragraphs, roman, table } from './html.ts'
 import { trancheInForce, trancheLevels } from './pay.ts'

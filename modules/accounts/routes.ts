@@ -12,7 +12,7 @@ import {
   signedInOnly,
   viewerOf,
   type ApiEnv,
-} from '../api/index.ts'
+} from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError } from '../platform/index.ts'

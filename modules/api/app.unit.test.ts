@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
 import { createApi } from './app.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
-import { createRouter, validationError } from './router.ts'
+import { createRouter, validationError } from '../http/index.ts'
 
 const api = createApi({ version: '1.2.3' })
 const call = (path: string, init?: RequestInit) => api.fetch(new Request(`http://localhost${path}`, init))

@@ -16,7 +16,7 @@ import {
   trustedOrigins,
   withSecurityPolicy,
 } from '../platform/index.ts'
-import type { ApiEnv } from './router.ts'
+import type { ApiEnv } from '../http/index.ts'
 
 /** Stripe's webhook is called by Stripe's servers and proves itself with its signature, not with an origin. */
 const WEBHOOK_PATH = '/api/v1/stripe/webhook'

@@ -17,7 +17,7 @@ import {
   nullByteInPath,
 } from '../platform/index.ts'
 import { isPublicOperation } from './public-operations.ts'
-import type { ApiEnv } from './router.ts'
+import type { ApiEnv } from '../http/index.ts'
 
 /** The operation a request reached: `METHOD /api/v1/template`, and the parameter named by each path segment. */
 type Operation = { key: string; paramNames: (string | undefined)[] }

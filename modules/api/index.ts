@@ -2,11 +2,7 @@
 
 /** Builds the API app; `fetch` answers a Web Request. */
 export { createApi, API_BASE, type Api } from './app.ts'
-/** Router factory and helpers every module's routes use. */
-export { createRouter, errorResponses, validationError, ErrorSchema, type ApiEnv } from './router.ts'
 /** The operations an anonymous caller may use, each with the reason it is public. */
 export { PUBLIC_OPERATIONS, isPublicOperation, type PublicOperation } from './public-operations.ts'
-/** The caller of a request, read once into its context: the session and the entitlements. */
-export { viewerOf, signedInOf, signedInOnly, type Viewer, type SignedIn } from './viewer.ts'
 /** The documented answers of every operation, with the zod schema of each status's body. */
 export type { DocumentedAnswers } from './answers.ts'

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, errorResponses } from './router.ts'
+import { createRouter, errorResponses } from '../http/index.ts'
 
 const StatusSchema = z
   .object({

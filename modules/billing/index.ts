@@ -119,7 +119,5 @@ export {
   type AdminSubscriberRow,
   type AdminInvoiceRow,
 } from './admin.ts'
-/** The billing routes of the REST API. */
-export { billingRoutes } from './routes.ts'
 /** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */
 export { billingSchemaV1 } from './schema.ts'

@@ -12,7 +12,7 @@ import {
   registerForPurchase,
   type SignedInUser,
 } from '../accounts/index.ts'
-import { createRouter, errorResponses, signedInOf, viewerOf, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, viewerOf, type ApiEnv } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'

@@ -128,8 +128,6 @@ export {
   verifyPrintToken,
   PRINT_TOKEN_MINUTES,
 } from './print-token.ts'
-/** The /api/v1 routes of the database. */
-export { databaseRoutes } from './routes.ts'
 /** The short-lived cache of reads that are the same for every reader; the content collections' hooks empty it. */
 export { invalidateReadCache, READ_CACHE_TTL_MS } from './read-cache.ts'
 /** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { createRouter, errorResponses, viewerOf, type ApiEnv } from '../api/index.ts'
+import { createRouter, errorResponses, viewerOf, type ApiEnv } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { searchAnswerJson, type ContractHit } from '../search/index.ts'

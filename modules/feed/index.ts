@@ -93,7 +93,7 @@ export {
 export { notifyFollowers, becamePublished } from './fan-out.ts'
 /** The Postgres pool of the feed's tables. */
 export { pool as feedPool } from './cms.ts'
-/** The feed's REST routes, registered by modules/api/app.ts. */
-export { feedRoutes, type FeedApi } from './routes.ts'
+/** The type of the feed's REST routes, for the site's typed client (hono/client). */
+export type { FeedApi } from './routes.ts'
 /** The SQL of the feed's tables, applied by the migration `20261123_120000_feed`. */
 export { feedSchemaV1 } from './schema.ts'

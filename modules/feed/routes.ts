@@ -5,7 +5,7 @@
  * and the e-mail subscription. Identity always comes from the session.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, errorResponses, signedInOf, signedInOnly, viewerOf } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, signedInOnly, viewerOf } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
 import { searchAnswerJson, getSearch } from '../search/index.ts'

@@ -36,8 +36,6 @@ export {
 export { submitEnquiry, enquiryProduct, type Enquiry } from './enquiries.ts'
 /** The cookie choices, recorded with a timestamp. */
 export { recordCookieConsent, consentHistory, type RecordedConsent } from './consent.ts'
-/** The `/api/v1/consenso-cookie` route, registered by modules/api. */
-export { siteContentRoutes } from './routes.ts'
 /** The page cache behind Astro's route caching: per address and access class, emptied by every publish. */
 export {
   pageCacheRule,

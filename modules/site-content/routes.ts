@@ -1,6 +1,6 @@
 /** The site-content route of the REST API (/api/v1): the cookie choice of the banner. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, errorResponses, viewerOf } from '../api/index.ts'
+import { createRouter, errorResponses, viewerOf } from '../http/index.ts'
 import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { recordCookieConsent } from './consent.ts'

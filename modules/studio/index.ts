@@ -30,7 +30,5 @@ export { registerStudio } from './register.ts'
 export { mailOnStudioAccessChange } from './access-mails.ts'
 /** The operators' list of links (/admin/studio). */
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
-/** The routes of the REST API. */
-export { studioRoutes } from './routes.ts'
 /** The SQL of `studio_links`, applied by the migration `20261123_132000_studio_links`. */
 export { studioSchemaV1 } from './schema.ts'

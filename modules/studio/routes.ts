@@ -17,7 +17,7 @@ import {
   signedInOnly,
   viewerOf,
   type ApiEnv,
-} from '../api/index.ts'
+} from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, errorBody } from '../platform/index.ts'
 import { STUDIO_LINK_LIMIT } from './constants.ts'

@@ -6,7 +6,5 @@ export { reportTypes, reportTypeLabels, type ReportType } from './types.ts'
 export { submitSupportReport, reportBodySchema, type ReportBody, type Reporter } from './reports.ts'
 /** ALTCHA challenges and single-use verification of their solutions. */
 export { createCaptchaChallenge, verifyCaptcha, CHALLENGE_TTL_MS, type CaptchaOutcome } from './captcha.ts'
-/** The `/api/v1/captcha/challenge` and `/api/v1/user/invia-segnalazione` routes, registered by modules/api. */
-export { supportRoutes } from './routes.ts'
 /** The SQL of the `captcha_solutions` table, applied by the site-content migration. */
 export { supportSchemaV1 } from './schema.ts'

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Pool } from 'pg'
-import { createRouter, errorResponses, signedInOf, signedInOnly } from '../api/index.ts'
+import { createRouter, errorResponses, signedInOf, signedInOnly } from '../http/index.ts'
 import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, createLimiter, type Limiter } from '../platform/index.ts'
