@@ -41,7 +41,7 @@ module.exports = {
       name: 'module-through-its-index',
       severity: 'error',
       comment: 'Another module is reached through its index.ts (#modules/<name>).',
-      from: { path: '^modules/([^/]+)/', pathNot: '^modules/api/app\\.ts$' },
+      from: { path: '^modules/([^/]+)/', pathNot: ['^modules/api/app\\.ts$', TESTS] },
       to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
     },
     {

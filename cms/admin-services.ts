@@ -6,9 +6,17 @@
  * on the server's module instances.
  */
 import type { Payload } from 'payload'
+import { accessOf } from '../modules/access/index.ts'
 import { findSubscribers, subscriberDetails } from '../modules/accounts/index.ts'
 
-export const adminServices = { findSubscribers, subscriberDetails }
+export const adminServices = {
+  findSubscribers,
+  /** One account as operators see it: profile, sessions and its access state now. */
+  async subscriberDetails(id: string) {
+    const details = await subscriberDetails(id)
+    return details && { ...details, access: await accessOf(details.user) }
+  },
+}
 
 export type AdminServices = typeof adminServices
 

@@ -16,7 +16,6 @@ import {
   adminPolicy,
   commonSecurityHeaders,
   createCspReportLog,
-  errorBody,
   exposureWarning,
   getEnv,
   getLogger,
@@ -28,28 +27,17 @@ import {
   refuseOversizedBody,
   startCacheRelay,
   startConfiguredPostgres,
-  trustedOrigins,
   type ChannelListener,
   type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
 import { createAdminApp, isNextPath } from './admin-app.ts'
-import { it } from '../modules/i18n/index.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
-import {
-  getBillingStripe,
-  registerBillingLookup,
-  syncCatalogue,
-} from '../modules/billing/index.ts'
-import {
-  startPageCacheSync,
-  type PageCacheSync,
-} from '../modules/site-content/index.ts'
-import { registerStudio } from '../modules/studio/index.ts'
-import { registerFavouritesLookup } from '../modules/feed/index.ts'
-import { favouriteContractCodes, followersOfContracts } from '../modules/database/index.ts'
+import { getBillingStripe, onSubscriptionAccessChange, syncCatalogue } from '../modules/billing/index.ts'
+import { startPageCacheSync, type PageCacheSync } from '../modules/site-content/index.ts'
+import { mailOnStudioAccessChange } from '../modules/studio/index.ts'
 import { startMailServices, type MailServices } from '../modules/mail/index.ts'
 // Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
 import type { OidcEmulator, StripeEmulator } from '../dev/index.ts'
@@ -154,15 +142,9 @@ export async function startServer(
     for (const started of [syncStart, relayStart, mailStart, emulatorStart])
       if (started.status === 'rejected') throw started.reason
     if (!mail) throw new Error('Servizi di posta non avviati')
-    registerBillingLookup()
-    // Studio: the owner of a secondary account (its access) and the owner's mail when the Studio ends or returns.
-    registerStudio()
-    // Who follows which contract: the favourite categories of the contract database, for the feed's
-    // notifications and its favourites' news.
-    registerFavouritesLookup({
-      followersOfContracts,
-      favouriteContractsOf: (userId) => favouriteContractCodes(userId),
-    })
+    // Billing tells, in the mirror's transaction, when an account's subscription access changes:
+    // Studio management mails the owner whose linked accounts lost (or regained) it.
+    onSubscriptionAccessChange('studio', mailOnStudioAccessChange)
     if (env.embedded || emulator) {
       const report = await syncCatalogue(getBillingStripe().stripe)
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')

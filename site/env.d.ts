@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
-import type { Entitlements, SignedInUser, SubscriptionInfo } from '../modules/accounts/index.ts'
+import type { Entitlements, SignedInUser } from '../modules/accounts/index.ts'
+import type { SubscriptionInfo } from '../modules/access/index.ts'
 
 declare global {
   namespace App {

@@ -3,11 +3,11 @@ import { defineMiddleware } from 'astro:middleware'
 import {
   AUTH_BASE_PATH,
   CLIENT_IP_HEADER,
-  accessOf,
   clientAddressOf,
   sessionOf,
   socialSetupRedirect,
 } from '../modules/accounts/index.ts'
+import { accessOf } from '../modules/access/index.ts'
 import { pageCacheRule } from '../modules/site-content/index.ts'
 import { it } from '../modules/i18n/index.ts'
 import {

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { accessOf } from '../../modules/access/index.ts'
 import { sendTrialReminders } from '../../modules/accounts/index.ts'
 
 /**
@@ -13,7 +14,10 @@ export const trialReminders: TaskConfig<'trialReminders'> = {
   outputSchema: [{ name: 'enqueued', type: 'number', required: true }],
   schedule: [{ cron: '0 7-20 * * *', queue: 'default' }],
   handler: async () => {
-    const { enqueued } = await sendTrialReminders()
+    const { enqueued } = await sendTrialReminders({
+      // Subscribed in the meantime (or linked to a Studio): no reminder.
+      stillInTrial: async (user, now) => (await accessOf(user, now)).entitlements.kind === 'trial',
+    })
     return { output: { enqueued } }
   },
 }

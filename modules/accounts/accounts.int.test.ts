@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessOf } from '../access/index.ts'
 import { DEMO_PERSONA_PASSWORD, ensureDemoPersonas } from '../../dev/demo/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   CLIENT_IP_HEADER,
-  accessOf,
   findContact,
   getAccounts,
   handleAuthRequest,

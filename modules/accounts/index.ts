@@ -27,16 +27,6 @@ export {
   type SessionLookup,
   type SignedInUser,
 } from './session.ts'
-/** The access of a visitor: entitlements, the shell's viewer, and the subscription lookup billing registers. */
-export {
-  accessOf,
-  viewerOf,
-  registerSubscriptionLookup,
-  type Access,
-  type SubscriptionInfo,
-  type SubscriptionLookup,
-  type ViewerSummary,
-} from './access.ts'
 /** The one entitlements function and its types. */
 export {
   entitlementsOf,

@@ -1,9 +1,9 @@
 /**
  * What operators see of subscribers in /admin: search by e-mail, one
- * account's profile, access state and sessions, and ending its sessions.
- * The CMS view calls these; its own access check (administrators only) comes first.
+ * account's profile and sessions, and ending its sessions (the admin adds
+ * the access state from the access module). The CMS view calls these; its
+ * own access check (administrators only) comes first.
  */
-import { accessOf, type Access } from './access.ts'
 import { authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 import type { SignedInUser } from './session.ts'
@@ -32,7 +32,6 @@ export type SubscriberSession = {
 /** One account as operators see it. */
 export type SubscriberDetails = {
   user: SignedInUser
-  access: Access
   sessions: SubscriberSession[]
 }
 
@@ -60,7 +59,7 @@ export async function findSubscribers(query: string, limit = 25): Promise<Subscr
   }))
 }
 
-/** The account with this id: profile, access state and sessions (newest first); null when unknown. */
+/** The account with this id: profile and sessions (newest first); null when unknown. */
 export async function subscriberDetails(id: string, now = new Date()): Promise<SubscriberDetails | null> {
   const { pool } = await getAccounts()
   const found = await pool.query<UserRow>(`select ${USER_COLUMNS} from ${authTables.user} where id = $1`, [
@@ -83,7 +82,6 @@ export async function subscriberDetails(id: string, now = new Date()): Promise<S
   )
   return {
     user,
-    access: await accessOf(user, now),
     sessions: sessions.rows.map((session) => ({
       id: session.id,
       createdAt: session.created_at,

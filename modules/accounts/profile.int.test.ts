@@ -8,7 +8,9 @@ import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import type { PayloadRequest } from 'payload'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminServices } from '../../cms/admin-services.ts'
+import { accessOf } from '../access/index.ts'
 import { endSubscriberSessions } from '../../cms/endpoints/endSubscriberSessions.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
@@ -20,12 +22,11 @@ import {
   getAccounts,
   handleAuthRequest,
   pendingEmailUndo,
-  registerSubscriptionLookup,
   sendTrialReminders,
   setHubspotClient,
-  subscriberDetails,
   trialReminderKey,
   undoEmailChange,
+  type SignedInUser,
 } from './index.ts'
 
 let close: () => Promise<void>
@@ -104,8 +105,6 @@ afterAll(async () => {
   setHubspotClient(undefined)
   await close()
 })
-
-afterEach(() => registerSubscriptionLookup(undefined))
 
 describe('password change', () => {
   it('answers 401 before reading the input', async () => {
@@ -461,11 +460,17 @@ describe('trial-expiry reminders', () => {
     const tomorrow = await trialEndingAt(new Date('2031-03-11T18:00:00Z'))
     const endedThisMorning = await trialEndingAt(new Date('2031-03-10T06:00:00Z'))
     const subscribed = await trialEndingAt(new Date('2031-03-12T15:30:00Z'))
-    registerSubscriptionLookup(async ({ id }) =>
-      id === subscribed.userId ? { subscription: { plan: 'premium', studio: false, status: 'active' } } : {},
-    )
+    // The access module's entitlements, with the subscription side as billing would see it.
+    const stillInTrial = async (user: SignedInUser, at: Date) =>
+      (
+        await accessOf(user, at, async ({ id }) =>
+          id === subscribed.userId
+            ? { subscription: { plan: 'premium', studio: false, status: 'active' } }
+            : {},
+        )
+      ).entitlements.kind === 'trial'
 
-    await sendTrialReminders({ now })
+    await sendTrialReminders({ now, stillInTrial })
     expect(await remindersTo(inTwoDays.email)).toEqual([
       {
         subject: 'La tua prova gratuita termina tra 2 giorni',
@@ -481,19 +486,19 @@ describe('trial-expiry reminders', () => {
     expect(await remindersTo(subscribed.email)).toEqual([])
 
     // Later runs of the same day write nothing new.
-    const again = await sendTrialReminders({ now: new Date('2031-03-10T15:00:00Z') })
+    const again = await sendTrialReminders({ now: new Date('2031-03-10T15:00:00Z'), stillInTrial })
     expect(await remindersTo(inTwoDays.email)).toHaveLength(1)
     expect(await remindersTo(today.email)).toHaveLength(1)
     expect(again.enqueued).toBe(0)
 
     // The next day nobody is at two days or on the last day, except 'tomorrow' (now today).
-    await sendTrialReminders({ now: new Date('2031-03-11T07:00:00Z') })
+    await sendTrialReminders({ now: new Date('2031-03-11T07:00:00Z'), stillInTrial })
     expect(await remindersTo(inTwoDays.email)).toHaveLength(1)
     expect((await remindersTo(tomorrow.email)).map((mail) => mail.subject)).toEqual([
       'La tua prova gratuita termina oggi',
     ])
     // Two days later the first account gets its last-day reminder.
-    await sendTrialReminders({ now: new Date('2031-03-12T07:00:00Z') })
+    await sendTrialReminders({ now: new Date('2031-03-12T07:00:00Z'), stillInTrial })
     expect((await remindersTo(inTwoDays.email)).map((mail) => mail.subject)).toEqual([
       'La tua prova gratuita termina tra 2 giorni',
       'La tua prova gratuita termina oggi',
@@ -518,7 +523,7 @@ describe('operators', () => {
     expect(found.map((item) => item.email)).toContain(account.email)
     expect(await findSubscribers('%')).toEqual(expect.any(Array))
     expect((await findSubscribers('_no_such_%')).length).toBe(0)
-    const details = await subscriberDetails(account.userId)
+    const details = await adminServices.subscriberDetails(account.userId)
     expect(details?.user).toMatchObject({
       email: account.email,
       accountType: 'trial',
@@ -527,7 +532,7 @@ describe('operators', () => {
     expect(details?.access.entitlements.kind).toBe('trial')
     expect(details?.sessions).toHaveLength(1)
     expect(details?.sessions[0]).toMatchObject({ userAgent: 'Prova/1.0' })
-    expect(await subscriberDetails('sconosciuto')).toBeNull()
+    expect(await adminServices.subscriberDetails('sconosciuto')).toBeNull()
   })
 
   it('lets only administrators end all sessions of a subscriber', async () => {

@@ -16,7 +16,7 @@ import {
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError } from '../platform/index.ts'
-import type { Access } from './access.ts'
+import type { Access } from '../access/index.ts'
 import { addressConfirmed, resendAddressConfirmation } from './address-confirmation.ts'
 import { clientIpOf } from './client-ip.ts'
 import { completeSocialSignup } from './complete-social-signup.ts'

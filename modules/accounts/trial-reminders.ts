@@ -7,8 +7,8 @@
 import { formatDate, it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { getLogger } from '../platform/index.ts'
-import { accessOf } from './access.ts'
 import { authTables } from './auth.ts'
+import type { SignedInUser } from './session.ts'
 import { getAccounts } from './runtime.ts'
 import { calendarDaysBetween, romeDay } from './trial.ts'
 import { USER_COLUMNS, userFromRow, type UserRow } from './users.ts'
@@ -24,8 +24,15 @@ export function trialReminderKey(userId: string, now: Date): string {
   return `trial-reminder:${userId}:${romeDay(now)}`
 }
 
-/** Enqueues the reminders due at `now`; returns how many new mails were written. */
-export async function sendTrialReminders(options: { now?: Date } = {}): Promise<{ enqueued: number }> {
+/**
+ * Enqueues the reminders due at `now`; returns how many new mails were written.
+ * `stillInTrial` tells whether the account is still only on its trial (the
+ * access module's entitlements: a subscription or a Studio link ends the reminders).
+ */
+export async function sendTrialReminders(options: {
+  now?: Date
+  stillInTrial: (user: SignedInUser, now: Date) => Promise<boolean>
+}): Promise<{ enqueued: number }> {
   const now = options.now ?? new Date()
   const { pool } = await getAccounts()
   // Trials that end between now and the end of the day after tomorrow (Rome); the exact day is checked below.
@@ -42,8 +49,7 @@ export async function sendTrialReminders(options: { now?: Date } = {}): Promise<
     const days = calendarDaysBetween(now, end)
     if (days !== 2 && days !== 0) continue
     // Subscribed in the meantime (or linked to a Studio): no reminder.
-    const access = await accessOf(user, now)
-    if (access.entitlements.kind !== 'trial') continue
+    if (!(await options.stillInTrial(user, now))) continue
     const today = days === 0
     const result = await enqueueMail(pool, {
       to: user.email,

@@ -21,13 +21,11 @@ export type AccessChange = {
 
 export type AccessChangeListener = (change: AccessChange) => Promise<void>
 
-const LISTENERS_KEY = Symbol.for('bancadati.billing.accessChangeListeners')
-type ListenerStore = { [LISTENERS_KEY]?: Map<string, AccessChangeListener> }
+/** The listeners, by name (the composition root subscribes Studio management's). */
+const subscribed = new Map<string, AccessChangeListener>()
 
 function listeners(): Map<string, AccessChangeListener> {
-  const store = globalThis as ListenerStore
-  store[LISTENERS_KEY] ??= new Map()
-  return store[LISTENERS_KEY]
+  return subscribed
 }
 
 /** Registers a listener under `name` (registering the same name again replaces it; undefined removes it). */

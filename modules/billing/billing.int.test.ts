@@ -10,8 +10,8 @@ import { createServer } from 'node:net'
 import type { Pool } from 'pg'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessOf } from '../access/index.ts'
 import {
-  accessOf,
   confirmAddress,
   handleAuthRequest,
   hashPassword,
@@ -41,7 +41,6 @@ import {
   loadCatalogue,
   reconcileAll,
   reconcileCustomer,
-  registerBillingLookup,
   runReconciliation,
   setBillingStripe,
   syncCatalogue,
@@ -242,7 +241,6 @@ beforeAll(async () => {
     publishableKey: emulator.publishableKey,
     emulator,
   })
-  registerBillingLookup()
   forgetCatalogue()
   await syncCatalogue(stripe)
 })

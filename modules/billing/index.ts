@@ -43,14 +43,13 @@ export { handleStripeWebhook, type WebhookOutcome } from './webhook.ts'
 export { reconcileAll, reconcileCustomer, type ReconcileReport } from './reconcile.ts'
 /** One run of the reconciliation (one instance at a time); the Payload job `stripeReconciliation` schedules it nightly. */
 export { runReconciliation } from './schedule.ts'
-/** The entitlements' subscription lookup on the mirror, and the Studio hook. */
+/** An account's subscription as the mirror holds it, and its bodies in the API's shape (read by the access module). */
 export {
-  registerBillingLookup,
-  lookupSubscription,
-  setStudioOwnerResolver,
   currentSubscriptionRow,
+  mirroredSubscription,
   subscriptionBody,
-  type StudioOwnerResolver,
+  productBody,
+  type MirroredSubscriptionRow,
 } from './lookup.ts'
 /** Listeners told, in the mirror's transaction, when an account's subscription access changes. */
 export {

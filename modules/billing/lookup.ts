@@ -1,18 +1,11 @@
 /**
- * What the entitlements read about an account: its subscription as the
- * mirror holds it (never Stripe directly, never a browser redirect).
- * Registered with the accounts module at start-up.
+ * An account's subscription as the mirror holds it (never Stripe directly,
+ * never a browser redirect), and its bodies in the API's shape. The access
+ * module reads it for the entitlements.
  */
 import type { Pool } from 'pg'
-import {
-  registerSubscriptionLookup,
-  type Plan,
-  type SubscriptionAccess,
-  type SubscriptionInfo,
-  type SubscriptionStatus,
-} from '../accounts/index.ts'
+import type { Plan, SubscriptionStatus } from '../accounts/index.ts'
 import type Stripe from 'stripe'
-import { customerBody } from './customers.ts'
 import { getBillingPool } from './runtime.ts'
 
 export type MirroredSubscriptionRow = {
@@ -107,50 +100,7 @@ export function productBody(row: MirroredSubscriptionRow) {
   return { id: row.product_id, name: row.product_name, description: row.product_description }
 }
 
-/**
- * Finds the Studio owner of a secondary account (the Studio management's
- * part: it registers this with `setStudioOwnerResolver`); null until then.
- */
-export type StudioOwnerResolver = (user: {
-  id: string
-  email: string
-}) => Promise<{ userId: string; email: string } | null>
-
-const RESOLVER_KEY = Symbol.for('bancadati.billing.studioOwnerResolver')
-type ResolverStore = { [RESOLVER_KEY]?: StudioOwnerResolver }
-
-export function setStudioOwnerResolver(resolver: StudioOwnerResolver | undefined): void {
-  ;(globalThis as ResolverStore)[RESOLVER_KEY] = resolver
-}
-
-function accessOfRow(row: MirroredSubscriptionRow | null): SubscriptionAccess | null {
-  if (!row || !row.plan) return null
-  return { plan: row.plan, studio: row.studio, status: row.status }
-}
-
-/** The accounts module's subscription lookup, on the mirror. */
-export async function lookupSubscription(user: { id: string; email: string }): Promise<SubscriptionInfo> {
-  const pool = await getBillingPool()
-  const row = await currentSubscriptionRow(pool, user.id)
-  const resolver = (globalThis as ResolverStore)[RESOLVER_KEY]
-  const owner = resolver ? await resolver(user) : null
-  const ownerRow = owner ? await currentSubscriptionRow(pool, owner.userId) : null
-  const shown = row ?? ownerRow
-  return {
-    subscription: accessOfRow(row),
-    studioOwner: owner ? { subscription: accessOfRow(ownerRow), email: owner.email } : null,
-    details: shown
-      ? {
-          subscription: subscriptionBody(shown),
-          product: productBody(shown),
-          // The billing data are the subscriber's own: a Studio's secondary account never sees the owner's.
-          customer: row?.customer_data ? customerBody(row.customer_data) : null,
-        }
-      : null,
-  }
-}
-
-/** Registers the lookup (server start-up; the registration is process-wide). */
-export function registerBillingLookup(): void {
-  registerSubscriptionLookup(lookupSubscription)
+/** The subscription the portal shows for an account, read from the mirror. */
+export async function mirroredSubscription(userId: string): Promise<MirroredSubscriptionRow | null> {
+  return currentSubscriptionRow(await getBillingPool(), userId)
 }

@@ -16,7 +16,6 @@ import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../
 import {
   forgetCatalogue,
   loadCatalogue,
-  registerBillingLookup,
   setBillingStripe,
   syncCatalogue,
   type CatalogueItem,
@@ -84,7 +83,6 @@ beforeAll(async () => {
     publishableKey: emulator.publishableKey,
     emulator,
   })
-  registerBillingLookup()
   forgetCatalogue()
   await syncCatalogue(stripe)
 })

@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER, handleAuthRequest, registerSubscriptionLookup } from '../accounts/index.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CLIENT_IP_HEADER, handleAuthRequest } from '../accounts/index.ts'
 import { DEMO_PERSONA_PASSWORD, ensureDemoPersonas } from '../../dev/demo/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
@@ -17,6 +17,18 @@ import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
 import { favouriteContractCodes, followersOfContracts, listEffectiveDates } from './index.ts'
+
+// The demo personas' subscriptions as billing's mirror would give them (these tests run without Stripe).
+vi.mock('../access/subscription.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  lookupSubscription: async ({ email }: { email: string }) => {
+    if (email === 'premium@demo.local')
+      return { subscription: { plan: 'premium', studio: false, status: 'active' } }
+    if (email === 'professional@demo.local')
+      return { subscription: { plan: 'professional', studio: false, status: 'active' } }
+    return {}
+  },
+}))
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const api = createApi({ version: 'test' })
@@ -101,14 +113,6 @@ beforeAll(async () => {
   expect(report.totals.rejected).toBe(0)
   await reindexAll(payload, await getSearch(payload))
   await ensureDemoPersonas()
-  registerSubscriptionLookup(async ({ email }) => {
-    if (email === emails.premium)
-      return { subscription: { plan: 'premium', studio: false, status: 'active' } }
-    if (email === emails.professional) {
-      return { subscription: { plan: 'professional', studio: false, status: 'active' } }
-    }
-    return {}
-  })
   for (const kind of kinds) {
     if (kind === 'anonymous') continue
     const session = await signIn(emails[kind])
@@ -124,7 +128,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  registerSubscriptionLookup(undefined)
   await close()
 })
 

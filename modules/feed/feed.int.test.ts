@@ -9,18 +9,22 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import {
-  favouritesNews,
-  feedPool,
-  registerFavouritesLookup,
-  sendNotificationDigests,
-  viewsOf,
-} from './index.ts'
+import { favouritesNews, feedPool, sendNotificationDigests, viewsOf } from './index.ts'
+
+// Who follows which contract, as the contract database's favourites would say (set by each test).
+const { followers } = vi.hoisted(() => ({ followers: new Map<number, string[]>() }))
+vi.mock('../database/index.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  followersOfContracts: async (codes: readonly number[]) =>
+    codes.flatMap((code) => followers.get(code) ?? []),
+  favouriteContractCodes: async (userId: string) =>
+    [...followers.entries()].filter(([, users]) => users.includes(userId)).map(([code]) => code),
+}))
 
 const api = createApi({ version: 'test' })
 const unique = () => randomBytes(4).toString('hex')
@@ -55,7 +59,6 @@ let trialEmail = ''
 const tag = unique()
 const sectorCode = 900 + Math.floor(Math.random() * 90)
 const contractCode = 90_000 + Math.floor(Math.random() * 9000)
-const followers = new Map<number, string[]>()
 const secret = `SEGRETO${tag}`
 
 async function createNews(data: Record<string, unknown>) {
@@ -71,11 +74,6 @@ beforeAll(async () => {
   payload = cms.payload
   close = cms.close
   pool = await feedPool(payload)
-  registerFavouritesLookup({
-    followersOfContracts: async (codes) => codes.flatMap((code) => followers.get(code) ?? []),
-    favouriteContractsOf: async (userId) =>
-      [...followers.entries()].filter(([, users]) => users.includes(userId)).map(([code]) => code),
-  })
 
   const sector = await payload.create({
     collection: 'sectors',
@@ -102,7 +100,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  registerFavouritesLookup(undefined)
   await close()
 })
 

@@ -82,13 +82,8 @@ export {
   unregisterEmailSubscription,
 } from './email-subscriptions.ts'
 export { sendNotificationDigests, DIGEST_SETTINGS_PATH } from './digest.ts'
-/** Who follows which contract: the contract database registers the lookups of its favourites. */
-export {
-  registerFavouritesLookup,
-  followersOfContracts,
-  favouriteContractsOf,
-  type FavouritesLookup,
-} from './followers.ts'
+/** Who follows which contract: the favourite categories of the contract database. */
+export { followersOfContracts, favouriteContractsOf } from './followers.ts'
 /** The fan-out of a published item to the followers of its contracts. */
 export { notifyFollowers, becamePublished } from './fan-out.ts'
 /** The Postgres pool of the feed's tables. */

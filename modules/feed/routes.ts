@@ -389,7 +389,7 @@ export function feedRoutes() {
       .openapi(r.favouritesRecent, async (c) => {
         const user = signedInOf(c).user
         const query = c.req.valid('query')
-        const contracts = await favouriteContractsOf(user.id, { recent: true })
+        const contracts = await favouriteContractsOf(user.id)
         const kind = query.type === 'scadenza' ? 'deadline' : query.type === 'notizia' ? 'news' : undefined
         return c.json(
           await newsOfContracts(contracts, {

@@ -4,13 +4,8 @@
  * them from there (`viewerOf(c)`, `signedInOf(c)`), never from the session.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import {
-  accessOf,
-  sessionOf,
-  type Access,
-  type CurrentSession,
-  type SignedInUser,
-} from '../accounts/index.ts'
+import { accessOf, type Access } from '../access/index.ts'
+import { sessionOf, type CurrentSession, type SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { errorBody } from '../platform/index.ts'
 

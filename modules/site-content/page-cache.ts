@@ -14,7 +14,8 @@
  * to the other instances.
  */
 import { LRUCache } from 'lru-cache'
-import { accessOf, hasSessionCookie, sessionOf } from '../accounts/index.ts'
+import { accessOf } from '../access/index.ts'
+import { hasSessionCookie, sessionOf } from '../accounts/index.ts'
 import { legalSlugs, productSlugs } from './slugs.ts'
 
 /** The tag every cached page carries: a publish or an import empties them all. */

@@ -24,9 +24,7 @@ export {
 export { signUpWithInvite, type InviteSignupResult } from './invite-signup.ts'
 /** Input schemas (invited address, sign-up). */
 export { inviteEmailSchema, linkToSchema, inviteSignupSchema, type InviteSignupInput } from './schemas.ts'
-/** Registers the owner resolver and the access-change mail with billing (server start-up). */
-export { registerStudio } from './register.ts'
-/** The mail to an owner whose Studio access ended or came back. */
+/** The mail to an owner whose Studio access ended or came back (the composition root subscribes it to billing's access changes). */
 export { mailOnStudioAccessChange } from './access-mails.ts'
 /** The operators' list of links (/admin/studio). */
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'

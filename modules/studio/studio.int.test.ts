@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessOf } from '../access/index.ts'
 import {
-  accessOf,
   handleAuthRequest,
   hashPassword,
   inTransaction,
@@ -21,17 +21,12 @@ import {
   CLIENT_IP_HEADER,
 } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
-import {
-  forgetCatalogue,
-  loadCatalogue,
-  registerBillingLookup,
-  setBillingStripe,
-  syncCatalogue,
-} from '../billing/index.ts'
+import { forgetCatalogue, loadCatalogue, setBillingStripe, syncCatalogue } from '../billing/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
-import { registerStudio } from './index.ts'
+import { mailOnStudioAccessChange } from './index.ts'
+import { onSubscriptionAccessChange } from '../billing/index.ts'
 
 let close: () => Promise<void>
 let pool: Pool
@@ -207,8 +202,7 @@ beforeAll(async () => {
     publishableKey: emulator.publishableKey,
     emulator,
   })
-  registerBillingLookup()
-  registerStudio()
+  onSubscriptionAccessChange('studio', mailOnStudioAccessChange)
   forgetCatalogue()
   await syncCatalogue(stripe)
 })

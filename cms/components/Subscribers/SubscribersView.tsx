@@ -5,13 +5,14 @@ import type { Pool } from 'pg'
 import {
   professionLabel,
   professionSchema,
-  type SubscriberDetails,
   type SubscriberListItem,
 } from '../../../modules/accounts/index.ts'
 import { adminCardLabel, adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { hasAdminRole } from '../../access/isAdmin.ts'
-import { adminServicesOf } from '../../admin-services.ts'
+import { adminServicesOf, type AdminServices } from '../../admin-services.ts'
+
+type SubscriberDetails = NonNullable<Awaited<ReturnType<AdminServices['subscriberDetails']>>>
 
 const t = it.operators
 const dateTime = new Intl.DateTimeFormat('it-IT', {

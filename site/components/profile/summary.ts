@@ -7,8 +7,8 @@ import {
   summarizeSubscription,
   type Entitlements,
   type SignedInUser,
-  type SubscriptionInfo,
 } from '../../../modules/accounts/index.ts'
+import { type SubscriptionInfo } from '../../../modules/access/index.ts'
 import { formatDate, it } from '../../../modules/i18n/index.ts'
 import type { IconName } from '../icons.ts'
 

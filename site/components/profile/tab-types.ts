@@ -1,5 +1,6 @@
 /** The tabs of the account area (/v2/profilo/{tab}): what one tab declares. */
-import type { Entitlements, SignedInUser, SubscriptionInfo } from '../../../modules/accounts/index.ts'
+import type { Entitlements, SignedInUser } from '../../../modules/accounts/index.ts'
+import type { SubscriptionInfo } from '../../../modules/access/index.ts'
 
 /** What every tab's component receives. */
 export type ProfileTabProps = {

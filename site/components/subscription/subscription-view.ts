@@ -5,7 +5,7 @@
  * the plans a subscriber can change to).
  */
 import type { CatalogueItem, subscriptionBody } from '../../../modules/billing/index.ts'
-import type { SubscriptionInfo } from '../../../modules/accounts/index.ts'
+import type { SubscriptionInfo } from '../../../modules/access/index.ts'
 
 type Body = ReturnType<typeof subscriptionBody>
 

@@ -1,41 +1,20 @@
 /**
  * The access state of a request: who is signed in, what the entitlements
- * function grants them, and how the site shell shows them.
- *
- * Billing and Studio management supply the subscription side through
- * `registerSubscriptionLookup` at start-up; until one is registered every
- * account is judged on its trial alone.
+ * function grants them (trial, own subscription, Studio owner's), and how
+ * the site shell shows them.
  */
+import {
+  entitlementsOf,
+  trialExpiryMessage,
+  viewerCache,
+  type Entitlements,
+  type Plan,
+  type SignedInUser,
+} from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
-import { entitlementsOf, type Entitlements, type Plan, type SubscriptionAccess } from './entitlements.ts'
-import type { SignedInUser } from './session.ts'
-import { trialExpiryMessage } from './trial.ts'
-import { viewerCache } from './viewer-cache.ts'
+import { lookupSubscription, type SubscriptionInfo, type SubscriptionLookup } from './subscription.ts'
 
-/** What billing and Studio management know about an account. */
-export type SubscriptionInfo = {
-  /** The account's own subscription. */
-  subscription?: SubscriptionAccess | null
-  /** The Studio owner's subscription, when the account is an active secondary account of a Studio. */
-  studioOwner?: { subscription: SubscriptionAccess | null; email?: string } | null
-  /** What `GET /api/v1/abbonamenti` returns as `subscription` and `product` (Stripe's objects as mirrored). */
-  details?: { subscription: unknown; product: unknown; customer?: unknown } | null
-}
-
-/** Looks up the subscription side of an account. */
-export type SubscriptionLookup = (user: { id: string; email: string }) => Promise<SubscriptionInfo>
-
-const LOOKUP_KEY = Symbol.for('bancadati.accounts.subscriptionLookup')
-type LookupStore = { [LOOKUP_KEY]?: SubscriptionLookup }
-
-/** Registers the subscription lookup (billing does this at start-up; the last registration wins). */
-export function registerSubscriptionLookup(lookup: SubscriptionLookup | undefined): void {
-  ;(globalThis as LookupStore)[LOOKUP_KEY] = lookup
-}
-
-async function subscriptionInfo(user: SignedInUser): Promise<SubscriptionInfo> {
-  const lookup = (globalThis as LookupStore)[LOOKUP_KEY]
-  if (!lookup) return {}
+async function subscriptionInfo(user: SignedInUser, lookup: SubscriptionLookup): Promise<SubscriptionInfo> {
   return viewerCache.get(`subscription:${user.id}:${user.email}`, () =>
     lookup({ id: user.id, email: user.email }),
   )
@@ -91,8 +70,12 @@ export function viewerOf(entitlements: Entitlements, user: SignedInUser | null, 
 }
 
 /** The access of a signed-in account (or of an anonymous visitor when `user` is null). */
-export async function accessOf(user: SignedInUser | null, now = new Date()): Promise<Access> {
-  const subscription = user ? await subscriptionInfo(user) : {}
+export async function accessOf(
+  user: SignedInUser | null,
+  now = new Date(),
+  lookup: SubscriptionLookup = lookupSubscription,
+): Promise<Access> {
+  const subscription = user ? await subscriptionInfo(user, lookup) : {}
   const entitlements = entitlementsOf({
     account: user ? { accountType: user.accountType, trialEndsAt: user.trialEndsAt } : null,
     subscription: subscription.subscription ?? null,
