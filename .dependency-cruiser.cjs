@@ -19,16 +19,21 @@ module.exports = {
     {
       name: 'domain-without-framework',
       severity: 'error',
-      comment: 'modules/ is plain TypeScript: Astro, Next, React and Payload’s admin belong to site/ and cms/.',
+      comment:
+        'modules/ is plain TypeScript: Astro, Next, React and Payload’s admin belong to site/ and cms/.',
       from: { path: '^modules/' },
       to: { path: '^node_modules/(astro|@astrojs|next|react|react-dom|@payloadcms/(next|ui))/' },
     },
     {
       name: 'domain-below-the-shells',
       severity: 'error',
-      comment: 'The domain is imported by the site, the CMS configuration and the scripts, never the reverse.',
+      comment:
+        'The domain is imported by the site, the CMS configuration and the scripts, never the reverse.',
       from: { path: '^modules/', pathNot: TESTS },
-      to: { path: '^(site|cms|scripts|dev|e2e|bench)/|^payload\\.config\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(site|cms|scripts|dev|e2e|bench)/|^payload\\.config\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'production-without-dev-tools',
@@ -47,7 +52,8 @@ module.exports = {
     {
       name: 'routes-only-in-the-api',
       severity: 'error',
-      comment: 'The API (modules/api/app.ts) mounts each module’s routes.ts, kept out of the module’s index so no module depends on the API.',
+      comment:
+        'The API (modules/api/app.ts) mounts each module’s routes.ts, kept out of the module’s index so no module depends on the API.',
       from: { path: '^modules/api/app\\.ts$' },
       to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/api/', '^modules/[^/]+/(index|routes)\\.ts$'] },
     },

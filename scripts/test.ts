@@ -83,7 +83,8 @@ if (!only || only === 'unit' || only === 'int') {
   ])
   if (!vitestOk) {
     vitestFailed = vitestFailures()
-    if (vitestFailed.length === 0) vitestFailed = ['(vitest non ha scritto il rapporto: vedi il suo output sopra)']
+    if (vitestFailed.length === 0)
+      vitestFailed = ['(vitest non ha scritto il rapporto: vedi il suo output sopra)']
   }
   ok = vitestOk && ok
 }
