@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
-import type { Entitlements, SignedInUser } from '../modules/accounts/index.ts'
-import type { SubscriptionInfo } from '../modules/access/index.ts'
+import type { Entitlements, SignedInUser } from '#modules/accounts'
+import type { SubscriptionInfo } from '#modules/access'
 
 declare global {
   namespace App {

@@ -6,10 +6,10 @@ import {
   clientAddressOf,
   sessionOf,
   socialSetupRedirect,
-} from '../modules/accounts/index.ts'
-import { accessOf } from '../modules/access/index.ts'
-import { pageCacheRule } from '../modules/site-content/index.ts'
-import { it } from '../modules/i18n/index.ts'
+} from '#modules/accounts'
+import { accessOf } from '#modules/access'
+import { pageCacheRule } from '#modules/site-content'
+import { it } from '#modules/i18n'
 import {
   errorBody,
   getEnv,
@@ -19,7 +19,7 @@ import {
   nullByteResponse,
   trustedOrigins,
   withSecurityPolicy,
-} from '../modules/platform/index.ts'
+} from '#modules/platform'
 
 /** Every answer carries its Content-Security-Policy. */
 const secured = (response: Response) => withSecurityPolicy(getEnv(), response)

@@ -1,5 +1,5 @@
 /** Icons as markup, for the server's pages (the browser's islands draw them with React). */
-import { createCache, html, rawHtml } from '../../modules/platform/index.ts'
+import { createCache, html, rawHtml } from '#modules/platform'
 import { iconPaths, type IconName } from './icons.ts'
 
 /** Labels come from the interface's texts: a bounded set, but never let it grow without end. */

@@ -1,5 +1,5 @@
 /** The site shell's destinations, in one place. */
-import { it } from '../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import type { IconName } from './icons.ts'
 
 export type NavLink = {

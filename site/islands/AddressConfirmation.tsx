@@ -7,7 +7,7 @@
  * (`onConfirmed`); the profile shows it in the Account tab.
  */
 import { useEffect, useRef, useState } from 'react'
-import { it } from '../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 import { sessionEnded } from './profile/profile-client.ts'

@@ -7,7 +7,7 @@
  */
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FieldError } from './FormParts.tsx'
 import type { signupFormSchema } from './account-client.ts'
 

@@ -4,7 +4,7 @@
  * success the browser goes on to `redirectTo` (/bancadati by default).
  */
 import { useState } from 'react'
-import { it } from '../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 

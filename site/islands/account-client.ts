@@ -2,7 +2,7 @@
  * Browser side of the account pages: the form schemas (the same rules the
  * server applies, with the same Italian messages) and the password rules.
  */
-import { it } from '../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { z } from './zod.ts'
 
 const t = it.accounts

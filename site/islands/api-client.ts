@@ -5,7 +5,7 @@
  */
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
-import type { FeedApi } from '../../modules/feed/index.ts'
+import type { FeedApi } from '#modules/feed'
 import { readAnswer, type CallResult } from './json-client.ts'
 
 /** Every call sends the session cookie and asks for JSON (set apart from `init`, which would replace the JSON content type). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { it as text } from '../../modules/i18n/index.ts'
+import { it as text } from '#modules/i18n'
 import { signInFailureMessage } from './account-client.ts'
 
 const WRONG = text.accounts.login.failed

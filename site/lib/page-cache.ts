@@ -1,4 +1,4 @@
 /** Astro's cache provider (astro.config.mjs `cache.provider`): the process's page cache, shared with the CMS hooks. */
-import { pageCacheProvider } from '../../modules/site-content/index.ts'
+import { pageCacheProvider } from '#modules/site-content'
 
 export default pageCacheProvider

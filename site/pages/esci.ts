@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { signOut } from '../../modules/accounts/index.ts'
+import { signOut } from '#modules/accounts'
 
 /** 'Esci': ends the session and returns to the home page (the shell's sign-out form posts here). */
 export const POST: APIRoute = async ({ request }) => {

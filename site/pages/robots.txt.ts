@@ -1,6 +1,6 @@
 /** /robots.txt: public pages open to search engines; account, API and administration areas closed. */
 import type { APIRoute } from 'astro'
-import { getEnv } from '../../modules/platform/index.ts'
+import { getEnv } from '#modules/platform'
 
 const closed = [
   '/admin',

@@ -1,7 +1,7 @@
 /** /sitemap.xml: the public pages, with the CMS pages' last change. */
 import type { APIRoute } from 'astro'
-import { getEnv } from '../../modules/platform/index.ts'
-import { legalSlugs, productSlugs, publicPageDates } from '../../modules/site-content/index.ts'
+import { getEnv } from '#modules/platform'
+import { legalSlugs, productSlugs, publicPageDates } from '#modules/site-content'
 
 const staticPaths = ['/', '/prodotti', '/acquista', '/registrati', '/richiedi-enterprise']
 

@@ -3,7 +3,7 @@
  * catalogue: the plan a product and price name, and the eight plans the
  * summary's selector moves between, with the figures shown for each.
  */
-import { figuresOf, loadCatalogue } from '../../../modules/billing/index.ts'
+import { figuresOf, loadCatalogue } from '#modules/billing'
 import type { PlanOption } from '../../islands/billing/plans.ts'
 
 export type Purchase = { options: PlanOption[]; current: PlanOption }

@@ -7,9 +7,9 @@ import {
   listCategories,
   logView,
   type Reader,
-} from '../../../modules/database/index.ts'
-import { AppError } from '../../../modules/platform/index.ts'
-import { it } from '../../../modules/i18n/index.ts'
+} from '#modules/database'
+import { AppError } from '#modules/platform'
+import { it } from '#modules/i18n'
 import { contractSectionOf, parseDashboardPath, type Section } from './route.ts'
 
 const sectionTitles: Record<Section['kind'], string> = {

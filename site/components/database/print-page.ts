@@ -1,7 +1,7 @@
 /** Loads a print view's document and maps errors to the print view's three messages. */
-import type { PrintDocument, Reader } from '../../../modules/database/index.ts'
-import { AppError } from '../../../modules/platform/index.ts'
-import { it } from '../../../modules/i18n/index.ts'
+import type { PrintDocument, Reader } from '#modules/database'
+import { AppError } from '#modules/platform'
+import { it } from '#modules/i18n'
 
 export type PrintOutcome = {
   document: PrintDocument | null

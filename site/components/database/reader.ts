@@ -1,6 +1,6 @@
 /** The database reader of a page request: the account and entitlements the middleware set from the session. */
-import { entitlementsOf } from '../../../modules/accounts/index.ts'
-import type { Reader } from '../../../modules/database/index.ts'
+import { entitlementsOf } from '#modules/accounts'
+import type { Reader } from '#modules/database'
 
 export function readerOf(locals: App.Locals): Reader {
   return {

@@ -2,7 +2,7 @@
  * The addresses under a contract's dashboard:
  * /bancadati/0/{settore}/{contratto}[/{categoria}][/{suffix}].
  */
-import { summaryTypes, type SummaryType } from '../../../modules/content/index.ts'
+import { summaryTypes, type SummaryType } from '#modules/content'
 
 export type Section =
   | { kind: 'overview' }

@@ -6,9 +6,9 @@ import {
   FEATURED_NEWS,
   type NewsCard,
   type NewsPage,
-} from '../../../modules/feed/index.ts'
-import { getContract, listSectors } from '../../../modules/database/index.ts'
-import { getLogger, isAppError } from '../../../modules/platform/index.ts'
+} from '#modules/feed'
+import { getContract, listSectors } from '#modules/database'
+import { getLogger, isAppError } from '#modules/platform'
 import type { FilterOption } from '../../islands/feed/FeedFilters.tsx'
 
 /** Runs a read; on failure logs it and returns `fallback`. */

@@ -1,6 +1,6 @@
 /** Small formatting helpers of the feed's pages. */
-import { it } from '../../../modules/i18n/index.ts'
-import type { NewsCard, NewsKind } from '../../../modules/feed/index.ts'
+import { it } from '#modules/i18n'
+import type { NewsCard, NewsKind } from '#modules/feed'
 
 /** `aaaa-mm-gg` as `gg/mm/aaaa`. */
 export function dayLabel(isoDay: string): string {

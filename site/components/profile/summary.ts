@@ -3,13 +3,9 @@
  * of the period with 'in rinnovo automatico' or 'in scadenza', the trial, and
  * the links its role allows.
  */
-import {
-  summarizeSubscription,
-  type Entitlements,
-  type SignedInUser,
-} from '../../../modules/accounts/index.ts'
-import { type SubscriptionInfo } from '../../../modules/access/index.ts'
-import { formatDate, it } from '../../../modules/i18n/index.ts'
+import { summarizeSubscription, type Entitlements, type SignedInUser } from '#modules/accounts'
+import { type SubscriptionInfo } from '#modules/access'
+import { formatDate, it } from '#modules/i18n'
 import type { IconName } from '../icons.ts'
 
 const t = it.accounts.profile

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entitlementsOf, type SignedInUser } from '../../../modules/accounts/index.ts'
-import { type SubscriptionInfo } from '../../../modules/access/index.ts'
+import { entitlementsOf, type SignedInUser } from '#modules/accounts'
+import { type SubscriptionInfo } from '#modules/access'
 import { profileSummary } from './summary.ts'
 
 const now = new Date('2026-11-23T10:00:00Z')

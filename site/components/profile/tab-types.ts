@@ -1,6 +1,6 @@
 /** The tabs of the account area (/v2/profilo/{tab}): what one tab declares. */
-import type { Entitlements, SignedInUser } from '../../../modules/accounts/index.ts'
-import type { SubscriptionInfo } from '../../../modules/access/index.ts'
+import type { Entitlements, SignedInUser } from '#modules/accounts'
+import type { SubscriptionInfo } from '#modules/access'
 
 /** What every tab's component receives. */
 export type ProfileTabProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entitlementsOf } from '../../../modules/accounts/index.ts'
+import { entitlementsOf } from '#modules/accounts'
 import { findTab, tabAllowed, tabHref, tabListed, type ProfileTab } from './tab-types.ts'
 
 const component = () => null

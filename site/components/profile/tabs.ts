@@ -2,7 +2,7 @@
  * The tabs of the account area, in order: adding a tab is one entry here (its
  * slug, label, component and, when not everyone may open it, `allows`).
  */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import AccountTab from './AccountTab.astro'
 import SecurityTab from './SecurityTab.astro'
 import SubscriptionTab from './SubscriptionTab.astro'

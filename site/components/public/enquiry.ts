@@ -1,13 +1,13 @@
 /** The server side of the public request forms: parse, validate, submit, and what to render next. */
-import { it } from '../../../modules/i18n/index.ts'
-import { AppError, getLogger } from '../../../modules/platform/index.ts'
+import { it } from '#modules/i18n'
+import { AppError, getLogger } from '#modules/platform'
 import {
   enterpriseEnquirySchema,
   parseForm,
   productEnquirySchema,
   submitEnquiry,
   type FieldErrors,
-} from '../../../modules/site-content/index.ts'
+} from '#modules/site-content'
 
 export type EnquiryState = {
   values: Record<string, string>

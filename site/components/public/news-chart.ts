@@ -4,8 +4,8 @@
  * The data are numbers and Italian month labels, never text from users.
  */
 import * as echarts from 'echarts'
-import { formatNumber } from '../../../modules/i18n/index.ts'
-import type { MonthFigure } from '../../../modules/site-content/index.ts'
+import { formatNumber } from '#modules/i18n'
+import type { MonthFigure } from '#modules/site-content'
 
 const BRAND = '#1a56a8'
 const TEXT = '#3a4756'

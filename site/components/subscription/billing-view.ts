@@ -3,14 +3,14 @@
  * customer), its card and its invoices. Read on the server, from Stripe for
  * the customer and cards and from the mirror for the invoices.
  */
-import type { SignedInUser } from '../../../modules/accounts/index.ts'
+import type { SignedInUser } from '#modules/accounts'
 import {
   customerBody,
   findOwnCustomer,
   listInvoices,
   listPaymentMethods,
   type AccountInvoice,
-} from '../../../modules/billing/index.ts'
+} from '#modules/billing'
 
 export type BillingCustomer = ReturnType<typeof customerBody>
 export type SavedCard = Awaited<ReturnType<typeof listPaymentMethods>>[number]

@@ -4,8 +4,8 @@
  * /api/v1/abbonamenti` returns it) and the catalogue (plan names, prices of
  * the plans a subscriber can change to).
  */
-import type { CatalogueItem, subscriptionBody } from '../../../modules/billing/index.ts'
-import type { SubscriptionInfo } from '../../../modules/access/index.ts'
+import type { CatalogueItem, subscriptionBody } from '#modules/billing'
+import type { SubscriptionInfo } from '#modules/access'
 
 type Body = ReturnType<typeof subscriptionBody>
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
-import { catalogue, type CatalogueItem } from '../../../modules/billing/index.ts'
+import { catalogue, type CatalogueItem } from '#modules/billing'
 import { planOptions, subscriptionView } from './subscription-view.ts'
 
 const items: CatalogueItem[] = catalogue.map((entry) => ({

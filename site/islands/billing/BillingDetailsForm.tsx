@@ -12,8 +12,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { ITALY, normalizeCountry, provinces } from '../../../modules/billing-rules/index.ts'
-import { it } from '../../../modules/i18n/index.ts'
+import { ITALY, normalizeCountry, provinces } from '#modules/billing-rules'
+import { it } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import './billing.css'
 import {

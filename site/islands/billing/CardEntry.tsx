@@ -15,7 +15,7 @@
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
-import { cardRefusal, it } from '../../../modules/i18n/index.ts'
+import { cardRefusal, it } from '#modules/i18n'
 import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
 import {
   cardFields,

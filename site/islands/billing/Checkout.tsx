@@ -14,7 +14,7 @@
  * step, which appears by itself once the mail's link has been opened.
  */
 import { useEffect, useRef, useState } from 'react'
-import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
+import { formatEuroCents, it } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'

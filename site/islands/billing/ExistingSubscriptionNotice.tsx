@@ -1,5 +1,5 @@
 /** §8's 'already has a subscription' notice, with the link to the profile's billing tab. */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 
 export const PROFILE_BILLING_PATH = '/v2/profilo/fatturazione'

@@ -11,7 +11,7 @@
  * full price and why.
  */
 import { useId } from 'react'
-import { formatEuroCents, it } from '../../../modules/i18n/index.ts'
+import { formatEuroCents, it } from '#modules/i18n'
 import type { PreviewState } from './checkout-preview.ts'
 import { pickOption, type PlanChoice, type PlanOption } from './plans.ts'
 

@@ -1,5 +1,5 @@
 /** The purchase stepper: Registrazione, Pagamento, Conferma, with the current step marked. */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { Icon } from '../FormParts.tsx'
 
 const t = it.billing.steps

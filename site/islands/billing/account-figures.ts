@@ -5,7 +5,7 @@
  * updated with them so the summary and the pay button show what is charged.
  */
 import { useEffect, useState } from 'react'
-import type { PriceFigures } from '../../../modules/billing/index.ts'
+import type { PriceFigures } from '#modules/billing'
 import { sessionEnded } from '../profile/profile-client.ts'
 import type { PlanOption } from './plans.ts'
 

@@ -2,7 +2,7 @@
  * Billing calls of the browser: saving the billing data (profile edit) with
  * the answer mapped for `BillingDetailsForm`.
  */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { sendJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'

@@ -14,8 +14,8 @@ import {
   normalizeCountry,
   patterns,
   provinces,
-} from '../../../modules/billing-rules/index.ts'
-import { it } from '../../../modules/i18n/index.ts'
+} from '#modules/billing-rules'
+import { it } from '#modules/i18n'
 
 const t = it.billing.form
 const errors = it.billing.errors

@@ -5,7 +5,7 @@
  * asked again whenever the chosen price changes.
  */
 import { useEffect, useState } from 'react'
-import type { CheckoutPreview } from '../../../modules/billing/index.ts'
+import type { CheckoutPreview } from '#modules/billing'
 import { sessionEnded } from '../profile/profile-client.ts'
 
 export type PreviewState =

@@ -3,7 +3,7 @@
  * the re-pick of a plan when the plan, the frequency or Studio changes, and
  * the pages' addresses.
  */
-import type { PriceFigures } from '../../../modules/billing/index.ts'
+import type { PriceFigures } from '#modules/billing'
 
 /** One plan of the summary's selector. */
 export type PlanOption = {

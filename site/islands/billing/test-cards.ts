@@ -5,7 +5,7 @@
  * number does what (Stripe's test cards: declines, 3-D Secure) is the
  * emulator's business, as it is Stripe's: any valid number is sent as typed.
  */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 
 const t = it.billing.checkout
 

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { it as calendarLocale } from 'react-day-picker/locale/it'
 import 'react-day-picker/style.css'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { Icon } from '../FormParts.tsx'
 
 const t = it.feed.search

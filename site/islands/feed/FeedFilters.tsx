@@ -13,7 +13,7 @@
  * limited to the sector, when a sector is chosen.
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'

@@ -6,7 +6,7 @@
  * 4-second confirmation. The count of unread items is shown on the bell.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { feedApi, resultOf } from '../api-client.ts'
 import { Icon } from '../FormParts.tsx'
 

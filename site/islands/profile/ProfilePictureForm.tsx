@@ -4,7 +4,7 @@
  * the top bar's user menu. A wrong file is named in the message.
  */
 import { useRef, useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postForm } from '../json-client.ts'
 import { sessionEnded, showPicture } from './profile-client.ts'

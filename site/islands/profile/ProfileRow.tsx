@@ -1,5 +1,5 @@
 /** A profile value shown read-only with its 'Modifica' button, and the success notice of the last change. */
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 
 type Props = {

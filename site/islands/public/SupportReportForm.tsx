@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 

@@ -7,7 +7,7 @@
  */
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import type { Strings } from '../../../modules/i18n/index.ts'
+import type { Strings } from '#modules/i18n'
 
 /** The Italian texts, written by the server into the page (so the strings module is not shipped). */
 const t = JSON.parse(

@@ -8,7 +8,7 @@
  */
 import { driver, type DriveStep, type Driver } from 'driver.js'
 import 'driver.js/dist/driver.css'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 
 const t = it.helpCentre
 type GuideId = keyof typeof t.tourSteps

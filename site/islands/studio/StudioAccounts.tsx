@@ -5,7 +5,7 @@
  * button are disabled and the limit message shows.
  */
 import { useState } from 'react'
-import { formatDate, it } from '../../../modules/i18n/index.ts'
+import { formatDate, it } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'

@@ -1,6 +1,6 @@
 /** Browser side of the Studio islands: form schemas with the server's rules and messages. */
 import { z } from '../zod.ts'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 
 const t = it.studio
 

@@ -6,7 +6,7 @@
  * 'Errore durante l'aggiornamento dell'indirizzo di fatturazione.'.
  */
 import { useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import BillingDetailsForm from '../billing/BillingDetailsForm.tsx'
 import { saveBillingAddress } from '../billing/billing-client.ts'

@@ -8,7 +8,7 @@
  * when Stripe gives one (insufficient funds, expired card, wrong CVC…).
  */
 import { useRef, useState } from 'react'
-import { cardUpdateRefused, it } from '../../../modules/i18n/index.ts'
+import { cardUpdateRefused, it } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'

@@ -6,7 +6,7 @@
  * The page reloads afterwards.
  */
 import { useState } from 'react'
-import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
+import { formatDate, formatEuroCents, it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import type { PlanOption } from '../../components/subscription/subscription-view.ts'
 import { billingApi, reloadSoon, type Proration } from './subscription-client.ts'

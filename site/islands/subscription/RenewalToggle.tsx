@@ -4,7 +4,7 @@
  * confirmation checkbox ticked first. The page reloads with the new state.
  */
 import { useState } from 'react'
-import { it } from '../../../modules/i18n/index.ts'
+import { it } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
 
