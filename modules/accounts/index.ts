@@ -125,7 +125,7 @@ export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } fro
 /** The client address header set by the site middleware. */
 export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
 /** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`. */
-export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1 } from './schema.ts'
+export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1 } from './sql.ts'
 /** The signed-in account's settings: password change, display name, e-mail change and its undo link. */
 export {
   changePassword,

@@ -119,4 +119,4 @@ export {
   type AdminInvoiceRow,
 } from './admin.ts'
 /** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */
-export { billingSchemaV1 } from './schema.ts'
+export { billingSchemaV1 } from './sql.ts'

@@ -91,4 +91,4 @@ export { pool as feedPool } from './cms.ts'
 /** The type of the feed's REST routes, for the site's typed client (hono/client). */
 export type { FeedApi } from './routes.ts'
 /** The SQL of the feed's tables, applied by the migration `20261123_120000_feed`. */
-export { feedSchemaV1 } from './schema.ts'
+export { feedSchemaV1 } from './sql.ts'

@@ -42,6 +42,6 @@ export { startMailCatcher, type MailCatcher, type MailCatcherOptions, type Caugh
 /** The mailbox page and its JSON, served at /dev/posta in embedded mode. */
 export { renderMailbox, mailboxJson } from './mailbox-page.ts'
 /** The SQL of the outbox table, applied by the Payload migration `20261122_235910_mail_outbox`. */
-export { mailOutboxSchemaV1 } from './schema.ts'
+export { mailOutboxSchemaV1 } from './sql.ts'
 /** The server's e-mail delivery: the sender over SMTP_URL, or the catcher and the sender in embedded mode. */
 export { startMailServices, type MailServices } from './services.ts'

@@ -60,7 +60,7 @@ export {
   DEFAULT_PREFIX,
 } from './typesense.ts'
 /** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
-export { searchSchemaV1 } from './schema.ts'
+export { searchSchemaV1 } from './sql.ts'
 /** Reading the content collections: every index document, and a full rebuild. */
 export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } from './cms.ts'
 /** Generated documents at benchmark scale (100,000 news, 1,000 contracts, 5,000 categories). */

@@ -55,4 +55,4 @@ export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync }
 /** Plain-text helpers of the page blocks. */
 export { paragraphs, firstWord } from './text.ts'
 /** The SQL of the `cookie_consents` table, applied by the site-content migration. */
-export { siteContentSchemaV1 } from './schema.ts'
+export { siteContentSchemaV1 } from './sql.ts'

@@ -29,4 +29,4 @@ export { mailOnStudioAccessChange } from './access-mails.ts'
 /** The operators' list of links (/admin/studio). */
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
 /** The SQL of `studio_links`, applied by the migration `20261123_132000_studio_links`. */
-export { studioSchemaV1 } from './schema.ts'
+export { studioSchemaV1 } from './sql.ts'

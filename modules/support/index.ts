@@ -7,4 +7,4 @@ export { submitSupportReport, reportBodySchema, type ReportBody, type Reporter }
 /** ALTCHA challenges and single-use verification of their solutions. */
 export { createCaptchaChallenge, verifyCaptcha, CHALLENGE_TTL_MS, type CaptchaOutcome } from './captcha.ts'
 /** The SQL of the `captcha_solutions` table, applied by the site-content migration. */
-export { supportSchemaV1 } from './schema.ts'
+export { supportSchemaV1 } from './sql.ts'
