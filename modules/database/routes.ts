@@ -6,14 +6,11 @@
  * entitlement. Anonymous callers of the routes that are not public are
  * refused by the API before their input is read (modules/api gate.ts).
  */
-import { createHash } from 'node:crypto'
-import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
-import { createRouter, errorResponses, viewerOf, type ApiEnv } from '../http/index.ts'
+import { z } from '@hono/zod-openapi'
+import { createRouter } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
-import { searchAnswerJson, type ContractHit } from '../search/index.ts'
-import type { Reader } from './access.ts'
+import { searchAnswerJson } from '../search/index.ts'
 import {
   assertOwnAccount,
   categoryList,
@@ -25,7 +22,6 @@ import {
   toggleFavourite,
 } from './activity.ts'
 import {
-  contractOptions,
   getCategory,
   getContract,
   getSector,
@@ -41,7 +37,6 @@ import { payTableCsv, payTableXlsx } from './export.ts'
 import { getPayTable, listEffectiveDates } from './pay-tables.ts'
 import { createPrintToken, verifyPrintToken } from './print-token.ts'
 import { printDocument, printTypes } from './print.ts'
-import { isoDay } from './store.ts'
 import { getSummary, summaryPdf, summaryTree, summaryTypes } from './summaries.ts'
 import {
   companyTables,
@@ -54,167 +49,24 @@ import {
   territorialTexts,
 } from './territorial.ts'
 import { getText, getTextSummary, nationalTexts, searchText, textNavigation, textTopics } from './texts.ts'
-
-/** The reader of a request: identity from the session only, read once by the API (modules/api/viewer.ts). */
-function readerOf(c: Context<ApiEnv>): Reader {
-  const { access } = viewerOf(c)
-  return { user: access.user, entitlements: access.entitlements }
-}
-
-/** A contract search hit in the specification's shape. */
-function contractHit(hit: ContractHit, favourites: Set<number>) {
-  return {
-    codiceContratto: hit.contractCode,
-    categoria: {
-      codiceSettore: hit.sectorCode,
-      codiceContratto: hit.contractCode,
-      codiceCategoria: hit.categoryCode,
-      descrizioneSettore: hit.sectorName,
-      descrizioneContratto: hit.contractTitle,
-      descrizioneCategoria: hit.categoryName,
-      codiceCnel: hit.cnelCode ?? null,
-    },
-    isFavorite: favourites.has(hit.categoryCode),
-  }
-}
-
-const code = z.coerce.number().int().positive().max(2_147_483_647)
-const text = (max = 200) => z.string().trim().min(1).max(max)
-const anyJson = z.unknown()
-const ok = (description: string) => ({
-  200: { description, content: { 'application/json': { schema: anyJson } } },
-})
-
-/** A route of the table below: its path, documentation and input schemas. */
-type Def<P, Q, B> = {
-  method?: 'get' | 'post'
-  path: string
-  tag: string
-  summary: string
-  params?: P
-  query?: Q
-  body?: B
-  /** Needs a signed-in caller: the API answers 401 to anonymous callers before validation. */
-  account?: boolean
-  errors?: (400 | 401 | 403 | 404)[]
-}
-
-/** What zod made of one part of the input; an empty object where the route takes none. */
-type Valid<S> = S extends z.ZodObject ? z.output<S> : Record<string, never>
-
-/** A route's answer (a body for `c.json`, or a whole Response) from its validated input and its reader. */
-type Handler<P, Q, B> = (
-  c: Context<ApiEnv>,
-  input: { params: Valid<P>; query: Valid<Q>; body: Valid<B> },
-  reader: Reader,
-) => Promise<unknown>
-
-const dayParam = (value: string) => {
-  const day = isoDay(value)
-  if (!day) throw new AppError('bad_request', it.database.errors.badDate, { field: 'data' })
-  return day
-}
-
-const bodyOf = (category: Awaited<ReturnType<typeof getCategory>>) => ({
-  codiceContratto: category.code,
-  codiceCategoria: category.code,
-  descrizione: category.name,
-  codiceSettore: category.sectorCode,
-  codiceContrattoNazionale: category.contractCode,
-})
-
-const ContractOptionSchema = z
-  .object({
-    code: z.number().int().openapi({ example: 133 }),
-    name: z.string().openapi({ example: 'CCNL Terziario, distribuzione e servizi – Confcommercio' }),
-    sectorCode: z.number().int().openapi({ example: 11 }),
-  })
-  .openapi('OpzioneContratto')
-
-/** GET /contratti/opzioni: the filters' contract list, public and cacheable for a minute (ETag, 304). */
-const contractOptionsRoute = () =>
-  createRoute({
-    method: 'get',
-    path: '/contratti/opzioni',
-    tags: ['Banca dati'],
-    summary: 'Contratti in forma compatta per i filtri (codice, nome, settore)',
-    description:
-      'Tutti i contratti, o quelli del settore indicato, ordinati per titolo. Risposta pubblica: Cache-Control public, max-age=60 ed ETag (If-None-Match risponde 304).',
-    request: {
-      query: z.object({
-        settore: z.coerce
-          .number({ message: it.database.errors.badSector })
-          .int({ message: it.database.errors.badSector })
-          .positive({ message: it.database.errors.badSector })
-          .max(2_147_483_647, { message: it.database.errors.badSector })
-          .optional(),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'I contratti',
-        content: { 'application/json': { schema: z.array(ContractOptionSchema) } },
-      },
-      304: { description: 'Non modificato (ETag invariato)' },
-      ...errorResponses(400, 404),
-    },
-  })
+import {
+  contractHit,
+  code,
+  text,
+  dayParam,
+  bodyOf,
+  registerContractOptions,
+  routeAdder,
+} from './route-kit.ts'
 
 /** The routes, mounted by the API at its base path. */
 export function databaseRoutes() {
   const router = createRouter()
 
   // Registered before /contratti/{id}; reads no session, so any visitor and any cache may keep it.
-  router.openapi(contractOptionsRoute(), async (c) => {
-    const options = await contractOptions(c.req.valid('query').settore)
-    const etag = `"${createHash('sha1').update(JSON.stringify(options)).digest('base64url')}"`
-    c.header('cache-control', 'public, max-age=60')
-    c.header('etag', etag)
-    c.header('vary', 'accept-encoding')
-    const seen = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
-    if (seen.includes(etag)) return c.body(null, 304)
-    return c.json(options, 200)
-  })
+  registerContractOptions(router)
 
-  const add = <
-    P extends z.ZodObject | undefined = undefined,
-    Q extends z.ZodObject | undefined = undefined,
-    B extends z.ZodObject | undefined = undefined,
-  >(
-    def: Def<P, Q, B>,
-    handler: Handler<P, Q, B>,
-  ) => {
-    const route = createRoute({
-      method: def.method ?? 'get',
-      path: def.path,
-      tags: [def.tag],
-      summary: def.summary,
-      request: {
-        ...(def.params ? { params: def.params } : {}),
-        ...(def.query ? { query: def.query } : {}),
-        ...(def.body
-          ? { body: { content: { 'application/json': { schema: def.body } }, required: true } }
-          : {}),
-      },
-      responses: {
-        ...ok(def.summary),
-        ...errorResponses(...(def.errors ?? [400, 404]), ...(def.account ? ([401] as const) : [])),
-      },
-    })
-    router.openapi(route, (async (c: Context<ApiEnv>) => {
-      // Validated by zod against the schemas of `def` above, so each part has their output type.
-      const request = c.req as unknown as { valid: (target: 'param' | 'query' | 'json') => object }
-      const input = {
-        params: (def.params ? request.valid('param') : {}) as Valid<P>,
-        query: (def.query ? request.valid('query') : {}) as Valid<Q>,
-        body: (def.body ? request.valid('json') : {}) as Valid<B>,
-      }
-      const result = await handler(c, input, readerOf(c))
-      if (result instanceof Response) return result
-      c.header('cache-control', 'private, no-store')
-      return c.json(result as object, 200)
-    }) as never)
-  }
+  const add = routeAdder(router)
 
   // Catalogue (public).
   add({ path: '/settori', tag: 'Banca dati', summary: 'Settori' }, async () =>
