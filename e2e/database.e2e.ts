@@ -38,7 +38,7 @@ async function html(page: Page, path: string): Promise<string> {
   return response.text()
 }
 
-/** What each kind of visitor may read (modules/database/README.md, "Access"). */
+/** What each kind of visitor may read (modules/ccnl/README.md, "Access"). */
 const KINDS = [
   { kind: 'anonymous', email: null, inForce: false, summaries: false, professional: false },
   { kind: 'trial', email: 'prova@demo.local', inForce: true, summaries: false, professional: false },

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { invalidateReadCache as invalidate } from '../../modules/database/index.ts'
+import { invalidateReadCache as invalidate } from '../../modules/ccnl/index.ts'
 import { invalidateFeedCache } from '../../modules/feed/index.ts'
 import { invalidatePages } from '../../modules/site-content/index.ts'
 

@@ -1,7 +1,7 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
-import { databaseSchemaV1 } from '../../modules/database/index.ts'
+import { databaseSchemaV1 } from '../../modules/ccnl/index.ts'
 
-/** The contract database's favourites and consultation log (modules/database/schema.ts). */
+/** The contract database's favourites and consultation log (modules/ccnl/schema.ts). */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql.raw(databaseSchemaV1.up))
 }

@@ -18,7 +18,7 @@ import { favouritesNews, feedPool, sendNotificationDigests, viewsOf } from './in
 
 // Who follows which contract, as the contract database's favourites would say (set by each test).
 const { followers } = vi.hoisted(() => ({ followers: new Map<number, string[]>() }))
-vi.mock('../database/index.ts', async (original) => ({
+vi.mock('../ccnl/index.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   followersOfContracts: async (codes: readonly number[]) =>
     codes.flatMap((code) => followers.get(code) ?? []),

@@ -3,7 +3,7 @@
  * (favourite categories): the fan-out notifies their holders, and the
  * favourites' news lists show their contracts.
  */
-import { favouriteContractCodes, followersOfContracts as followersInDatabase } from '../database/index.ts'
+import { favouriteContractCodes, followersOfContracts as followersInDatabase } from '../ccnl/index.ts'
 
 /** The users (account ids) with a favourite category of any of these contracts. */
 export function followersOfContracts(contractCodes: readonly number[]): Promise<string[]> {

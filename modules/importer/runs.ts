@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { getLogger } from '../platform/index.ts'
 import type { ImportFormat, ImportReport } from './report.ts'
-import { invalidateReadCache } from '../database/index.ts'
+import { invalidateReadCache } from '../ccnl/index.ts'
 import { invalidateFeedCache } from '../feed/index.ts'
 import { invalidatePages } from '../site-content/index.ts'
 

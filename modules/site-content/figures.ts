@@ -5,7 +5,7 @@
  * the next publish or import).
  */
 import { calendarDay } from '../content/index.ts'
-import { databaseTotals } from '../database/index.ts'
+import { databaseTotals } from '../ccnl/index.ts'
 import { newsPerMonth, type MonthCount } from '../feed/index.ts'
 
 /** How many months the news chart covers, the current one included. */

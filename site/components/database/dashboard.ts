@@ -7,7 +7,7 @@ import {
   listCategories,
   logView,
   type Reader,
-} from '#modules/database'
+} from '#modules/ccnl'
 import { AppError } from '#modules/platform'
 import { it } from '#modules/i18n'
 import { contractSectionOf, parseDashboardPath, type Section } from './route.ts'

@@ -1,5 +1,5 @@
 /** Loads a print view's document and maps errors to the print view's three messages. */
-import type { PrintDocument, Reader } from '#modules/database'
+import type { PrintDocument, Reader } from '#modules/ccnl'
 import { AppError } from '#modules/platform'
 import { it } from '#modules/i18n'
 

@@ -7,7 +7,7 @@ import {
   type NewsCard,
   type NewsPage,
 } from '#modules/feed'
-import { getContract, listSectors } from '#modules/database'
+import { getContract, listSectors } from '#modules/ccnl'
 import { getLogger, isAppError } from '#modules/platform'
 import type { FilterOption } from '../../islands/feed/FeedFilters.tsx'
 
