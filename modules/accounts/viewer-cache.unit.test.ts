@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { enableViewerCache, forgetViewers, viewerCache } from './viewer-cache.ts'
 
-const ENABLED_KEY = Symbol.for('bancadati.accounts.viewerCacheEnabled')
-
+// The cache stays off until a test turns it on (as the server does at start): the off case runs first.
 afterEach(() => {
   forgetViewers()
-  delete (globalThis as Record<symbol, unknown>)[ENABLED_KEY]
 })
 
 describe('sessions and subscriptions remembered for a few seconds', () => {
