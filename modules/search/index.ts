@@ -5,7 +5,6 @@ import { getEnv } from '../platform/index.ts'
 import { createSearchHooks } from './cms.ts'
 import { createPostgresSearch } from './postgres.ts'
 import { withResultCache, type CachedSearchIndex } from './result-cache.ts'
-import { createTypesenseClient, createTypesenseSearch } from './typesense.ts'
 
 /** The index interface and the batches a rebuild reads. */
 export type { SearchIndex, DocumentBatches } from './search-index.ts'
@@ -52,13 +51,6 @@ export {
   searchAnswerJson,
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
-/** The Typesense engine and its client. */
-export {
-  createTypesenseSearch,
-  createTypesenseClient,
-  typesenseAliases,
-  DEFAULT_PREFIX,
-} from './typesense.ts'
 /** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
 export { searchSchemaV1 } from './sql.ts'
 /** Reading the content collections: every index document, and a full rebuild. */
@@ -76,6 +68,8 @@ export function getSearch(payload?: Payload): Promise<CachedSearchIndex> {
   instance ??= (async () => {
     const env = getEnv()
     if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {
+      // Loaded only here: without TYPESENSE_URL the process never loads Typesense's client.
+      const { createTypesenseClient, createTypesenseSearch } = await import('./typesense.ts')
       return withResultCache(
         createTypesenseSearch(
           createTypesenseClient({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY }),

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getEnv } from '../platform/index.ts'
 import { contractText } from './fixtures/content.ts'
 import { contractQueries, fixtureDocuments, newsQueries, sectionQueries } from './fixtures/index-fixture.ts'
-import { createTypesenseClient, createTypesenseSearch, typesenseAliases, type SearchIndex } from './index.ts'
+import type { SearchIndex } from './index.ts'
+import { createTypesenseClient, createTypesenseSearch, typesenseAliases } from './typesense.ts'
 
 const env = getEnv()
 const client =
