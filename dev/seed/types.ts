@@ -2,8 +2,11 @@
  * Records of a `bancadati-ccnl/1` data package (see docs/data-format.md), one type
  * per entity, exactly as they are written to the JSON Lines files.
  */
-
-import { entityNames, type EntityName as ContentEntityName } from '../../modules/content/index.ts'
+import {
+  entityNames,
+  type EntityName as ContentEntityName,
+  type SummaryType,
+} from '../../modules/content/index.ts'
 
 /** A node of an index or topic tree; `value` is an anchor id of the document's HTML. */
 export type TreeNode = { text: string; value: string; children: TreeNode[] }
@@ -72,17 +75,8 @@ export type PayTableRecord = {
   levels: PayLevelRecord[]
 }
 
-export const summaryTypes = [
-  'schedesintetiche',
-  'istituticontrattuali',
-  'mansionari',
-  'apprendistati',
-  'sfere',
-  'normetfr',
-  'normedisciplinari',
-] as const
-
-export type SummaryType = (typeof summaryTypes)[number]
+/** The summary kinds are the content model's own. */
+export { summaryTypes, type SummaryType } from '../../modules/content/index.ts'
 
 export type SummaryRecord = {
   categoryCode: number
