@@ -36,7 +36,12 @@ import { createAdminApp, isNextPath } from './admin-app.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
 import { getBillingStripe, onSubscriptionAccessChange, syncCatalogue } from '../modules/billing/index.ts'
-import { startPageCacheSync, type PageCacheSync } from '../modules/site-content/index.ts'
+import {
+  pageCache,
+  startPageCacheSync,
+  type CachedPage,
+  type PageCacheSync,
+} from '../modules/site-content/index.ts'
 import { mailOnStudioAccessChange } from '../modules/studio/index.ts'
 import { startMailServices, type MailServices } from '../modules/mail/index.ts'
 // Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
@@ -59,6 +64,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'cache-control': 'no-store',
   })
   res.end(text)
+}
+
+/** A page of the page cache, as it was answered when it was kept. */
+function sendPage(res: ServerResponse, page: CachedPage): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('x-cache', 'HIT')
+  res.setHeader('content-length', page.body.byteLength)
+  res.writeHead(page.status)
+  res.end(page.body)
 }
 
 /** Methods that change nothing. */
@@ -171,6 +185,7 @@ export async function startServer(
       },
     })
 
+    const pages = pageCache()
     const cspReports = createCspReportLog(logger)
     const apiListener = createApiListener()
     // Sessions and subscriptions are reused for a few seconds; any request that may change them empties the cache.
@@ -241,6 +256,13 @@ export async function startServer(
           res.once('finish', () => resolve(true))
         })
         if (served) return
+      }
+      // A page every anonymous visitor shares, already kept: answered without the site's pipeline, whose
+      // middleware has nothing to do for it (no session, no form, no redirect).
+      const kept = req.method === 'GET' ? pages.anonymousPage(req.url ?? '/', req.headers.cookie) : undefined
+      if (kept) {
+        sendPage(res, kept)
+        return
       }
       await astroHandler(req, res)
     }

@@ -42,6 +42,7 @@ export {
   accessClassOf,
   createPageCache,
   pageCache,
+  type CachedPage,
   pageCacheProvider,
   invalidatePages,
   PAGES_TAG,

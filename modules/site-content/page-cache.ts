@@ -18,6 +18,9 @@ import { accessOf } from '../access/index.ts'
 import { hasSessionCookie, sessionOf } from '../accounts/index.ts'
 import { legalSlugs, productSlugs } from './slugs.ts'
 
+/** The access class of every visitor without a session cookie. */
+const ANONYMOUS = 'anonymous'
+
 /** The tag every cached page carries: a publish or an import empties them all. */
 export const PAGES_TAG = 'pages'
 /** A page is served from the cache for at most this long, even without a publish. */
@@ -66,7 +69,7 @@ export function pageCacheRule(pathname: string): PageCacheRule | undefined {
  * complete, the database did not answer.
  */
 export async function accessClassOf(request: Request): Promise<string | undefined> {
-  if (!hasSessionCookie(request.headers.get('cookie'))) return 'anonymous'
+  if (!hasSessionCookie(request.headers.get('cookie'))) return ANONYMOUS
   try {
     const { session, setCookies } = await sessionOf(request)
     if (!session || setCookies.length > 0 || session.user.socialSetupPending) return undefined
@@ -85,7 +88,8 @@ export type PageCacheProvider = {
   invalidate(options: { tags?: string | string[]; path?: string }): Promise<void>
 }
 
-type CachedPage = {
+/** A kept page: its bytes, status and headers (without Content-Length). */
+export type CachedPage = {
   body: Uint8Array
   status: number
   headers: [string, string][]
@@ -97,6 +101,12 @@ type CachedPage = {
 export type PageCache = PageCacheProvider & {
   /** Empties the pages carrying one of `tags` (all of them without); tells the listeners unless `broadcast` is false. */
   invalidatePages(options?: { tags?: string[]; path?: string; broadcast?: boolean }): void
+  /**
+   * The kept page an anonymous visitor (no session cookie) gets at `url`, for
+   * the server to answer before the site's pipeline; undefined when the page
+   * must be rendered (not kept yet, a query string, a signed-in visitor).
+   */
+  anonymousPage(url: string, cookieHeader: string | undefined): CachedPage | undefined
   /** Registers a function called on every local invalidation; returns its removal. */
   onInvalidated(listener: () => void): () => void
 }
@@ -155,6 +165,10 @@ export function createPageCache(
       const page = { body: new Uint8Array(await response.arrayBuffer()), status: 200, headers, path, tags }
       if (renderedIn === generation) pages.set(key, page, { ttl: maxAge * 1000 })
       return answer(page, 'MISS')
+    },
+    anonymousPage(url, cookieHeader) {
+      if (url.includes('?') || hasSessionCookie(cookieHeader) || !pageCacheRule(url)) return undefined
+      return pages.get(`${trimmed(url)}\n${ANONYMOUS}`)
     },
     async invalidate({ tags, path }) {
       cache.invalidatePages({ tags: tags === undefined ? undefined : [tags].flat(), path })

@@ -102,4 +102,20 @@ describe('page cache provider', () => {
     const again = await cache.onRequest({ request, url: new URL(request.url) }, async () => rendered('nuova'))
     expect(await again.text()).toBe('nuova')
   })
+
+  it('hands the server the anonymous copy of a kept page, and nothing for a session, a query or another page', async () => {
+    const { cache, get } = testCache()
+    expect(cache.anonymousPage('/prodotti/werte', undefined)).toBeUndefined()
+    await get('/prodotti/werte')
+    await get('/', 'premium')
+    const page = cache.anonymousPage('/prodotti/werte/', 'consenso=1')
+    expect(new TextDecoder().decode(page?.body)).toBe('pagina 1')
+    expect(page?.headers).toContainEqual(['content-type', 'text/html; charset=utf-8'])
+    expect(cache.anonymousPage('/prodotti/werte', 'consenso=1; bancadati.session_token=abc')).toBeUndefined()
+    expect(cache.anonymousPage('/prodotti/werte?x=1', undefined)).toBeUndefined()
+    // Only the signed-in class has the landing page: an anonymous visitor gets it rendered.
+    expect(cache.anonymousPage('/', undefined)).toBeUndefined()
+    cache.invalidatePages()
+    expect(cache.anonymousPage('/prodotti/werte', undefined)).toBeUndefined()
+  })
 })
