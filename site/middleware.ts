@@ -133,8 +133,25 @@ async function renderPage(context: APIContext, next: MiddlewareNext): Promise<Re
   if (rule) context.cache.set(rule)
   // The policy is set before the provider keeps the page, so a page answered from the cache carries it too.
   const response = secured(await next())
-  // A server island is one visitor's part of a page: no browser or proxy keeps it.
   if (context.url.pathname.startsWith(SERVER_ISLANDS_PREFIX))
-    response.headers.set('cache-control', 'private, no-store')
+    return withCookies(serverIslandAnswer(response), setCookies)
   return withCookies(response, setCookies)
+}
+
+/**
+ * A server island's answer: one visitor's part of a page, which no browser or
+ * proxy keeps. Astro refuses a malformed island request (a tampered or stale
+ * address) with an empty 400: it gets the portal's error shape in Italian.
+ */
+function serverIslandAnswer(response: Response): Response {
+  if (response.status < 400 || response.status >= 500 || response.headers.has('content-type')) {
+    response.headers.set('cache-control', 'private, no-store')
+    return response
+  }
+  return secured(
+    Response.json(errorBody('bad_request', it.errors.serverIsland), {
+      status: response.status,
+      headers: { 'cache-control': 'private, no-store' },
+    }),
+  )
 }

@@ -300,3 +300,16 @@ describe('anonymous callers', () => {
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe('categoria')
   })
 })
+
+describe('server islands', () => {
+  it('answer a tampered or stale island address with 400 in Italian, never an empty page', async () => {
+    for (const path of ['/_server-islands/UserMenu?e=x&p=y&s=z', '/_server-islands/NonEsiste?p=&s=']) {
+      const response = await fetch(`${portal.base}${path}`)
+      expect(response.status, path).toBeGreaterThanOrEqual(400)
+      expect(response.status, path).toBeLessThan(500)
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      const body = (await response.json()) as { error: { message: string } }
+      expect(body.error.message, path).toMatch(/non può essere caricata/)
+    }
+  })
+})
