@@ -105,7 +105,8 @@ export const it = {
       'Formato dei dati inviati non supportato: controlla l’intestazione Content-Type della richiesta.',
     methodNotAllowed: 'Metodo non consentito per questo percorso.',
     crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
-    serverIsland: 'Questa parte della pagina non può essere caricata dall’indirizzo richiesto: ricarica la pagina.',
+    serverIsland:
+      'Questa parte della pagina non può essere caricata dall’indirizzo richiesto: ricarica la pagina.',
     devToolsLocalOnly:
       'Gli strumenti di prova (/dev) rispondono solo alle richieste fatte da questo computer (localhost o 127.0.0.1).',
     bodyTooLarge: (limit: string) =>
