@@ -1,91 +1,26 @@
 /**
  * `npm run build`: the production build (Payload import map, Astro site, Next
- * admin, vendored assets, precompressed files). `npm start` calls
- * `ensureBuilt`, which rebuilds only when the sources changed since the last build.
+ * admin, the server bundle, vendored assets, precompressed files). `npm start`
+ * runs it when the sources changed since the last build (scripts/build-state.ts).
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { copyFile, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Logger } from 'pino'
 import { isProcessAlive } from '../modules/platform/index.ts'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const stampFile = path.join(root, 'dist/.build-stamp')
-const inputs = [
-  'site',
-  'cms',
-  'modules',
-  'public',
-  'payload.config.ts',
-  'astro.config.mjs',
-  'package-lock.json',
-  'tsconfig.json',
-]
-const skipped = new Set(['node_modules', '.next', 'dist', '.astro'])
-
-type SourceFile = { file: string; size: number; mtimeMs: number }
-
-/** The files under `entry` the build reads, with their size and time (synchronous: a few hundred stats). */
-function collectFiles(entry: string, out: SourceFile[]): void {
-  const full = path.join(root, entry)
-  if (!existsSync(full)) return
-  const info = statSync(full)
-  if (info.isFile()) {
-    out.push({ file: entry, size: info.size, mtimeMs: info.mtimeMs })
-    return
-  }
-  for (const child of readdirSync(full, { withFileTypes: true })) {
-    if (skipped.has(child.name)) continue
-    if (/\.(test|spec)\.tsx?$/.test(child.name)) continue
-    collectFiles(path.join(entry, child.name), out)
-  }
-}
-
-function sourceFiles(): SourceFile[] {
-  const files: SourceFile[] = []
-  for (const entry of inputs) collectFiles(entry, files)
-  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-}
-
-/** A digest of every file the build reads. */
-export async function sourceDigest(files = sourceFiles()): Promise<string> {
-  const hash = createHash('sha256')
-  for (const { file } of files) {
-    hash.update(file)
-    hash.update(await readFile(path.join(root, file)))
-  }
-  return hash.digest('hex')
-}
-
-/**
- * The names, sizes and modification times of the files the build reads:
- * when they are those of the last check, the sources are too, and the start
- * skips reading them all for their digest.
- */
-function sourceTimes(files: SourceFile[]): string {
-  const hash = createHash('sha256')
-  for (const { file, size, mtimeMs } of files) hash.update(`${file}\0${size}\0${mtimeMs}\0`)
-  return hash.digest('hex')
-}
-
-/** What the build stamp records: the sources' digest and, once checked, their times. */
-type Stamp = { digest: string; times?: string }
-
-async function readStamp(): Promise<Stamp | undefined> {
-  try {
-    const text = await readFile(stampFile, 'utf8')
-    // A stamp of an earlier version holds the digest alone.
-    return text.startsWith('{') ? (JSON.parse(text) as Stamp) : { digest: text }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-}
+import { bundleServer } from './bundle-server.ts'
+import {
+  isBuildCurrent,
+  root,
+  sourceDigest,
+  sourceFiles,
+  sourceTimes,
+  stampFile,
+  type Stamp,
+} from './build-state.ts'
 
 function run(command: string, args: string[], logger: Logger): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -140,6 +75,10 @@ export async function build(logger: Logger): Promise<void> {
   await run(node, [bin('payload/bin.js'), 'generate:importmap'], logger)
   await run(node, [bin('astro/bin/astro.mjs'), 'build', '--silent'], logger)
   await run(node, [bin('next/dist/bin/next'), 'build', path.join(root, 'cms')], logger)
+  // After the site: its server entry is bundled with the server.
+  logger.info('> esbuild scripts/portal.ts dist/server/entry.mjs')
+  await rm(path.join(root, 'dist/app'), { recursive: true, force: true })
+  await bundleServer(root)
   const vendor = path.join(root, 'dist/client/vendor')
   await mkdir(vendor, { recursive: true })
   await copyFile(
@@ -190,29 +129,12 @@ async function withBuildLock(logger: Logger, task: () => Promise<void>): Promise
   }
 }
 
-async function isCurrent(): Promise<boolean> {
-  if (
-    !existsSync(path.join(root, 'dist/server/entry.mjs')) ||
-    !existsSync(path.join(root, 'cms/.next/BUILD_ID'))
-  )
-    return false
-  const stamp = await readStamp()
-  if (!stamp) return false
-  const files = sourceFiles()
-  const times = sourceTimes(files)
-  if (stamp.times === times) return true
-  // Other times (a new checkout, a file saved unchanged): the contents decide, and the times are kept for next time.
-  if (stamp.digest !== (await sourceDigest(files))) return false
-  await writeFile(stampFile, JSON.stringify({ digest: stamp.digest, times } satisfies Stamp))
-  return true
-}
-
 /** Rebuilds when the build is missing or older than the sources. */
 export async function ensureBuilt(options: { logger: Logger; force?: boolean }): Promise<void> {
-  if (!options.force && (await isCurrent())) return
+  if (!options.force && (await isBuildCurrent())) return
   await withBuildLock(options.logger, async () => {
     // Another command may have finished the same build while this one waited.
-    if (!options.force && (await isCurrent())) return
+    if (!options.force && (await isBuildCurrent())) return
     options.logger.info('Compilo il portale (solo quando i sorgenti cambiano: circa un minuto)')
     const begin = performance.now()
     await build(options.logger)
@@ -224,6 +146,12 @@ export async function ensureBuilt(options: { logger: Logger; force?: boolean }):
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { getLogger } = await import('../modules/platform/index.ts')
-  await ensureBuilt({ logger: getLogger(), force: process.argv.includes('--force') })
+  const { EnvError, getLogger } = await import('../modules/platform/index.ts')
+  try {
+    await ensureBuilt({ logger: getLogger(), force: process.argv.includes('--force') })
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(78)
+  }
 }

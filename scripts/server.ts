@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import type { Pool } from 'pg'
 import { getRequestListener } from '@hono/node-server'
 import sirv from 'sirv'
@@ -112,8 +112,8 @@ export async function startServer(
   const logger = getLogger()
 
   // The site's server code loads while the database starts and the services below wait on it.
-  const astroEntry = pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href
-  const astroLoading = import(astroEntry) as Promise<{
+  // A literal path: the build bundles the site's server entry with this file (scripts/bundle-server.ts).
+  const astroLoading = import('../dist/server/entry.mjs' as string) as Promise<{
     handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>
   }>
   // Awaited below; a failure before then is reported by the step that failed.
