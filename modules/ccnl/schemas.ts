@@ -11,7 +11,7 @@ const day = (description: string) => z.string().openapi({ description })
 
 export const SectorSchema = z
   .object({ codiceSettore: int, descrizioneSettore: z.string() })
-  .openapi('Settore', { description: 'Un settore della banca dati' })
+  .openapi('Settore')
 
 export const ContractSchema = z
   .object({

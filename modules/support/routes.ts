@@ -4,7 +4,14 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Pool } from 'pg'
-import { createRouter, errorResponses, signedInOf, signedInOnly } from '../http/index.ts'
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  signedInOf,
+  signedInOnly,
+} from '../http/index.ts'
 import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError, createLimiter, type Limiter } from '../platform/index.ts'
@@ -30,7 +37,30 @@ async function countReport(key: string): Promise<void> {
   await limiter.hit(key, t.tooMany)
 }
 
-/** Built on demand: the API module imports this module while it loads. */
+/** A captcha challenge (ALTCHA v2): what the widget solves, signed by the server. */
+const ChallengeSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional().openapi({ description: 'Scadenza (secondi dall’epoca Unix)' }),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string().optional(),
+    codeChallenge: z
+      .object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() })
+      .optional(),
+  })
+  .openapi('SfidaCaptcha')
+
+/** The routes, mounted by the API at its base path. */
 export function supportRoutes() {
   const router = createRouter()
 
@@ -39,15 +69,12 @@ export function supportRoutes() {
     path: '/captcha/challenge',
     summary: 'Una nuova sfida del captcha (ALTCHA, proof of work)',
     responses: {
-      200: {
-        description: 'La sfida firmata',
-        content: { 'application/json': { schema: z.object({}).passthrough() } },
-      },
+      200: jsonContent(ChallengeSchema, 'La sfida firmata'),
     },
   })
   router.openapi(challengeRoute, async (c) => {
     c.header('cache-control', 'no-store')
-    return c.json((await createCaptchaChallenge()) as unknown as Record<string, unknown>, 200)
+    return c.json(await createCaptchaChallenge(), 200)
   })
 
   const reportRoute = createRoute({
@@ -55,12 +82,12 @@ export function supportRoutes() {
     path: '/user/invia-segnalazione',
     summary: 'Invia una segnalazione al Centro Assistenza',
     middleware: [signedInOnly] as const,
-    request: { body: { content: { 'application/json': { schema: reportBodySchema } }, required: true } },
+    request: jsonBody(reportBodySchema),
     responses: {
-      201: {
-        description: 'Segnalazione registrata e inoltrata',
-        content: { 'application/json': { schema: z.object({ id: z.number(), message: z.string() }) } },
-      },
+      201: jsonContent(
+        z.object({ id: z.number().int(), message: z.string() }).openapi('SegnalazioneInviata'),
+        'Segnalazione registrata e inoltrata',
+      ),
       ...errorResponses(400, 401, 429),
     },
   })
