@@ -466,10 +466,7 @@ export const invoicePdfRoute = createRoute({
   middleware: [requireSession] as const,
   request: { params: byId },
   responses: {
-    200: {
-      description: 'La fattura (PDF)',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
+    200: fileContent('application/pdf', 'La fattura (PDF)'),
     ...errorResponses(401, 403, 404, 503),
   },
 })

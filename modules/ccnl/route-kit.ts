@@ -67,6 +67,17 @@ export function databaseRoute<
   return createRoute({ ...route, middleware: [privateAnswer] as const })
 }
 
+/** Declares the reading operations of one OpenAPI tag: `read(path, summary, request, answers)`. */
+export const readOperations =
+  (tags: string[]) =>
+  <P extends string, Q extends NonNullable<RouteConfig['request']>, A extends RouteConfig['responses']>(
+    path: P,
+    summary: string,
+    request: Q,
+    responses: A,
+  ) =>
+    databaseRoute({ method: 'get', path, tags, summary, request, responses })
+
 /** The answers of an operation: `schema` for 200, then the documented errors. */
 export const answers = <S extends z.ZodType>(
   schema: S,

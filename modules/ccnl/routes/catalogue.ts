@@ -26,7 +26,17 @@ import {
   listTextTypes,
 } from '../catalog.ts'
 import { searchContracts } from '../contract-search.ts'
-import { answers, bodyOf, code, contractHit, databaseRoute, readerOf, text, userIdOf } from '../route-kit.ts'
+import {
+  readOperations,
+  answers,
+  bodyOf,
+  code,
+  contractHit,
+  databaseRoute,
+  readerOf,
+  text,
+  userIdOf,
+} from '../route-kit.ts'
 import {
   CategoryListSchema,
   CategoryRowSchema,
@@ -42,7 +52,9 @@ import {
 } from '../schemas.ts'
 
 const tags = ['Banca dati']
+const read = readOperations(tags)
 const favouriteTags = ['Preferiti']
+const readFavourites = readOperations(favouriteTags)
 const sectorMessage = { message: it.database.errors.badSector }
 
 /** `GET /contratti/opzioni`: the same for every visitor, so any cache may keep it (ETag, 304). */
@@ -70,72 +82,50 @@ const contractOptionsRoute = createRoute({
   },
 })
 
-const sectorsRoute = databaseRoute({
-  method: 'get',
-  path: '/settori',
-  tags,
-  summary: 'Settori',
-  responses: answers(z.array(SectorSchema), 'I settori'),
-})
-const sectorRoute = databaseRoute({
-  method: 'get',
-  path: '/settori/{id}',
-  tags,
-  summary: 'Un settore',
-  request: { params: z.object({ id: code }) },
-  responses: answers(SectorSchema, 'Il settore', 400, 404),
-})
-const contractsRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti',
-  tags,
-  summary: 'Contratti',
-  responses: answers(z.array(ContractSchema), 'I contratti'),
-})
-const contractRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/{id}',
-  tags,
-  summary: 'Un contratto',
-  request: { params: z.object({ id: code }) },
-  responses: answers(ContractDetailSchema, 'Il contratto, con la sua nota', 400, 404),
-})
-const mostConsultedRoute = databaseRoute({
-  method: 'get',
-  path: '/categorie/piuconsultate',
-  tags,
-  summary: 'Categorie più consultate',
-  responses: answers(CategoryListSchema, 'Le categorie più consultate'),
-})
-const recentRoute = databaseRoute({
-  method: 'get',
-  path: '/categorie/recent',
-  tags,
-  summary: 'Categorie consultate di recente',
-  responses: answers(CategoryListSchema, 'Le ultime categorie consultate dall’account', 401),
-})
-const favouritesRoute = databaseRoute({
-  method: 'get',
-  path: '/contrattipreferiti',
-  tags: favouriteTags,
-  summary: 'Categorie preferite',
-  responses: answers(CategoryListSchema, 'Le categorie preferite dell’account', 401),
-})
-const categoriesRoute = databaseRoute({
-  method: 'get',
-  path: '/categorie',
-  tags,
-  summary: 'Categorie',
-  responses: answers(z.array(CategoryRowSchema), 'Tutte le categorie, con il loro contratto e settore'),
-})
-const categoryRoute = databaseRoute({
-  method: 'get',
-  path: '/categorie/{id}',
-  tags,
-  summary: 'Una categoria',
-  request: { params: z.object({ id: code }) },
-  responses: answers(CategorySchema, 'La categoria', 400, 404),
-})
+const sectorsRoute = read('/settori', 'Settori', {}, answers(z.array(SectorSchema), 'I settori'))
+const sectorRoute = read(
+  '/settori/{id}',
+  'Un settore',
+  { params: z.object({ id: code }) },
+  answers(SectorSchema, 'Il settore', 400, 404),
+)
+const contractsRoute = read('/contratti', 'Contratti', {}, answers(z.array(ContractSchema), 'I contratti'))
+const contractRoute = read(
+  '/contratti/{id}',
+  'Un contratto',
+  { params: z.object({ id: code }) },
+  answers(ContractDetailSchema, 'Il contratto, con la sua nota', 400, 404),
+)
+const mostConsultedRoute = read(
+  '/categorie/piuconsultate',
+  'Categorie più consultate',
+  {},
+  answers(CategoryListSchema, 'Le categorie più consultate'),
+)
+const recentRoute = read(
+  '/categorie/recent',
+  'Categorie consultate di recente',
+  {},
+  answers(CategoryListSchema, 'Le ultime categorie consultate dall’account', 401),
+)
+const favouritesRoute = readFavourites(
+  '/contrattipreferiti',
+  'Categorie preferite',
+  {},
+  answers(CategoryListSchema, 'Le categorie preferite dell’account', 401),
+)
+const categoriesRoute = read(
+  '/categorie',
+  'Categorie',
+  {},
+  answers(z.array(CategoryRowSchema), 'Tutte le categorie, con il loro contratto e settore'),
+)
+const categoryRoute = read(
+  '/categorie/{id}',
+  'Una categoria',
+  { params: z.object({ id: code }) },
+  answers(CategorySchema, 'La categoria', 400, 404),
+)
 const logViewRoute = databaseRoute({
   method: 'post',
   path: '/categorie/logview/{categoryCode}',
@@ -144,37 +134,31 @@ const logViewRoute = databaseRoute({
   request: { params: z.object({ categoryCode: code }) },
   responses: answers(OkSchema, 'Consultazione registrata', 400, 404),
 })
-const mappingsRoute = databaseRoute({
-  method: 'get',
-  path: '/raccordocontratti',
-  tags,
-  summary: 'Raccordo contratti',
-  responses: answers(z.array(ContractMappingSchema), 'Il raccordo tra categorie e contratti'),
-})
-const textTypesRoute = databaseRoute({
-  method: 'get',
-  path: '/tipisia',
-  tags,
-  summary: 'Tipi di testo',
-  responses: answers(z.array(TextTypeSchema), 'I tipi di testo'),
-})
-const searchRoute = databaseRoute({
-  method: 'get',
-  path: '/ccnlsearch/ccnl/{text}',
-  tags,
-  summary: 'Ricerca dei contratti',
-  request: { params: z.object({ text: text(200) }) },
-  responses: answers(z.array(ContractHitSchema), 'Le categorie trovate', 400),
-})
+const mappingsRoute = read(
+  '/raccordocontratti',
+  'Raccordo contratti',
+  {},
+  answers(z.array(ContractMappingSchema), 'Il raccordo tra categorie e contratti'),
+)
+const textTypesRoute = read(
+  '/tipisia',
+  'Tipi di testo',
+  {},
+  answers(z.array(TextTypeSchema), 'I tipi di testo'),
+)
+const searchRoute = read(
+  '/ccnlsearch/ccnl/{text}',
+  'Ricerca dei contratti',
+  { params: z.object({ text: text(200) }) },
+  answers(z.array(ContractHitSchema), 'Le categorie trovate', 400),
+)
 const favouriteParams = z.object({ uid: text(100), categoryCode: code })
-const isFavouriteRoute = databaseRoute({
-  method: 'get',
-  path: '/user/checkfavoriteccnl/{uid}/{categoryCode}',
-  tags: favouriteTags,
-  summary: 'La categoria è tra i preferiti?',
-  request: { params: favouriteParams },
-  responses: answers(z.boolean(), 'Vero se la categoria è tra i preferiti', 400, 401, 403),
-})
+const isFavouriteRoute = readFavourites(
+  '/user/checkfavoriteccnl/{uid}/{categoryCode}',
+  'La categoria è tra i preferiti?',
+  { params: favouriteParams },
+  answers(z.boolean(), 'Vero se la categoria è tra i preferiti', 400, 401, 403),
+)
 const toggleFavouriteRoute = databaseRoute({
   method: 'post',
   path: '/user/toggleccnltofavorites/{uid}/{categoryCode}',

@@ -3,29 +3,35 @@ import { z } from '@hono/zod-openapi'
 import { createRouter, errorResponses, fileContent } from '../../http/index.ts'
 import { payTableCsv, payTableXlsx } from '../export.ts'
 import { getPayTable, listEffectiveDates } from '../pay-tables.ts'
-import { answers, code, databaseRoute, dayParam, fileAnswer, readerOf, text } from '../route-kit.ts'
+import {
+  readOperations,
+  answers,
+  code,
+  databaseRoute,
+  dayParam,
+  fileAnswer,
+  readerOf,
+  text,
+} from '../route-kit.ts'
 import { EffectiveDateSchema, HtmlNoteSchema, PayTableSchema } from '../schemas.ts'
 
 const tags = ['Tabelle retributive']
+const read = readOperations(tags)
 const tableParams = z.object({ cod: code, data: text(10) })
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-const datesRoute = databaseRoute({
-  method: 'get',
-  path: '/tabelleretributive/decorrenze/byCategoria/{cod}',
-  tags,
-  summary: 'Decorrenze delle tabelle di una categoria',
-  request: { params: z.object({ cod: code }) },
-  responses: answers(z.array(EffectiveDateSchema), 'Le decorrenze, dalla più recente', 400, 404),
-})
-const tableRoute = databaseRoute({
-  method: 'get',
-  path: '/tabelleretributive/byCategoria/{cod}/decorrenza/{data}',
-  tags,
-  summary: 'Tabella retributiva di una decorrenza',
-  request: { params: tableParams },
-  responses: answers(PayTableSchema, 'La tabella e i livelli', 400, 401, 404),
-})
+const datesRoute = read(
+  '/tabelleretributive/decorrenze/byCategoria/{cod}',
+  'Decorrenze delle tabelle di una categoria',
+  { params: z.object({ cod: code }) },
+  answers(z.array(EffectiveDateSchema), 'Le decorrenze, dalla più recente', 400, 404),
+)
+const tableRoute = read(
+  '/tabelleretributive/byCategoria/{cod}/decorrenza/{data}',
+  'Tabella retributiva di una decorrenza',
+  { params: tableParams },
+  answers(PayTableSchema, 'La tabella e i livelli', 400, 401, 404),
+)
 const fileRoute = <P extends string>(path: P, summary: string, type: string) =>
   databaseRoute({
     method: 'get',
@@ -45,14 +51,12 @@ const xlsxRoute = fileRoute(
   'Tabella retributiva in XLSX (con intestatario e Riproduzione Riservata)',
   XLSX,
 )
-const noteRoute = databaseRoute({
-  method: 'get',
-  path: '/tabelleretributive/note/categoria/{cod}/decorrenza/{data}',
-  tags,
-  summary: 'Nota della tabella retributiva',
-  request: { params: tableParams },
-  responses: answers(HtmlNoteSchema, 'La nota (HTML)', 400, 401, 404),
-})
+const noteRoute = read(
+  '/tabelleretributive/note/categoria/{cod}/decorrenza/{data}',
+  'Nota della tabella retributiva',
+  { params: tableParams },
+  answers(HtmlNoteSchema, 'La nota (HTML)', 400, 401, 404),
+)
 
 export function payTableRoutes() {
   return createRouter()

@@ -5,10 +5,11 @@ import { it } from '../../i18n/index.ts'
 import { AppError } from '../../platform/index.ts'
 import { createPrintToken, verifyPrintToken } from '../print-token.ts'
 import { printDocument, printTypes } from '../print.ts'
-import { answers, databaseRoute, readerOf, text, userIdOf } from '../route-kit.ts'
+import { answers, readOperations, databaseRoute, readerOf, text, userIdOf } from '../route-kit.ts'
 import { PrintDocumentSchema, PrintTokenSchema } from '../schemas.ts'
 
 const tags = ['Stampa']
+const read = readOperations(tags)
 
 const tokenRoute = databaseRoute({
   method: 'post',
@@ -18,17 +19,15 @@ const tokenRoute = databaseRoute({
   request: jsonBody(z.object({ tipoDocumento: z.enum(printTypes), codiceRiferimento: text(64) })),
   responses: answers(PrintTokenSchema, 'Il token e la pagina di stampa', 400, 401, 404),
 })
-const documentRoute = databaseRoute({
-  method: 'get',
-  path: '/stampa/{tipoDocumento}/{codiceRiferimento}',
-  tags,
-  summary: 'Documento da stampare',
-  request: {
+const documentRoute = read(
+  '/stampa/{tipoDocumento}/{codiceRiferimento}',
+  'Documento da stampare',
+  {
     params: z.object({ tipoDocumento: text(40), codiceRiferimento: text(64) }),
     query: z.object({ token: z.string().max(2000).optional() }),
   },
-  responses: answers(PrintDocumentSchema, 'Il documento', 400, 401, 404),
-})
+  answers(PrintDocumentSchema, 'Il documento', 400, 401, 404),
+)
 
 export function printRoutes() {
   return createRouter()

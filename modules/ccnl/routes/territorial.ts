@@ -1,7 +1,7 @@
 /** Territorial and company bargaining: where documents exist (public), the texts and tables (Professional). */
 import { z } from '@hono/zod-openapi'
 import { createRouter } from '../../http/index.ts'
-import { answers, code, databaseRoute, readerOf, text } from '../route-kit.ts'
+import { answers, code, readerOf, readOperations, text } from '../route-kit.ts'
 import {
   CompanySchema,
   RegionSchema,
@@ -22,81 +22,64 @@ import {
 } from '../territorial.ts'
 
 const tags = ['Territoriale']
+const read = readOperations(tags)
 const texts = (description: string) => answers(z.array(TextSummarySchema), description, 400, 401, 404)
 const tables = (description: string) => answers(z.array(TerritorialTableSchema), description, 400, 401, 404)
 
-const regionsRoute = databaseRoute({
-  method: 'get',
-  path: '/territori/byContrattoCategoria/{contract}/{category}',
-  tags,
-  summary: 'Regioni e province con documenti',
-  request: { params: z.object({ contract: code, category: code }) },
-  responses: answers(z.array(RegionSchema), 'Le regioni, con le loro province', 400, 404),
-})
-const companiesRoute = databaseRoute({
-  method: 'get',
-  path: '/aziende/byContratto/{contract}',
-  tags,
-  summary: 'Aziende con accordi',
-  request: { params: z.object({ contract: code }) },
-  responses: answers(z.array(CompanySchema), 'Le aziende', 400, 404),
-})
-const regionTextsRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/testi/byContrattoRegione/{contract}/{region}',
-  tags,
-  summary: 'Testi territoriali di una regione',
-  request: { params: z.object({ contract: code, region: text(8) }) },
-  responses: texts('I testi della regione'),
-})
-const provinceTextsRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/testi/byContrattoProvincia/{contract}/{province}',
-  tags,
-  summary: 'Testi territoriali di una provincia',
-  request: { params: z.object({ contract: code, province: text(8) }) },
-  responses: texts('I testi della provincia'),
-})
-const companyTextsRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/byAzienda/{company}',
-  tags,
-  summary: 'Testi aziendali',
-  request: { params: z.object({ company: code }) },
-  responses: texts('I testi dell’azienda'),
-})
-const companyTablesRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/tabelle/decorrenze/aziendali/{company}',
-  tags,
-  summary: 'Tabelle aziendali',
-  request: { params: z.object({ company: code }) },
-  responses: tables('Le tabelle dell’azienda'),
-})
-const provinceTablesRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/tabelle/decorrenze/{category}/{province}',
-  tags,
-  summary: 'Tabelle territoriali di una provincia',
-  request: { params: z.object({ category: code, province: text(8) }) },
-  responses: tables('Le tabelle della provincia'),
-})
-const tableTreeRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/tabelle/{id}/albero',
-  tags,
-  summary: 'Indice di una tabella territoriale',
-  request: { params: z.object({ id: text(64) }) },
-  responses: answers(TreeSchema, 'L’indice della tabella', 400, 401, 404),
-})
-const tableRoute = databaseRoute({
-  method: 'get',
-  path: '/territoriali/tabella/{codice}',
-  tags,
-  summary: 'Tabella territoriale',
-  request: { params: z.object({ codice: text(64) }) },
-  responses: answers(TerritorialTableTextSchema, 'La tabella', 400, 401, 404),
-})
+const regionsRoute = read(
+  '/territori/byContrattoCategoria/{contract}/{category}',
+  'Regioni e province con documenti',
+  { params: z.object({ contract: code, category: code }) },
+  answers(z.array(RegionSchema), 'Le regioni, con le loro province', 400, 404),
+)
+const companiesRoute = read(
+  '/aziende/byContratto/{contract}',
+  'Aziende con accordi',
+  { params: z.object({ contract: code }) },
+  answers(z.array(CompanySchema), 'Le aziende', 400, 404),
+)
+const regionTextsRoute = read(
+  '/territoriali/testi/byContrattoRegione/{contract}/{region}',
+  'Testi territoriali di una regione',
+  { params: z.object({ contract: code, region: text(8) }) },
+  texts('I testi della regione'),
+)
+const provinceTextsRoute = read(
+  '/territoriali/testi/byContrattoProvincia/{contract}/{province}',
+  'Testi territoriali di una provincia',
+  { params: z.object({ contract: code, province: text(8) }) },
+  texts('I testi della provincia'),
+)
+const companyTextsRoute = read(
+  '/contratti/testi/byAzienda/{company}',
+  'Testi aziendali',
+  { params: z.object({ company: code }) },
+  texts('I testi dell’azienda'),
+)
+const companyTablesRoute = read(
+  '/territoriali/tabelle/decorrenze/aziendali/{company}',
+  'Tabelle aziendali',
+  { params: z.object({ company: code }) },
+  tables('Le tabelle dell’azienda'),
+)
+const provinceTablesRoute = read(
+  '/territoriali/tabelle/decorrenze/{category}/{province}',
+  'Tabelle territoriali di una provincia',
+  { params: z.object({ category: code, province: text(8) }) },
+  tables('Le tabelle della provincia'),
+)
+const tableTreeRoute = read(
+  '/territoriali/tabelle/{id}/albero',
+  'Indice di una tabella territoriale',
+  { params: z.object({ id: text(64) }) },
+  answers(TreeSchema, 'L’indice della tabella', 400, 401, 404),
+)
+const tableRoute = read(
+  '/territoriali/tabella/{codice}',
+  'Tabella territoriale',
+  { params: z.object({ codice: text(64) }) },
+  answers(TerritorialTableTextSchema, 'La tabella', 400, 401, 404),
+)
 
 export function territorialRoutes() {
   return createRouter()

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { createRouter } from '../../http/index.ts'
 import { it } from '../../i18n/index.ts'
 import { AppError } from '../../platform/index.ts'
-import { answers, code, databaseRoute, readerOf, text } from '../route-kit.ts'
+import { answers, readOperations, code, databaseRoute, readerOf, text } from '../route-kit.ts'
 import {
   ContractTextSchema,
   TextSearchSchema,
@@ -14,26 +14,23 @@ import {
 import { getText, getTextSummary, nationalTexts, searchText, textNavigation, textTopics } from '../texts.ts'
 
 const tags = ['Testi']
+const read = readOperations(tags)
 const byContract = { params: z.object({ cod: code }) }
 const byText = { params: z.object({ id: code }) }
 const bySearch = { params: z.object({ id: code, query: text(200) }) }
 
-const consolidatedRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/consolidato/byContratto/{cod}',
-  tags,
-  summary: 'Testo consolidato di un contratto',
-  request: byContract,
-  responses: answers(z.array(TextSummarySchema), 'Il testo consolidato (in vigore)', 400, 404),
-})
-const archiveRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/byContratto/{cod}',
-  tags,
-  summary: 'Archivio storico dei testi di un contratto',
-  request: byContract,
-  responses: answers(z.array(TextSummarySchema), 'I testi dell’archivio storico', 400, 404),
-})
+const consolidatedRoute = read(
+  '/contratti/testi/nazionale/consolidato/byContratto/{cod}',
+  'Testo consolidato di un contratto',
+  byContract,
+  answers(z.array(TextSummarySchema), 'Il testo consolidato (in vigore)', 400, 404),
+)
+const archiveRoute = read(
+  '/contratti/testi/nazionale/byContratto/{cod}',
+  'Archivio storico dei testi di un contratto',
+  byContract,
+  answers(z.array(TextSummarySchema), 'I testi dell’archivio storico', 400, 404),
+)
 const treeRoute = <P extends string>(path: P, summary: string) =>
   databaseRoute({
     method: 'get',
@@ -48,46 +45,36 @@ const consolidatedNavigationRoute = treeRoute(
   '/contratti/testi/nazionale/consolidato/navigazione/{id}',
   'Indice del testo consolidato',
 )
-const topicsRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/consolidato/alberoargomenti/{id}',
-  tags,
-  summary: 'Argomenti del testo consolidato',
-  request: byText,
-  responses: answers(TopicTreeSchema, 'Gli argomenti e i loro punti del testo', 400, 404),
-})
-const consolidatedTextRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/consolidato/byTesto/{id}',
-  tags,
-  summary: 'Testo consolidato integrale',
-  request: byText,
-  responses: answers(ContractTextSchema, 'Il testo', 400, 401, 404),
-})
-const consolidatedSearchRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/consolidato/byTesto/{id}/ricerca/{query}',
-  tags,
-  summary: 'Ricerca nel testo consolidato',
-  request: bySearch,
-  responses: answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
-})
-const searchRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/byTesto/{id}/ricerca/{query}',
-  tags,
-  summary: 'Ricerca in un testo',
-  request: bySearch,
-  responses: answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
-})
-const textRoute = databaseRoute({
-  method: 'get',
-  path: '/contratti/testi/nazionale/{id}',
-  tags,
-  summary: 'Testo integrale',
-  request: byText,
-  responses: answers(ContractTextSchema, 'Il testo', 400, 401, 404),
-})
+const topicsRoute = read(
+  '/contratti/testi/nazionale/consolidato/alberoargomenti/{id}',
+  'Argomenti del testo consolidato',
+  byText,
+  answers(TopicTreeSchema, 'Gli argomenti e i loro punti del testo', 400, 404),
+)
+const consolidatedTextRoute = read(
+  '/contratti/testi/nazionale/consolidato/byTesto/{id}',
+  'Testo consolidato integrale',
+  byText,
+  answers(ContractTextSchema, 'Il testo', 400, 401, 404),
+)
+const consolidatedSearchRoute = read(
+  '/contratti/testi/nazionale/consolidato/byTesto/{id}/ricerca/{query}',
+  'Ricerca nel testo consolidato',
+  bySearch,
+  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
+)
+const searchRoute = read(
+  '/contratti/testi/nazionale/byTesto/{id}/ricerca/{query}',
+  'Ricerca in un testo',
+  bySearch,
+  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
+)
+const textRoute = read(
+  '/contratti/testi/nazionale/{id}',
+  'Testo integrale',
+  byText,
+  answers(ContractTextSchema, 'Il testo', 400, 401, 404),
+)
 
 export function textRoutes() {
   return createRouter()
