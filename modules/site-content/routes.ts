@@ -15,20 +15,20 @@ const RecordedSchema = z
   })
   .openapi('ConsensoCookie')
 
+const consentRoute = createRoute({
+  method: 'post',
+  path: '/consenso-cookie',
+  summary: 'Registra la scelta sui cookie (categorie accettate, con data e ora)',
+  request: jsonBody(cookieConsentSchema),
+  responses: {
+    201: jsonContent(RecordedSchema, 'Scelta registrata'),
+    ...errorResponses(400, 429),
+  },
+})
+
 /** The routes, mounted by the API at its base path. */
 export function siteContentRoutes() {
-  const router = createRouter()
-  const consentRoute = createRoute({
-    method: 'post',
-    path: '/consenso-cookie',
-    summary: 'Registra la scelta sui cookie (categorie accettate, con data e ora)',
-    request: jsonBody(cookieConsentSchema),
-    responses: {
-      201: jsonContent(RecordedSchema, 'Scelta registrata'),
-      ...errorResponses(400, 429),
-    },
-  })
-  router.openapi(consentRoute, async (c) => {
+  return createRouter().openapi(consentRoute, async (c) => {
     const address = clientIpOf(c.req.raw.headers)
     for (const limit of consentLimits) await hitLimit(limit, address, it.publicSite.forms.tooManyRequests)
     const { session } = viewerOf(c)
@@ -44,5 +44,4 @@ export function siteContentRoutes() {
       201,
     )
   })
-  return router
 }

@@ -60,51 +60,49 @@ const ChallengeSchema = z
   })
   .openapi('SfidaCaptcha')
 
+const challengeRoute = createRoute({
+  method: 'get',
+  path: '/captcha/challenge',
+  summary: 'Una nuova sfida del captcha (ALTCHA, proof of work)',
+  responses: {
+    200: jsonContent(ChallengeSchema, 'La sfida firmata'),
+  },
+})
+
+const reportRoute = createRoute({
+  method: 'post',
+  path: '/user/invia-segnalazione',
+  summary: 'Invia una segnalazione al Centro Assistenza',
+  middleware: [signedInOnly] as const,
+  request: jsonBody(reportBodySchema),
+  responses: {
+    201: jsonContent(
+      z.object({ id: z.number().int(), message: z.string() }).openapi('SegnalazioneInviata'),
+      'Segnalazione registrata e inoltrata',
+    ),
+    ...errorResponses(400, 401, 429),
+  },
+})
+
 /** The routes, mounted by the API at its base path. */
 export function supportRoutes() {
-  const router = createRouter()
-
-  const challengeRoute = createRoute({
-    method: 'get',
-    path: '/captcha/challenge',
-    summary: 'Una nuova sfida del captcha (ALTCHA, proof of work)',
-    responses: {
-      200: jsonContent(ChallengeSchema, 'La sfida firmata'),
-    },
-  })
-  router.openapi(challengeRoute, async (c) => {
-    c.header('cache-control', 'no-store')
-    return c.json(await createCaptchaChallenge(), 200)
-  })
-
-  const reportRoute = createRoute({
-    method: 'post',
-    path: '/user/invia-segnalazione',
-    summary: 'Invia una segnalazione al Centro Assistenza',
-    middleware: [signedInOnly] as const,
-    request: jsonBody(reportBodySchema),
-    responses: {
-      201: jsonContent(
-        z.object({ id: z.number().int(), message: z.string() }).openapi('SegnalazioneInviata'),
-        'Segnalazione registrata e inoltrata',
-      ),
-      ...errorResponses(400, 401, 429),
-    },
-  })
-  router.openapi(reportRoute, async (c) => {
-    const { user } = signedInOf(c)
-    const body = c.req.valid('json')
-    const db = await pool()
-    const captcha = await verifyCaptcha(db, body.altcha)
-    if (captcha !== 'ok') throw new AppError('bad_request', t.captcha[captcha], { field: 'altcha' })
-    await countReport(`${user.id}|${clientIpOf(c.req.raw.headers)}`)
-    const id = await submitSupportReport({
-      pool: db,
-      reporter: { id: user.id, name: user.name, email: user.email },
-      body,
+  return createRouter()
+    .openapi(challengeRoute, async (c) => {
+      c.header('cache-control', 'no-store')
+      return c.json(await createCaptchaChallenge(), 200)
     })
-    return c.json({ id, message: t.sent }, 201)
-  })
-
-  return router
+    .openapi(reportRoute, async (c) => {
+      const { user } = signedInOf(c)
+      const body = c.req.valid('json')
+      const db = await pool()
+      const captcha = await verifyCaptcha(db, body.altcha)
+      if (captcha !== 'ok') throw new AppError('bad_request', t.captcha[captcha], { field: 'altcha' })
+      await countReport(`${user.id}|${clientIpOf(c.req.raw.headers)}`)
+      const id = await submitSupportReport({
+        pool: db,
+        reporter: { id: user.id, name: user.name, email: user.email },
+        body,
+      })
+      return c.json({ id, message: t.sent }, 201)
+    })
 }
