@@ -144,7 +144,7 @@ type OpenApiDocument = {
   components?: { schemas?: Record<string, JsonSchema> }
 }
 
-/** The places of `schema` that accept anything (`{}`, as `z.unknown()` or an empty passthrough object is documented). */
+/** The places of `schema` that accept anything (`{}`: how an unknown value or an empty passthrough object is documented). */
 function vagueParts(
   schema: JsonSchema,
   document: OpenApiDocument,
