@@ -9,7 +9,14 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_OPERATIONS, createApi } from '../modules/api/index.ts'
-import { API_MATRIX, PAGE_MATRIX, VISITOR_KINDS, type Kind, type Outcome } from './authz-matrix.ts'
+import {
+  API_MATRIX,
+  PAGE_MATRIX,
+  VISITOR_KINDS,
+  samplePath,
+  type Kind,
+  type Outcome,
+} from './authz-matrix.ts'
 import { PERSONAS, cookiesOf, newSubscriber, startPortal, type Portal, type SignedInKind } from './portal.ts'
 
 type Identity = { email: string; uid: string; customer: string; subscription: string; cookie: string }
@@ -20,6 +27,20 @@ type Peer = 'secondTrial' | 'secondPremium'
 const identities = new Map<Kind | Peer, Identity>()
 let fixtures: Record<string, string> = {}
 let operations: string[] = []
+/** The contract database's operations (by their OpenAPI tags), each of which must be seen answering 200 with its schema. */
+const DATABASE_TAGS = [
+  'Banca dati',
+  'Preferiti',
+  'Tabelle retributive',
+  'Testi',
+  'Sintesi',
+  'Classificazioni',
+  'Territoriale',
+  'Stampa',
+]
+let databaseOperations: string[] = []
+/** The operations seen answering 200 with a body their schema accepts (or a documented file). */
+const parsedAnswers = new Set<string>()
 /** Whether the Studio secondary persona is linked to its Studio, as the demo data links it. */
 let studioLinked = false
 
@@ -133,10 +154,15 @@ beforeAll(async () => {
     payDate: dates.find((date) => !date.storica)?.decorrenza ?? '',
   }
   const document = (await (await portal.fetch('/api/v1/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>
+    paths: Record<string, Record<string, { tags?: string[] }>>
   }
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  )
+  databaseOperations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation.tags?.some((tag) => DATABASE_TAGS.includes(tag)))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
   )
 }, 240_000)
 
@@ -153,10 +179,15 @@ function undocumented(operation: string, response: Response, text: string): stri
   if (!documented) return 'operazione senza risposte documentate'
   const schema = documented[response.status]
   if (schema === undefined) return `stato ${response.status} non documentato`
-  if (schema === null || !(response.headers.get('content-type') ?? '').includes('application/json'))
+  if (schema === null || !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    if (response.status === 200) parsedAnswers.add(operation)
     return null
+  }
   const checked = schema.safeParse(JSON.parse(text))
-  if (checked.success) return null
+  if (checked.success) {
+    if (response.status === 200) parsedAnswers.add(operation)
+    return null
+  }
   const issue = checked.error.issues[0]
   return `corpo ${response.status} diverso dallo schema: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`
 }
@@ -200,7 +231,7 @@ describe('authorization matrix', () => {
       if (!operations.includes(operation)) continue
       const [method = 'GET'] = operation.split(' ')
       for (const kind of VISITOR_KINDS) {
-        const { path, response, text } = await call(kind, method, `/api/v1${row.path}`)
+        const { path, response, text } = await call(kind, method, `/api/v1${samplePath(operation, row)}`)
         const expected = row.expect[VISITOR_KINDS.indexOf(kind)]
         const actual = outcomeOf(response)
         if (actual !== expected) mismatches.push(`${kind} ${method} ${path}: ${actual}, atteso ${expected}`)
@@ -230,6 +261,38 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([])
+  })
+
+  it('prints a document with a token for each reader of texts in force, each answer parsed with its schema', async () => {
+    const mismatches: string[] = []
+    for (const kind of ['trial', 'premium', 'professional'] as const) {
+      const cookie = identities.get(kind)?.cookie
+      const token = await portal.fetch('/api/v1/stampa/token', {
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tipoDocumento: 'testo', codiceRiferimento: '1331' }),
+      })
+      const tokenText = await token.text()
+      if (token.status !== 200) mismatches.push(`${kind} POST /stampa/token: ${token.status}`)
+      const refused = undocumented('POST /api/v1/stampa/token', token, tokenText)
+      if (refused) mismatches.push(`${kind} POST /stampa/token: ${refused}`)
+      const { url } = JSON.parse(tokenText) as { url: string }
+      const printed = await portal.fetch(`/api/v1${url}`, { cookie })
+      if (printed.status !== 200) mismatches.push(`${kind} GET ${url}: ${printed.status}`)
+      const mismatch = undocumented(
+        'GET /api/v1/stampa/{tipoDocumento}/{codiceRiferimento}',
+        printed,
+        await printed.text(),
+      )
+      if (mismatch) mismatches.push(`${kind} GET ${url}: ${mismatch}`)
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  it('has seen every contract database operation answer 200 with a body its schema accepts', () => {
+    expect(databaseOperations.length).toBeGreaterThan(50)
+    expect(databaseOperations.filter((operation) => !parsedAnswers.has(operation))).toEqual([])
   })
 
   it('checks the Studio secondary column: the demo secondary account is linked to its Studio', () => {
@@ -267,8 +330,8 @@ describe('reaching another account’s data through the path', () => {
     ['studioOwner', 'professional'],
     ['studioSecondary', 'studioOwner'],
   ]
-  const owned = Object.entries(API_MATRIX).filter(([, row]) =>
-    /:(uid|email|customer|subscription)\b/.test(row.path),
+  const owned = Object.entries(API_MATRIX).filter(([operation, row]) =>
+    /:(uid|email|customer|subscription)\b/.test(samplePath(operation, row)),
   )
 
   it('covers every operation whose path names an account', () => {
@@ -285,7 +348,7 @@ describe('reaching another account’s data through the path', () => {
     const failures: string[] = []
     for (const [operation, row] of owned) {
       const [method = 'GET'] = operation.split(' ')
-      const path = fill(`/api/v1${row.path}`, victim)
+      const path = fill(`/api/v1${samplePath(operation, row)}`, victim)
       const response = await portal.fetch(path, {
         method,
         cookie: attacker.cookie,

@@ -63,7 +63,8 @@ const billing = (outcome: Outcome): Row => [401, outcome, outcome, outcome, outc
 const studioOwner = (outcome: Outcome): Row => [401, 403, 403, 403, 403, outcome, 403]
 
 export type ApiRow = {
-  path: string
+  /** The sample path under /api/v1; the operation's own path where it has no parameter. */
+  path?: string
   expect: Row
   /**
    * For a write whose path names an account: a valid body (or a one-pixel picture), sent with another
@@ -84,28 +85,30 @@ const BILLING_ADDRESS = {
   fiscalCode: 'RMNLCU80A01H501M',
 }
 
+/** The path a row calls under /api/v1: its sample, or the operation's own path. */
+export function samplePath(operation: string, row: ApiRow): string {
+  return row.path ?? operation.replace(/^[A-Z]+ \/api\/v1/, '')
+}
+
 /** Every operation of /api/v1, keyed `METHOD /api/v1/template` exactly as the OpenAPI document lists it. */
 export const API_MATRIX: Record<string, ApiRow> = {
   // Status, session and account
-  'GET /api/v1/status': { path: '/status', expect: everyone(200) },
-  'GET /api/v1/abbonamenti': { path: '/abbonamenti', expect: everyone(200) },
-  'GET /api/v1/user/validatesession': { path: '/user/validatesession', expect: signedIn(200) },
-  'GET /api/v1/user/authenticatenewsession': { path: '/user/authenticatenewsession', expect: signedIn(200) },
-  'GET /api/v1/user/trial-expire': { path: '/user/trial-expire', expect: signedIn(200) },
-  'POST /api/v1/user/trial-signup': { path: '/user/trial-signup', expect: everyone(400) },
-  'POST /api/v1/contacts/create-hs-contact': { path: '/contacts/create-hs-contact', expect: everyone(400) },
-  'POST /api/v1/contacts/update-hs-profession': {
-    path: '/contacts/update-hs-profession',
-    expect: everyone(400),
-  },
-  'POST /api/v1/user/setupsocial': { path: '/user/setupsocial', expect: signedIn(400) },
-  'POST /api/v1/user/sendwelcomeemail': { path: '/user/sendwelcomeemail', expect: signedIn(200) },
-  'POST /api/v1/user/change-password': { path: '/user/change-password', expect: signedIn(400) },
-  'PATCH /api/v1/user/profile': { path: '/user/profile', expect: signedIn(400) },
-  'POST /api/v1/user/change-email': { path: '/user/change-email', expect: signedIn(400) },
+  'GET /api/v1/status': { expect: everyone(200) },
+  'GET /api/v1/abbonamenti': { expect: everyone(200) },
+  'GET /api/v1/user/validatesession': { expect: signedIn(200) },
+  'GET /api/v1/user/authenticatenewsession': { expect: signedIn(200) },
+  'GET /api/v1/user/trial-expire': { expect: signedIn(200) },
+  'POST /api/v1/user/trial-signup': { expect: everyone(400) },
+  'POST /api/v1/contacts/create-hs-contact': { expect: everyone(400) },
+  'POST /api/v1/contacts/update-hs-profession': { expect: everyone(400) },
+  'POST /api/v1/user/setupsocial': { expect: signedIn(400) },
+  'POST /api/v1/user/sendwelcomeemail': { expect: signedIn(200) },
+  'POST /api/v1/user/change-password': { expect: signedIn(400) },
+  'PATCH /api/v1/user/profile': { expect: signedIn(400) },
+  'POST /api/v1/user/change-email': { expect: signedIn(400) },
   // The demo personas' addresses are confirmed: the state says so and nothing is sent again.
-  'GET /api/v1/user/email-confirmation': { path: '/user/email-confirmation', expect: signedIn(200) },
-  'POST /api/v1/user/email-confirmation': { path: '/user/email-confirmation', expect: signedIn(200) },
+  'GET /api/v1/user/email-confirmation': { expect: signedIn(200) },
+  'POST /api/v1/user/email-confirmation': { expect: signedIn(200) },
   // A JSON body where a picture is expected: refused as the wrong media type, after the identity check.
   'POST /api/v1/user/{uid}/uploadprofilepicture': {
     path: '/user/:uid/uploadprofilepicture',
@@ -118,14 +121,11 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
 
   // Daily feed and notifications
-  'GET /api/v1/notizie/homepage': { path: '/notizie/homepage', expect: everyone(200) },
-  'GET /api/v1/changelog': { path: '/changelog', expect: everyone(200) },
-  'GET /api/v1/notizie/settoripiuconsultati': {
-    path: '/notizie/settoripiuconsultati',
-    expect: everyone(200),
-  },
+  'GET /api/v1/notizie/homepage': { expect: everyone(200) },
+  'GET /api/v1/changelog': { expect: everyone(200) },
+  'GET /api/v1/notizie/settoripiuconsultati': { expect: everyone(200) },
   // Without any filter the advanced search asks for one.
-  'GET /api/v1/notizie/ricercaavanzata': { path: '/notizie/ricercaavanzata', expect: everyone(400) },
+  'GET /api/v1/notizie/ricercaavanzata': { expect: everyone(400) },
   'GET /api/v1/notizie/ricerca/{text}': { path: '/notizie/ricerca/ferie', expect: everyone(200) },
   // The latest item has no attachment: 404 for whoever may download attachments.
   'GET /api/v1/notizie/allegato/{guid}/download': {
@@ -140,37 +140,31 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/notizie/pertinenti/{guid}': { path: '/notizie/pertinenti/:newsGuid', expect: everyone(200) },
   'GET /api/v1/notizie/tags/{guid}': { path: '/notizie/tags/:newsGuid', expect: IN_FORCE },
   'GET /api/v1/notizie/allegato/{guid}': { path: '/notizie/allegato/:newsGuid', expect: everyone(404) },
-  'GET /api/v1/notizie/preferite': { path: '/notizie/preferite', expect: signedIn(200) },
-  'GET /api/v1/notizie/preferite/all': { path: '/notizie/preferite/all', expect: signedIn(200) },
-  'GET /api/v1/notifications': { path: '/notifications', expect: signedIn(200) },
-  'POST /api/v1/notifications/allread': { path: '/notifications/allread', expect: signedIn(200) },
+  'GET /api/v1/notizie/preferite': { expect: signedIn(200) },
+  'GET /api/v1/notizie/preferite/all': { expect: signedIn(200) },
+  'GET /api/v1/notifications': { expect: signedIn(200) },
+  'POST /api/v1/notifications/allread': { expect: signedIn(200) },
   'POST /api/v1/notifications/setread/{id}': { path: '/notifications/setread/1', expect: signedIn(404) },
   'GET /api/v1/user/email-subscription/{userId}': {
     path: '/user/email-subscription/:uid',
     expect: signedIn(200),
   },
-  'POST /api/v1/user/register-email-subscription': {
-    path: '/user/register-email-subscription',
-    expect: signedIn(400),
-  },
-  'POST /api/v1/user/unregister-email-subscription': {
-    path: '/user/unregister-email-subscription',
-    expect: signedIn(400),
-  },
+  'POST /api/v1/user/register-email-subscription': { expect: signedIn(400) },
+  'POST /api/v1/user/unregister-email-subscription': { expect: signedIn(400) },
 
   // Catalogue and billing
-  'GET /api/v1/stripe/config': { path: '/stripe/config', expect: everyone(200) },
-  'GET /api/v1/stripe/products': { path: '/stripe/products', expect: everyone(200) },
+  'GET /api/v1/stripe/config': { expect: everyone(200) },
+  'GET /api/v1/stripe/products': { expect: everyone(200) },
   'GET /api/v1/stripe/products/{id}': { path: '/stripe/products/:product', expect: everyone(200) },
-  'GET /api/v1/stripe/prices': { path: '/stripe/prices', expect: everyone(200) },
+  'GET /api/v1/stripe/prices': { expect: everyone(200) },
   'GET /api/v1/stripe/prices/{id}': { path: '/stripe/prices/:price', expect: everyone(200) },
   // Called by Stripe, proved by its signature (none here): refused whoever sends it.
-  'GET /api/v1/stripe/launch-offer': { path: '/stripe/launch-offer', expect: billing(200) },
+  'GET /api/v1/stripe/launch-offer': { expect: billing(200) },
   'GET /api/v1/stripe/checkout-preview/{priceId}': {
     path: '/stripe/checkout-preview/:price',
     expect: billing(200),
   },
-  'POST /api/v1/stripe/webhook': { path: '/stripe/webhook', expect: everyone(400) },
+  'POST /api/v1/stripe/webhook': { expect: everyone(400) },
   'GET /api/v1/stripe/subscription/byemail/{mail}': {
     path: '/stripe/subscription/byemail/:email',
     expect: billing(200),
@@ -189,7 +183,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/stripe/subscription/flip-subscription-renewal/sub_inesistente',
     expect: billing(404),
   },
-  'POST /api/v1/stripe/subscription/create': { path: '/stripe/subscription/create', expect: billing(400) },
+  'POST /api/v1/stripe/subscription/create': { expect: billing(400) },
   'GET /api/v1/stripe/subscription/calculate-proration/{subscriptionId}/{productId}': {
     path: '/stripe/subscription/calculate-proration/:subscription/prod_inesistente',
     expect: ownBilling(404),
@@ -202,7 +196,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/stripe/subscription/downgrade-subscription/:subscription/prod_inesistente',
     expect: ownBilling(404),
   },
-  'POST /api/v1/stripe/customer/create': { path: '/stripe/customer/create', expect: billing(400) },
+  'POST /api/v1/stripe/customer/create': { expect: billing(400) },
   'GET /api/v1/stripe/customer/byemail/{mail}': {
     path: '/stripe/customer/byemail/:email',
     expect: billing(200),
@@ -226,19 +220,16 @@ export const API_MATRIX: Record<string, ApiRow> = {
     expect: billing(400),
     attackBody: { paymentMethodId: 'pm_card_visa' },
   },
-  'GET /api/v1/stripe/invoices': { path: '/stripe/invoices', expect: billing(200) },
+  'GET /api/v1/stripe/invoices': { expect: billing(200) },
   // Another account's invoice is 403 (modules/billing's tests); an unknown one 404 for every payer.
   'GET /api/v1/stripe/invoices/{id}/pdf': {
     path: '/stripe/invoices/in_inesistente/pdf',
     expect: billing(404),
   },
-  'POST /api/v1/user/sendsubscriptionemail': { path: '/user/sendsubscriptionemail', expect: billing(200) },
-  'POST /api/v1/user/sendNotEligibleSubscriptionMail': {
-    path: '/user/sendNotEligibleSubscriptionMail',
-    expect: billing(400),
-  },
+  'POST /api/v1/user/sendsubscriptionemail': { expect: billing(200) },
+  'POST /api/v1/user/sendNotEligibleSubscriptionMail': { expect: billing(400) },
 
-  'POST /api/v1/user/purchase-signup': { path: '/user/purchase-signup', expect: everyone(400) },
+  'POST /api/v1/user/purchase-signup': { expect: everyone(400) },
 
   // Studio
   'GET /api/v1/linkedstudioaccounts/linkedto/{mail}': {
@@ -269,19 +260,19 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
 
   // Contract database
-  'GET /api/v1/settori': { path: '/settori', expect: everyone(200) },
+  'GET /api/v1/settori': { expect: everyone(200) },
   'GET /api/v1/settori/{id}': { path: '/settori/11', expect: everyone(200) },
-  'GET /api/v1/contratti': { path: '/contratti', expect: everyone(200) },
+  'GET /api/v1/contratti': { expect: everyone(200) },
   'GET /api/v1/contratti/{id}': { path: '/contratti/133', expect: everyone(200) },
   'GET /api/v1/contratti/opzioni': { path: '/contratti/opzioni?settore=11', expect: everyone(200) },
-  'GET /api/v1/categorie/piuconsultate': { path: '/categorie/piuconsultate', expect: everyone(200) },
-  'GET /api/v1/categorie/recent': { path: '/categorie/recent', expect: signedIn(200) },
-  'GET /api/v1/contrattipreferiti': { path: '/contrattipreferiti', expect: signedIn(200) },
-  'GET /api/v1/categorie': { path: '/categorie', expect: everyone(200) },
+  'GET /api/v1/categorie/piuconsultate': { expect: everyone(200) },
+  'GET /api/v1/categorie/recent': { expect: signedIn(200) },
+  'GET /api/v1/contrattipreferiti': { expect: signedIn(200) },
+  'GET /api/v1/categorie': { expect: everyone(200) },
   'GET /api/v1/categorie/{id}': { path: '/categorie/19', expect: everyone(200) },
   'POST /api/v1/categorie/logview/{categoryCode}': { path: '/categorie/logview/19', expect: everyone(200) },
-  'GET /api/v1/raccordocontratti': { path: '/raccordocontratti', expect: everyone(200) },
-  'GET /api/v1/tipisia': { path: '/tipisia', expect: everyone(200) },
+  'GET /api/v1/raccordocontratti': { expect: everyone(200) },
+  'GET /api/v1/tipisia': { expect: everyone(200) },
   'GET /api/v1/ccnlsearch/ccnl/{text}': { path: '/ccnlsearch/ccnl/terziario', expect: everyone(200) },
   'GET /api/v1/user/checkfavoriteccnl/{uid}/{categoryCode}': {
     path: '/user/checkfavoriteccnl/:uid/19',
@@ -406,7 +397,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/territoriali/tabella/133-MI-2025-11-01',
     expect: PROFESSIONAL,
   },
-  'POST /api/v1/stampa/token': { path: '/stampa/token', expect: signedIn(400) },
+  'POST /api/v1/stampa/token': { expect: signedIn(400) },
   // Without a print token nobody opens a print view through the API.
   'GET /api/v1/stampa/{tipoDocumento}/{codiceRiferimento}': {
     path: '/stampa/cnel/19',
@@ -414,9 +405,9 @@ export const API_MATRIX: Record<string, ApiRow> = {
   },
 
   // Public forms
-  'POST /api/v1/consenso-cookie': { path: '/consenso-cookie', expect: everyone(400) },
-  'GET /api/v1/captcha/challenge': { path: '/captcha/challenge', expect: everyone(200) },
-  'POST /api/v1/user/invia-segnalazione': { path: '/user/invia-segnalazione', expect: signedIn(400) },
+  'POST /api/v1/consenso-cookie': { expect: everyone(400) },
+  'GET /api/v1/captcha/challenge': { expect: everyone(200) },
+  'POST /api/v1/user/invia-segnalazione': { expect: signedIn(400) },
 }
 
 /** Where a signed-in visitor lands instead of the public entry pages. */

@@ -8,6 +8,10 @@ import type { MiddlewareHandler } from 'hono'
 import {
   createRouter,
   errorResponses,
+  fileContent,
+  jsonBody,
+  jsonContent,
+  OkSchema,
   signedInOf,
   signedInOnly,
   viewerOf,
@@ -17,6 +21,7 @@ import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError } from '../platform/index.ts'
 import type { Access } from '../access/index.ts'
+import { CustomerSchema, SubscribedProductSchema, SubscriptionBodySchema } from '../billing/index.ts'
 import { addressConfirmed, resendAddressConfirmation } from './address-confirmation.ts'
 import { clientIpOf } from './client-ip.ts'
 import { completeSocialSignup } from './complete-social-signup.ts'
@@ -37,11 +42,6 @@ const limitContactCalls: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next()
   return undefined
 }
-
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 
 const UserSchema = z
   .object({
@@ -88,10 +88,12 @@ const EntitlementsSchema = z
 
 const AccessStateSchema = z
   .object({
-    subscription: z.unknown().nullable(),
-    product: z.unknown().nullable(),
+    subscription: SubscriptionBodySchema.nullable(),
+    product: SubscribedProductSchema.nullable(),
     /** The subscriber's own billing customer (§3's customer), null for Studio secondary accounts. */
-    customer: z.unknown().nullable(),
+    customer: CustomerSchema.nullable().openapi({
+      description: 'I dati di fatturazione dell’account; null per gli account secondari di uno Studio',
+    }),
     user: UserSchema.nullable(),
     isTrial: z.boolean(),
     isAuthenticated: z.boolean(),
@@ -120,11 +122,13 @@ function userSummary(user: SignedInUser): z.infer<typeof UserSchema> {
 /** The body of `GET /abbonamenti` for an access state. */
 export function accessStateBody(access: Access): z.infer<typeof AccessStateSchema> {
   const { entitlements } = access
+  const details = access.subscription.details
   const secondary = entitlements.kind === 'studioSecondary'
   return {
-    subscription: access.subscription.details?.subscription ?? null,
-    product: access.subscription.details?.product ?? null,
-    customer: access.subscription.details?.customer ?? null,
+    // The billing mirror's bodies (modules/access passes them through untyped): checked against their schemas.
+    subscription: SubscriptionBodySchema.nullable().parse(details?.subscription ?? null),
+    product: SubscribedProductSchema.nullable().parse(details?.product ?? null),
+    customer: CustomerSchema.nullable().parse(details?.customer ?? null),
     user: access.user ? userSummary(access.user) : null,
     isTrial: entitlements.kind === 'trial',
     isAuthenticated: entitlements.isAuthenticated,
@@ -139,314 +143,264 @@ const SessionSchema = z
   .object({ valid: z.literal(true), expiresAt: z.string().openapi({ format: 'date-time' }) })
   .openapi('Sessione')
 
-/**
- * The route descriptions. Built on demand: the API module imports this module
- * while it loads, so nothing of it may be used at load time.
- */
-function defineRoutes() {
-  const abbonamenti = createRoute({
-    method: 'get',
-    path: '/abbonamenti',
-    tags: ['Account'],
-    summary: "Stato dell'accesso del visitatore",
-    description:
-      'Abbonamento, prodotto, utente e tipo di visitatore. Pubblico: per chi non ha effettuato l’accesso risponde isAuthenticated false.',
-    responses: { 200: json(AccessStateSchema, 'Stato dell’accesso') },
-  })
+const abbonamenti = createRoute({
+  method: 'get',
+  path: '/abbonamenti',
+  tags: ['Account'],
+  summary: "Stato dell'accesso del visitatore",
+  description:
+    'Abbonamento, prodotto, utente e tipo di visitatore. Pubblico: per chi non ha effettuato l’accesso risponde isAuthenticated false.',
+  responses: { 200: jsonContent(AccessStateSchema, 'Stato dell’accesso') },
+})
 
-  const validateSession = createRoute({
-    method: 'get',
-    path: '/user/validatesession',
-    tags: ['Account'],
-    summary: 'Verifica la sessione',
-    description:
-      'Chiamata ogni 30 secondi dalle pagine: 401 quando la sessione è terminata (anche per un accesso da un’altra postazione).',
-    middleware: [signedInOnly] as const,
-    responses: { 200: json(SessionSchema, 'Sessione valida'), ...errorResponses(401) },
-  })
+const validateSession = createRoute({
+  method: 'get',
+  path: '/user/validatesession',
+  tags: ['Account'],
+  summary: 'Verifica la sessione',
+  description:
+    'Chiamata ogni 30 secondi dalle pagine: 401 quando la sessione è terminata (anche per un accesso da un’altra postazione).',
+  middleware: [signedInOnly] as const,
+  responses: { 200: jsonContent(SessionSchema, 'Sessione valida'), ...errorResponses(401) },
+})
 
-  const authenticateNewSession = createRoute({
-    method: 'get',
-    path: '/user/authenticatenewsession',
-    tags: ['Account'],
-    summary: 'Conferma la nuova sessione',
-    description:
-      'Chiamata 500 ms dopo l’accesso: conferma la sessione e chiude le altre sessioni dell’account.',
-    middleware: [signedInOnly] as const,
-    responses: {
-      200: json(
-        SessionSchema.extend({ revokedSessions: z.number().int() }).openapi('NuovaSessione'),
-        'Sessione confermata',
-      ),
-      ...errorResponses(401),
-    },
-  })
+const authenticateNewSession = createRoute({
+  method: 'get',
+  path: '/user/authenticatenewsession',
+  tags: ['Account'],
+  summary: 'Conferma la nuova sessione',
+  description:
+    'Chiamata 500 ms dopo l’accesso: conferma la sessione e chiude le altre sessioni dell’account.',
+  middleware: [signedInOnly] as const,
+  responses: {
+    200: jsonContent(
+      SessionSchema.extend({ revokedSessions: z.number().int() }).openapi('NuovaSessione'),
+      'Sessione confermata',
+    ),
+    ...errorResponses(401),
+  },
+})
 
-  const trialExpire = createRoute({
-    method: 'get',
-    path: '/user/trial-expire',
-    tags: ['Account'],
-    summary: 'Messaggio sulla scadenza della prova',
-    description:
-      'Il messaggio della barra in alto: giorni rimasti o prova terminata; null per chi non è in prova.',
-    middleware: [signedInOnly] as const,
-    responses: {
-      200: json(z.object({ message: z.string().nullable() }).openapi('ScadenzaProva'), 'Messaggio'),
-      ...errorResponses(401),
-    },
-  })
+const trialExpire = createRoute({
+  method: 'get',
+  path: '/user/trial-expire',
+  tags: ['Account'],
+  summary: 'Messaggio sulla scadenza della prova',
+  description:
+    'Il messaggio della barra in alto: giorni rimasti o prova terminata; null per chi non è in prova.',
+  middleware: [signedInOnly] as const,
+  responses: {
+    200: jsonContent(z.object({ message: z.string().nullable() }).openapi('ScadenzaProva'), 'Messaggio'),
+    ...errorResponses(401),
+  },
+})
 
-  const trialSignup = createRoute({
-    method: 'post',
-    path: '/user/trial-signup',
-    tags: ['Account'],
-    summary: 'Registrazione alla prova gratuita',
-    description:
-      'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale ed effettua l’accesso (cookie di sessione).',
-    request: { body: { content: { 'application/json': { schema: trialSignupBodySchema } }, required: true } },
-    responses: {
-      201: json(
-        z
-          .object({
-            userId: z.string(),
-            email: z.string(),
-            trialEndsAt: z.string().openapi({ format: 'date-time' }),
-            redirectTo: z.string(),
-          })
-          .openapi('RegistrazioneProva'),
-        'Account creato e accesso effettuato',
-      ),
-      ...errorResponses(400, 409, 429),
-    },
-  })
+const trialSignup = createRoute({
+  method: 'post',
+  path: '/user/trial-signup',
+  tags: ['Account'],
+  summary: 'Registrazione alla prova gratuita',
+  description:
+    'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale ed effettua l’accesso (cookie di sessione).',
+  request: jsonBody(trialSignupBodySchema),
+  responses: {
+    201: jsonContent(
+      z
+        .object({
+          userId: z.string(),
+          email: z.string(),
+          trialEndsAt: z.string().openapi({ format: 'date-time' }),
+          redirectTo: z.string(),
+        })
+        .openapi('RegistrazioneProva'),
+      'Account creato e accesso effettuato',
+    ),
+    ...errorResponses(400, 409, 429),
+  },
+})
 
-  const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok')
+const createContact = createRoute({
+  method: 'post',
+  path: '/contacts/create-hs-contact',
+  tags: ['Contatti'],
+  summary: 'Registra un contatto commerciale',
+  middleware: [limitContactCalls] as const,
+  request: jsonBody(createContactSchema),
+  responses: { 200: jsonContent(OkSchema, 'Contatto registrato'), ...errorResponses(400, 429) },
+})
 
-  const createContact = createRoute({
-    method: 'post',
-    path: '/contacts/create-hs-contact',
-    tags: ['Contatti'],
-    summary: 'Registra un contatto commerciale',
-    middleware: [limitContactCalls] as const,
-    request: { body: { content: { 'application/json': { schema: createContactSchema } }, required: true } },
-    responses: { 200: json(OkSchema, 'Contatto registrato'), ...errorResponses(400, 429) },
-  })
+const updateProfession = createRoute({
+  method: 'post',
+  path: '/contacts/update-hs-profession',
+  tags: ['Contatti'],
+  summary: 'Aggiorna la professione di un contatto',
+  middleware: [limitContactCalls] as const,
+  request: jsonBody(updateProfessionSchema),
+  responses: { 200: jsonContent(OkSchema, 'Professione aggiornata'), ...errorResponses(400, 429) },
+})
 
-  const updateProfession = createRoute({
-    method: 'post',
-    path: '/contacts/update-hs-profession',
-    tags: ['Contatti'],
-    summary: 'Aggiorna la professione di un contatto',
-    middleware: [limitContactCalls] as const,
-    request: {
-      body: { content: { 'application/json': { schema: updateProfessionSchema } }, required: true },
-    },
-    responses: { 200: json(OkSchema, 'Professione aggiornata'), ...errorResponses(400, 429) },
-  })
+const sendWelcomeEmail = createRoute({
+  method: 'post',
+  path: '/user/sendwelcomeemail',
+  tags: ['Account'],
+  summary: 'Email di benvenuto (compatibilità)',
+  description:
+    'Invia l’email di benvenuto all’indirizzo dell’account che chiama, una sola volta: non accetta destinatari, password o testi dal client e non ripete un’email già inviata dal server.',
+  middleware: [signedInOnly] as const,
+  responses: {
+    200: jsonContent(z.object({ sent: z.boolean() }).openapi('EmailBenvenuto'), 'Esito'),
+    ...errorResponses(401, 429),
+  },
+})
 
-  const sendWelcomeEmail = createRoute({
-    method: 'post',
-    path: '/user/sendwelcomeemail',
-    tags: ['Account'],
-    summary: 'Email di benvenuto (compatibilità)',
-    description:
-      'Invia l’email di benvenuto all’indirizzo dell’account che chiama, una sola volta: non accetta destinatari, password o testi dal client e non ripete un’email già inviata dal server.',
-    middleware: [signedInOnly] as const,
-    responses: {
-      200: json(z.object({ sent: z.boolean() }).openapi('EmailBenvenuto'), 'Esito'),
-      ...errorResponses(401, 429),
-    },
-  })
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/user/change-password',
+  tags: ['Profilo'],
+  summary: 'Modifica la password',
+  description:
+    'Verifica la vecchia password, imposta la nuova (da 8 a 20 caratteri, senza spazi) e chiude tutte le altre sessioni dell’account; la sessione corrente resta aperta. Dopo 10 vecchie password errate in 15 minuti risponde 429.',
+  middleware: [signedInOnly] as const,
+  request: jsonBody(changePasswordSchema),
+  responses: {
+    200: jsonContent(
+      z.object({ ok: z.literal(true), revokedSessions: z.number().int() }).openapi('PasswordModificata'),
+      'Password modificata',
+    ),
+    ...errorResponses(400, 401, 429),
+  },
+})
 
-  const changePasswordRoute = createRoute({
-    method: 'post',
-    path: '/user/change-password',
-    tags: ['Profilo'],
-    summary: 'Modifica la password',
-    description:
-      'Verifica la vecchia password, imposta la nuova (da 8 a 20 caratteri, senza spazi) e chiude tutte le altre sessioni dell’account; la sessione corrente resta aperta. Dopo 10 vecchie password errate in 15 minuti risponde 429.',
-    middleware: [signedInOnly] as const,
-    request: { body: { content: { 'application/json': { schema: changePasswordSchema } }, required: true } },
-    responses: {
-      200: json(
-        z.object({ ok: z.literal(true), revokedSessions: z.number().int() }).openapi('PasswordModificata'),
-        'Password modificata',
-      ),
-      ...errorResponses(400, 401, 429),
-    },
-  })
+const updateProfile = createRoute({
+  method: 'patch',
+  path: '/user/profile',
+  tags: ['Profilo'],
+  summary: 'Aggiorna il nome visualizzato',
+  middleware: [signedInOnly] as const,
+  request: jsonBody(displayNameSchema),
+  responses: {
+    200: jsonContent(z.object({ displayName: z.string() }).openapi('NomeVisualizzato'), 'Nome aggiornato'),
+    ...errorResponses(400, 401),
+  },
+})
 
-  const updateProfile = createRoute({
-    method: 'patch',
-    path: '/user/profile',
-    tags: ['Profilo'],
-    summary: 'Aggiorna il nome visualizzato',
-    middleware: [signedInOnly] as const,
-    request: { body: { content: { 'application/json': { schema: displayNameSchema } }, required: true } },
-    responses: {
-      200: json(z.object({ displayName: z.string() }).openapi('NomeVisualizzato'), 'Nome aggiornato'),
-      ...errorResponses(400, 401),
-    },
-  })
+const changeEmailRoute = createRoute({
+  method: 'post',
+  path: '/user/change-email',
+  tags: ['Profilo'],
+  summary: 'Modifica l’indirizzo email',
+  description:
+    'Con la password attuale cambia subito l’indirizzo dell’account e invia al precedente indirizzo una email con un collegamento, valido 7 giorni e usabile una volta, che annulla la modifica.',
+  middleware: [signedInOnly] as const,
+  request: jsonBody(changeEmailSchema),
+  responses: {
+    200: jsonContent(z.object({ email: z.string() }).openapi('EmailModificata'), 'Email aggiornata'),
+    ...errorResponses(400, 401, 409, 429),
+  },
+})
 
-  const changeEmailRoute = createRoute({
-    method: 'post',
-    path: '/user/change-email',
-    tags: ['Profilo'],
-    summary: 'Modifica l’indirizzo email',
-    description:
-      'Con la password attuale cambia subito l’indirizzo dell’account e invia al precedente indirizzo una email con un collegamento, valido 7 giorni e usabile una volta, che annulla la modifica.',
-    middleware: [signedInOnly] as const,
-    request: { body: { content: { 'application/json': { schema: changeEmailSchema } }, required: true } },
-    responses: {
-      200: json(z.object({ email: z.string() }).openapi('EmailModificata'), 'Email aggiornata'),
-      ...errorResponses(400, 401, 409, 429),
-    },
-  })
-
-  const uploadProfilePicture = createRoute({
-    method: 'post',
-    path: '/user/{uid}/uploadprofilepicture',
-    tags: ['Profilo'],
-    summary: 'Carica l’immagine del profilo',
-    description:
-      'Campo multipart «file»: un’immagine JPEG, PNG o WebP fino a 5 MB, ricodificata a 256 × 256 pixel. «uid» deve essere l’account che chiama (403 altrimenti). Risponde con il nome del file dell’immagine.',
-    middleware: [signedInOnly] as const,
-    request: {
-      params: z.object({ uid: z.string().min(1).max(100) }),
-      body: {
-        content: {
-          'multipart/form-data': {
-            schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
-          },
+const uploadProfilePicture = createRoute({
+  method: 'post',
+  path: '/user/{uid}/uploadprofilepicture',
+  tags: ['Profilo'],
+  summary: 'Carica l’immagine del profilo',
+  description:
+    'Campo multipart «file»: un’immagine JPEG, PNG o WebP fino a 5 MB, ricodificata a 256 × 256 pixel. «uid» deve essere l’account che chiama (403 altrimenti). Risponde con il nome del file dell’immagine.',
+  middleware: [signedInOnly] as const,
+  request: {
+    params: z.object({ uid: z.string().min(1).max(100) }),
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
         },
-        required: true,
       },
+      required: true,
     },
-    responses: {
-      200: json(
-        z.object({ fileName: z.string(), photoURL: z.string() }).openapi('ImmagineProfilo'),
-        'Immagine salvata',
-      ),
-      ...errorResponses(400, 401, 403, 415, 429),
-    },
-  })
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ fileName: z.string(), photoURL: z.string() }).openapi('ImmagineProfilo'),
+      'Immagine salvata',
+    ),
+    ...errorResponses(400, 401, 403, 415, 429),
+  },
+})
 
-  const getProfilePicture = createRoute({
-    method: 'get',
-    path: '/user/profilepicture/{fileName}',
-    tags: ['Profilo'],
-    summary: 'Immagine del profilo',
-    description: 'L’immagine (WebP, 256 × 256) con il nome restituito dal caricamento.',
-    request: { params: z.object({ fileName: z.string().max(100) }) },
-    responses: {
-      200: {
-        description: 'Immagine',
-        content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
-      },
-      ...errorResponses(401, 404),
-    },
-  })
+const getProfilePicture = createRoute({
+  method: 'get',
+  path: '/user/profilepicture/{fileName}',
+  tags: ['Profilo'],
+  summary: 'Immagine del profilo',
+  description: 'L’immagine (WebP, 256 × 256) con il nome restituito dal caricamento.',
+  request: { params: z.object({ fileName: z.string().max(100) }) },
+  responses: {
+    200: fileContent('image/webp', 'Immagine'),
+    ...errorResponses(401, 404),
+  },
+})
 
-  const setupSocial = createRoute({
-    method: 'post',
-    path: '/user/setupsocial',
-    tags: ['Account'],
-    summary: 'Completa la registrazione con Google o Facebook',
-    description:
-      'Registra la professione dell’account creato con Google o Facebook (anche nel contatto commerciale) e invia l’email di benvenuto, una sola volta. Per un account già completato non scrive nulla e risponde completed false.',
-    middleware: [signedInOnly] as const,
-    request: {
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({ professione: z.string().max(100) }).openapi('CompletaRegistrazioneSocial'),
-          },
+const setupSocial = createRoute({
+  method: 'post',
+  path: '/user/setupsocial',
+  tags: ['Account'],
+  summary: 'Completa la registrazione con Google o Facebook',
+  description:
+    'Registra la professione dell’account creato con Google o Facebook (anche nel contatto commerciale) e invia l’email di benvenuto, una sola volta. Per un account già completato non scrive nulla e risponde completed false.',
+  middleware: [signedInOnly] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ professione: z.string().max(100) }).openapi('CompletaRegistrazioneSocial'),
         },
-        required: true,
       },
+      required: true,
     },
-    responses: {
-      200: json(
-        z.object({ completed: z.boolean(), redirectTo: z.string() }).openapi('RegistrazioneSocialCompletata'),
-        'Registrazione completata',
-      ),
-      ...errorResponses(400, 401),
-    },
-  })
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ completed: z.boolean(), redirectTo: z.string() }).openapi('RegistrazioneSocialCompletata'),
+      'Registrazione completata',
+    ),
+    ...errorResponses(400, 401),
+  },
+})
 
-  const AddressConfirmationSchema = z
-    .object({ email: z.string(), confirmed: z.boolean() })
-    .openapi('ConfermaIndirizzo')
+const AddressConfirmationSchema = z
+  .object({ email: z.string(), confirmed: z.boolean() })
+  .openapi('ConfermaIndirizzo')
 
-  const addressConfirmation = createRoute({
-    method: 'get',
-    path: '/user/email-confirmation',
-    tags: ['Account'],
-    summary: 'Stato della conferma dell’indirizzo email',
-    description:
-      'Se l’indirizzo dell’account è confermato. Un account creato con il modulo (prova gratuita, registrazione prima dell’acquisto) lo conferma con il collegamento della mail di benvenuto; fino ad allora non può acquistare, cambiare indirizzo o collegare Google e Facebook.',
-    middleware: [signedInOnly] as const,
-    responses: { 200: json(AddressConfirmationSchema, 'Stato della conferma'), ...errorResponses(401) },
-  })
+const addressConfirmation = createRoute({
+  method: 'get',
+  path: '/user/email-confirmation',
+  tags: ['Account'],
+  summary: 'Stato della conferma dell’indirizzo email',
+  description:
+    'Se l’indirizzo dell’account è confermato. Un account creato con il modulo (prova gratuita, registrazione prima dell’acquisto) lo conferma con il collegamento della mail di benvenuto; fino ad allora non può acquistare, cambiare indirizzo o collegare Google e Facebook.',
+  middleware: [signedInOnly] as const,
+  responses: { 200: jsonContent(AddressConfirmationSchema, 'Stato della conferma'), ...errorResponses(401) },
+})
 
-  const resendConfirmation = createRoute({
-    method: 'post',
-    path: '/user/email-confirmation',
-    tags: ['Account'],
-    summary: 'Invia di nuovo la mail di conferma dell’indirizzo',
-    description:
-      'Invia all’indirizzo dell’account un nuovo collegamento di conferma (al massimo 5 email all’ora per account); non invia nulla se l’indirizzo è già confermato.',
-    middleware: [signedInOnly] as const,
-    responses: {
-      200: json(
-        AddressConfirmationSchema.extend({ sent: z.boolean() }).openapi('ConfermaIndirizzoInviata'),
-        'Esito',
-      ),
-      ...errorResponses(401, 429),
-    },
-  })
-
-  return {
-    addressConfirmation,
-    resendConfirmation,
-    setupSocial,
-    abbonamenti,
-    validateSession,
-    authenticateNewSession,
-    trialExpire,
-    trialSignup,
-    createContact,
-    updateProfession,
-    sendWelcomeEmail,
-    changePasswordRoute,
-    updateProfile,
-    changeEmailRoute,
-    uploadProfilePicture,
-    getProfilePicture,
-  }
-}
+const resendConfirmation = createRoute({
+  method: 'post',
+  path: '/user/email-confirmation',
+  tags: ['Account'],
+  summary: 'Invia di nuovo la mail di conferma dell’indirizzo',
+  description:
+    'Invia all’indirizzo dell’account un nuovo collegamento di conferma (al massimo 5 email all’ora per account); non invia nulla se l’indirizzo è già confermato.',
+  middleware: [signedInOnly] as const,
+  responses: {
+    200: jsonContent(
+      AddressConfirmationSchema.extend({ sent: z.boolean() }).openapi('ConfermaIndirizzoInviata'),
+      'Esito',
+    ),
+    ...errorResponses(401, 429),
+  },
+})
 
 /** The routes, mounted by the API at its base path. */
 export function accountRoutes() {
-  const {
-    addressConfirmation,
-    resendConfirmation,
-    setupSocial,
-    abbonamenti,
-    validateSession,
-    authenticateNewSession,
-    trialExpire,
-    trialSignup,
-    createContact,
-    updateProfession,
-    sendWelcomeEmail,
-    changePasswordRoute,
-    updateProfile,
-    changeEmailRoute,
-    uploadProfilePicture,
-    getProfilePicture,
-  } = defineRoutes()
   return createRouter()
     .openapi(abbonamenti, async (c) => {
       c.header('cache-control', 'no-store')
@@ -592,3 +546,6 @@ export function accountRoutes() {
       })
     })
 }
+
+/** The accounts routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
+export type AccountsApi = ReturnType<typeof accountRoutes>

@@ -30,6 +30,20 @@ describe('the API skeleton', () => {
     expect(status?.[503]?.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(true)
     expect(api.answers.size).toBeGreaterThan(100)
   })
+  it('documents every JSON answer with a real schema: no part of any answer may be anything', async () => {
+    const document = (await (await call('/api/v1/openapi.json')).json()) as OpenApiDocument
+    const vague: string[] = []
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema
+          if (schema) vague.push(...vagueParts(schema, document, `${method.toUpperCase()} ${path} ${status}`))
+        }
+      }
+    }
+    expect(vague).toEqual([])
+  })
+
   it('answers unknown routes with 404 in the error shape, in Italian', async () => {
     const response = await call('/api/v1/non-esiste')
     expect(response.status).toBe(404)
@@ -120,3 +134,58 @@ describe('case-insensitive paths', () => {
     )
   })
 })
+
+type JsonSchema = { [key: string]: unknown }
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+  >
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+
+/** The places of `schema` that accept anything (`{}`: how an unknown value or an empty passthrough object is documented). */
+function vagueParts(
+  schema: JsonSchema,
+  document: OpenApiDocument,
+  where: string,
+  seen = new Set<string>(),
+): string[] {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : null
+  if (ref) {
+    if (seen.has(ref)) return []
+    const name = ref.replace('#/components/schemas/', '')
+    const target = document.components?.schemas?.[name]
+    return target
+      ? vagueParts(target, document, `${where} ${name}`, new Set([...seen, ref]))
+      : [`${where}: ${ref} mancante`]
+  }
+  const shaped = ['type', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((key) => key in schema)
+  if (!shaped) return [`${where}: qualsiasi valore`]
+  const parts: JsonSchema[] = []
+  for (const key of ['anyOf', 'oneOf', 'prefixItems'] as const) {
+    if (Array.isArray(schema[key])) parts.push(...(schema[key] as JsonSchema[]))
+  }
+  // In `allOf`, a part may only annotate the others (a description beside a $ref).
+  if (Array.isArray(schema.allOf))
+    parts.push(...(schema.allOf as JsonSchema[]).filter((part) => !isAnnotation(part)))
+  if (schema.items && typeof schema.items === 'object') parts.push(schema.items as JsonSchema)
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    parts.push(schema.additionalProperties as JsonSchema)
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  if (schema.type === 'object' && Object.keys(properties).length === 0 && !schema.additionalProperties)
+    return [`${where}: oggetto senza campi`]
+  return [
+    ...parts.flatMap((part) => vagueParts(part, document, where, seen)),
+    ...Object.entries(properties).flatMap(([name, part]) =>
+      vagueParts(part, document, `${where}.${name}`, seen),
+    ),
+  ]
+}
+
+/** A part that only describes (description, example, format) and constrains nothing. */
+function isAnnotation(part: JsonSchema): boolean {
+  return Object.keys(part).every((key) =>
+    ['description', 'example', 'examples', 'format', 'title'].includes(key),
+  )
+}

@@ -51,6 +51,8 @@ export {
   productBody,
   type MirroredSubscriptionRow,
 } from './lookup.ts'
+/** The schemas of those bodies and of the customer's (the access state of `GET /abbonamenti` answers with them). */
+export { SubscriptionBodySchema, SubscribedProductSchema, CustomerSchema } from './answer-schemas.ts'
 /** Listeners told, in the mirror's transaction, when an account's subscription access changes. */
 export {
   onSubscriptionAccessChange,

@@ -45,7 +45,41 @@ import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 import { listInvoices } from './invoices.ts'
 import { downloadInvoicePdf } from './invoice-download.ts'
-import { defineRoutes, ownEmail, priceOf, productOf, t } from './route-definitions.ts'
+import {
+  byCustomerEmailRoute,
+  byEmailRoute,
+  checkoutPreviewRoute,
+  configRoute,
+  createSubscriptionRoute,
+  customerRoute,
+  customerAddressRoute,
+  customerByEmailRoute,
+  customerCreateRoute,
+  downgradeRoute,
+  flipRoute,
+  invoicePdfRoute,
+  invoicesRoute,
+  launchOfferRoute,
+  notEligibleRoute,
+  paymentMethodsRoute,
+  priceRoute,
+  pricesRoute,
+  productRoute,
+  productsRoute,
+  prorationRoute,
+  purchaseSignupRoute,
+  refreshRoute,
+  setDefaultRoute,
+  subscriptionRoute,
+  subscriptionEmailRoute,
+  updateCardRoute,
+  upgradeRoute,
+  webhookRoute,
+  ownEmail,
+  priceOf,
+  productOf,
+  t,
+} from './route-definitions.ts'
 
 async function subscriptionByUser(user: SignedInUser) {
   const row = await currentSubscriptionRow(await getBillingPool(), user.id)
@@ -54,25 +88,31 @@ async function subscriptionByUser(user: SignedInUser) {
     : { subscription: null, product: null }
 }
 
+/** The caller's subscription, asked for by an e-mail that must be the caller's own (403 otherwise). */
+async function subscriptionByMail(mail: string, user: SignedInUser) {
+  ownEmail(mail, user)
+  return subscriptionByUser(user)
+}
+
+/** The billing routes, mounted by the API at its base path. */
 export function billingRoutes() {
-  const r = defineRoutes()
   return createRouter()
-    .openapi(r.config, (c) => {
+    .openapi(configRoute, (c) => {
       const { publishableKey, emulator } = getBillingStripe()
       return c.json({ publishableKey, testMode: emulator !== null }, 200)
     })
-    .openapi(r.products, async (c) => {
+    .openapi(productsRoute, async (c) => {
       const { items } = await loadCatalogue()
       c.header('cache-control', 'public, max-age=60')
       return c.json(items.map(productOf), 200)
     })
-    .openapi(r.product, async (c) => {
+    .openapi(productRoute, async (c) => {
       const { items } = await loadCatalogue()
       const item = items.find((candidate) => candidate.product.id === c.req.valid('param').id)
       if (!item) throw new AppError('not_found', t.productNotFound)
       return c.json(productOf(item), 200)
     })
-    .openapi(r.prices, async (c) => {
+    .openapi(pricesRoute, async (c) => {
       const { items } = await loadCatalogue()
       c.header('cache-control', 'public, max-age=60')
       return c.json(
@@ -80,13 +120,13 @@ export function billingRoutes() {
         200,
       )
     })
-    .openapi(r.price, async (c) => {
+    .openapi(priceRoute, async (c) => {
       const { items } = await loadCatalogue()
       const item = items.find((candidate) => candidate.price.id === c.req.valid('param').id)
       if (!item) throw new AppError('not_found', t.priceNotFound)
       return c.json(priceOf(item), 200)
     })
-    .openapi(r.launchOffer, async (c) => {
+    .openapi(launchOfferRoute, async (c) => {
       const eligible = await launchOfferFor(signedInOf(c).user)
       const { items } = await loadCatalogue()
       return c.json(
@@ -98,25 +138,21 @@ export function billingRoutes() {
         200,
       )
     })
-    .openapi(r.checkoutPreview, async (c) =>
+    .openapi(checkoutPreviewRoute, async (c) =>
       c.json(await previewCheckout(c.req.valid('param').priceId, signedInOf(c).user), 200),
     )
-    .openapi(r.webhook, async (c) => {
+    .openapi(webhookRoute, async (c) => {
       const raw = await c.req.text()
       const { outcome } = await handleStripeWebhook(raw, c.req.header('stripe-signature') ?? null)
       return c.json({ received: true as const, outcome }, 200)
     })
-    .openapi(r.byEmail, async (c) => {
-      const user = signedInOf(c).user
-      ownEmail(c.req.valid('param').mail, user)
-      return c.json(await subscriptionByUser(user), 200)
-    })
-    .openapi(r.byCustomerEmail, async (c) => {
-      const user = signedInOf(c).user
-      ownEmail(c.req.valid('param').mail, user)
-      return c.json(await subscriptionByUser(user), 200)
-    })
-    .openapi(r.subscription, async (c) => {
+    .openapi(byEmailRoute, async (c) =>
+      c.json(await subscriptionByMail(c.req.valid('param').mail, signedInOf(c).user), 200),
+    )
+    .openapi(byCustomerEmailRoute, async (c) =>
+      c.json(await subscriptionByMail(c.req.valid('param').mail, signedInOf(c).user), 200),
+    )
+    .openapi(subscriptionRoute, async (c) => {
       const user = signedInOf(c).user
       const { id } = c.req.valid('param')
       const pool = await getBillingPool()
@@ -133,29 +169,31 @@ export function billingRoutes() {
       if (row.user_id !== user.id) throw new AppError('forbidden', t.forbidden)
       return c.json({ subscription: subscriptionBody(row), product: productBody(row) }, 200)
     })
-    .openapi(r.refresh, async (c) => {
+    .openapi(refreshRoute, async (c) => {
       const user = signedInOf(c).user
       const sub = await ownSubscription(c.req.valid('param').id, user)
       await reconcileCustomer(typeof sub.customer === 'string' ? sub.customer : sub.customer.id)
       return c.json(await subscriptionByUser(user), 200)
     })
-    .openapi(r.flip, async (c) => c.json(await flipRenewal(c.req.valid('param').id, signedInOf(c).user), 200))
-    .openapi(r.create, async (c) =>
+    .openapi(flipRoute, async (c) =>
+      c.json(await flipRenewal(c.req.valid('param').id, signedInOf(c).user), 200),
+    )
+    .openapi(createSubscriptionRoute, async (c) =>
       c.json(await createSubscription(c.req.valid('json'), signedInOf(c).user), 200),
     )
-    .openapi(r.proration, async (c) => {
+    .openapi(prorationRoute, async (c) => {
       const { subscriptionId, productId } = c.req.valid('param')
       return c.json(await calculateProration(subscriptionId, productId, signedInOf(c).user), 200)
     })
-    .openapi(r.upgrade, async (c) => {
+    .openapi(upgradeRoute, async (c) => {
       const { subId, productId } = c.req.valid('param')
       return c.json(await upgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
-    .openapi(r.downgrade, async (c) => {
+    .openapi(downgradeRoute, async (c) => {
       const { subId, productId } = c.req.valid('param')
       return c.json(await downgradeSubscription(subId, productId, signedInOf(c).user), 200)
     })
-    .openapi(r.customerCreate, async (c) => {
+    .openapi(customerCreateRoute, async (c) => {
       const input = c.req.valid('json')
       const customer = await saveCustomer(signedInOf(c).user, {
         name: input.name,
@@ -172,17 +210,17 @@ export function billingRoutes() {
       })
       return c.json(customerBody(customer), 200)
     })
-    .openapi(r.customerByEmail, async (c) => {
+    .openapi(customerByEmailRoute, async (c) => {
       const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       const customer = await findOwnCustomer(user)
       return c.json(customer ? customerBody(customer) : null, 200)
     })
-    .openapi(r.customer, async (c) => {
+    .openapi(customerRoute, async (c) => {
       const customer = await ownCustomer(c.req.valid('param').id, signedInOf(c).user)
       return c.json(customerBody(customer), 200)
     })
-    .openapi(r.customerAddress, async (c) => {
+    .openapi(customerAddressRoute, async (c) => {
       const input = c.req.valid('json')
       const customer = await updateCustomerAddress(c.req.valid('param').id, signedInOf(c).user, {
         name: input.name,
@@ -198,15 +236,15 @@ export function billingRoutes() {
       })
       return c.json({ message: it.billing.billingUpdated, customer: customerBody(customer) }, 200)
     })
-    .openapi(r.paymentMethods, async (c) =>
+    .openapi(paymentMethodsRoute, async (c) =>
       c.json(await listPaymentMethods(c.req.valid('param').customerId, signedInOf(c).user), 200),
     )
-    .openapi(r.updateCard, async (c) => {
+    .openapi(updateCardRoute, async (c) => {
       const { customerId, paymentMethodId } = c.req.valid('param')
       const method = await replaceCard(customerId, paymentMethodId, signedInOf(c).user)
       return c.json({ message: it.billing.cardUpdated, paymentMethod: method }, 200)
     })
-    .openapi(r.setDefault, async (c) => {
+    .openapi(setDefaultRoute, async (c) => {
       await setDefaultPaymentMethod(
         c.req.valid('param').customerId,
         c.req.valid('json').paymentMethodId,
@@ -214,8 +252,8 @@ export function billingRoutes() {
       )
       return c.json({ ok: true as const }, 200)
     })
-    .openapi(r.invoices, async (c) => c.json(await listInvoices(signedInOf(c).user.id), 200))
-    .openapi(r.invoicePdf, async (c) => {
+    .openapi(invoicesRoute, async (c) => c.json(await listInvoices(signedInOf(c).user.id), 200))
+    .openapi(invoicePdfRoute, async (c) => {
       const { fileName, pdf } = await downloadInvoicePdf({
         user: signedInOf(c).user,
         invoiceId: c.req.valid('param').id,
@@ -225,9 +263,9 @@ export function billingRoutes() {
         'content-length': String(pdf.length),
         'content-disposition': `attachment; filename="${fileName}"`,
         'x-content-type-options': 'nosniff',
-      }) as never
+      })
     })
-    .openapi(r.subscriptionEmail, async (c) => {
+    .openapi(subscriptionEmailRoute, async (c) => {
       const user = signedInOf(c).user
       const { pool, limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
@@ -246,7 +284,7 @@ export function billingRoutes() {
       )
       return c.json({ sent: result.created }, 200)
     })
-    .openapi(r.purchaseSignup, async (c) => {
+    .openapi(purchaseSignupRoute, async (c) => {
       const input = c.req.valid('json')
       const { items } = await loadCatalogue()
       const item = items.find(
@@ -273,10 +311,13 @@ export function billingRoutes() {
         201,
       )
     })
-    .openapi(r.notEligible, async (c) => {
+    .openapi(notEligibleRoute, async (c) => {
       const user = signedInOf(c).user
       const { limiters } = await getAccounts()
       await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
       return c.json(await requestSalesCall(user, c.req.valid('json')), 200)
     })
 }
+
+/** The billing routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
+export type BillingApi = ReturnType<typeof billingRoutes>

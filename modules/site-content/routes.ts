@@ -1,6 +1,6 @@
 /** The site-content route of the REST API (/api/v1): the cookie choice of the banner. */
 import { createRoute, z } from '@hono/zod-openapi'
-import { createRouter, errorResponses, viewerOf } from '../http/index.ts'
+import { createRouter, errorResponses, jsonBody, jsonContent, viewerOf } from '../http/index.ts'
 import { clientIpOf } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { recordCookieConsent } from './consent.ts'
@@ -15,20 +15,20 @@ const RecordedSchema = z
   })
   .openapi('ConsensoCookie')
 
-/** Built on demand: the API module imports this module while it loads. */
+const consentRoute = createRoute({
+  method: 'post',
+  path: '/consenso-cookie',
+  summary: 'Registra la scelta sui cookie (categorie accettate, con data e ora)',
+  request: jsonBody(cookieConsentSchema),
+  responses: {
+    201: jsonContent(RecordedSchema, 'Scelta registrata'),
+    ...errorResponses(400, 429),
+  },
+})
+
+/** The routes, mounted by the API at its base path. */
 export function siteContentRoutes() {
-  const router = createRouter()
-  const consentRoute = createRoute({
-    method: 'post',
-    path: '/consenso-cookie',
-    summary: 'Registra la scelta sui cookie (categorie accettate, con data e ora)',
-    request: { body: { content: { 'application/json': { schema: cookieConsentSchema } }, required: true } },
-    responses: {
-      201: { description: 'Scelta registrata', content: { 'application/json': { schema: RecordedSchema } } },
-      ...errorResponses(400, 429),
-    },
-  })
-  router.openapi(consentRoute, async (c) => {
+  return createRouter().openapi(consentRoute, async (c) => {
     const address = clientIpOf(c.req.raw.headers)
     for (const limit of consentLimits) await hitLimit(limit, address, it.publicSite.forms.tooManyRequests)
     const { session } = viewerOf(c)
@@ -44,5 +44,4 @@ export function siteContentRoutes() {
       201,
     )
   })
-  return router
 }

@@ -13,6 +13,9 @@ import { clientIpOf, type SignedInUser } from '../accounts/index.ts'
 import {
   createRouter,
   errorResponses,
+  jsonBody,
+  jsonContent,
+  OkSchema,
   signedInOf,
   signedInOnly,
   viewerOf,
@@ -46,11 +49,6 @@ function ownEmail(mail: string, user: SignedInUser) {
   }
 }
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-
 const LinkedAccountSchema = z
   .object({
     email: z.string(),
@@ -61,127 +59,127 @@ const LinkedAccountSchema = z
   })
   .openapi('AccountCollegato')
 
-function defineRoutes() {
-  const tags = ['Studio']
-  const byMail = z.object({ mail: z.string().min(1).max(254) })
-  const byCode = z.object({ code: z.string().min(1).max(200) })
-  return {
-    linkedTo: createRoute({
-      method: 'get',
-      path: '/linkedstudioaccounts/linkedto/{mail}',
-      tags,
-      summary: 'Account collegati allo Studio',
-      description: `Gli account collegati (al massimo ${STUDIO_LINK_LIMIT}) con il loro stato: isActive false per Invitato, true per Attivo. «mail» è l’indirizzo del titolare che chiama.`,
-      middleware: [requireStudioOwner] as const,
-      request: { params: byMail },
-      responses: {
-        200: json(z.array(LinkedAccountSchema), 'Account collegati'),
-        ...errorResponses(401, 403),
-      },
-    }),
-    linkTo: createRoute({
-      method: 'post',
-      path: '/linkedstudioaccounts/linkto/{mail}',
-      tags,
-      summary: 'Invita un account nello Studio',
-      description:
-        'Invia all’indirizzo «accountEmail» un’email con un codice valido 7 giorni e usabile una volta; per un invito in attesa invia un nuovo codice. 409 con «Hai raggiunto il limite massimo di account collegabili.» oltre i 2 account. «subscriptionName» e «subscriptionId» sono accettati per compatibilità: l’abbonamento è quello dell’account che chiama.',
-      middleware: [requireStudioOwner] as const,
-      request: {
-        params: byMail,
-        body: { content: { 'application/json': { schema: linkToSchema } }, required: true },
-      },
-      responses: {
-        201: json(LinkedAccountSchema, 'Invito inviato'),
-        ...errorResponses(400, 401, 403, 409, 429),
-      },
-    }),
-    unlink: createRoute({
-      method: 'post',
-      path: '/linkedstudioaccounts/unlink/{mail}',
-      tags,
-      summary: 'Rimuove un account dallo Studio',
-      description:
-        '«mail» è l’indirizzo dell’account collegato: perde subito l’accesso (le sue sessioni terminano) e può essere invitato di nuovo.',
-      middleware: [requireStudioOwner] as const,
-      request: { params: byMail },
-      responses: {
-        200: json(z.object({ ok: z.literal(true) }), 'Account rimosso'),
-        ...errorResponses(401, 403),
-      },
-    }),
-    verifyInvite: createRoute({
-      method: 'get',
-      path: '/linkedstudioaccounts/verifyinvite/{code}',
-      tags,
-      summary: 'Verifica un codice invito',
-      description:
-        'Pubblica: per un codice valido risponde solo con l’indirizzo invitato; 404 «Il codice invito inserito non è valido.» per un codice sconosciuto, già usato o scaduto.',
-      request: { params: byCode },
-      responses: {
-        200: json(z.object({ email: z.string() }).openapi('InvitoValido'), 'Invito valido'),
-        ...errorResponses(404, 429),
-      },
-    }),
-    activate: createRoute({
-      method: 'post',
-      path: '/linkedstudioaccounts/activate/{code}',
-      tags,
-      summary: 'Attiva l’invito per l’account che chiama',
-      description:
-        'L’account che ha effettuato l’accesso deve essere quello invitato (403 altrimenti). Il codice viene consumato.',
-      middleware: [signedInOnly] as const,
-      request: { params: byCode },
-      responses: {
-        200: json(z.object({ ok: z.literal(true), redirectTo: z.string() }), 'Account collegato'),
-        ...errorResponses(401, 403, 404, 429),
-      },
-    }),
-    signup: createRoute({
-      method: 'post',
-      path: '/linkedstudioaccounts/signup/{code}',
-      tags,
-      summary: 'Crea l’account invitato e lo collega allo Studio',
-      description:
-        'Nome, password ripetuta due volte e accettazione dei termini: crea l’account dell’indirizzo invitato, lo collega ed effettua l’accesso. 409 (campo «email») se l’indirizzo è già registrato: in quel caso si accede e si chiama activate.',
-      request: {
-        params: byCode,
-        body: { content: { 'application/json': { schema: inviteSignupSchema } }, required: true },
-      },
-      responses: {
-        201: json(z.object({ email: z.string(), redirectTo: z.string() }), 'Account creato e collegato'),
-        ...errorResponses(400, 404, 409, 429),
-      },
-    }),
-  }
-}
+const tags = ['Studio']
+const byMail = z.object({ mail: z.string().min(1).max(254) })
+const byCode = z.object({ code: z.string().min(1).max(200) })
+const linkedToRoute = createRoute({
+  method: 'get',
+  path: '/linkedstudioaccounts/linkedto/{mail}',
+  tags,
+  summary: 'Account collegati allo Studio',
+  description: `Gli account collegati (al massimo ${STUDIO_LINK_LIMIT}) con il loro stato: isActive false per Invitato, true per Attivo. «mail» è l’indirizzo del titolare che chiama.`,
+  middleware: [requireStudioOwner] as const,
+  request: { params: byMail },
+  responses: {
+    200: jsonContent(z.array(LinkedAccountSchema), 'Account collegati'),
+    ...errorResponses(401, 403),
+  },
+})
+
+const linkToRoute = createRoute({
+  method: 'post',
+  path: '/linkedstudioaccounts/linkto/{mail}',
+  tags,
+  summary: 'Invita un account nello Studio',
+  description:
+    'Invia all’indirizzo «accountEmail» un’email con un codice valido 7 giorni e usabile una volta; per un invito in attesa invia un nuovo codice. 409 con «Hai raggiunto il limite massimo di account collegabili.» oltre i 2 account. «subscriptionName» e «subscriptionId» sono accettati per compatibilità: l’abbonamento è quello dell’account che chiama.',
+  middleware: [requireStudioOwner] as const,
+  request: {
+    params: byMail,
+    ...jsonBody(linkToSchema),
+  },
+  responses: {
+    201: jsonContent(LinkedAccountSchema, 'Invito inviato'),
+    ...errorResponses(400, 401, 403, 409, 429),
+  },
+})
+
+const unlinkRoute = createRoute({
+  method: 'post',
+  path: '/linkedstudioaccounts/unlink/{mail}',
+  tags,
+  summary: 'Rimuove un account dallo Studio',
+  description:
+    '«mail» è l’indirizzo dell’account collegato: perde subito l’accesso (le sue sessioni terminano) e può essere invitato di nuovo.',
+  middleware: [requireStudioOwner] as const,
+  request: { params: byMail },
+  responses: {
+    200: jsonContent(OkSchema, 'Account rimosso'),
+    ...errorResponses(401, 403),
+  },
+})
+
+const verifyInviteRoute = createRoute({
+  method: 'get',
+  path: '/linkedstudioaccounts/verifyinvite/{code}',
+  tags,
+  summary: 'Verifica un codice invito',
+  description:
+    'Pubblica: per un codice valido risponde solo con l’indirizzo invitato; 404 «Il codice invito inserito non è valido.» per un codice sconosciuto, già usato o scaduto.',
+  request: { params: byCode },
+  responses: {
+    200: jsonContent(z.object({ email: z.string() }).openapi('InvitoValido'), 'Invito valido'),
+    ...errorResponses(404, 429),
+  },
+})
+
+const activateRoute = createRoute({
+  method: 'post',
+  path: '/linkedstudioaccounts/activate/{code}',
+  tags,
+  summary: 'Attiva l’invito per l’account che chiama',
+  description:
+    'L’account che ha effettuato l’accesso deve essere quello invitato (403 altrimenti). Il codice viene consumato.',
+  middleware: [signedInOnly] as const,
+  request: { params: byCode },
+  responses: {
+    200: jsonContent(z.object({ ok: z.literal(true), redirectTo: z.string() }), 'Account collegato'),
+    ...errorResponses(401, 403, 404, 429),
+  },
+})
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/linkedstudioaccounts/signup/{code}',
+  tags,
+  summary: 'Crea l’account invitato e lo collega allo Studio',
+  description:
+    'Nome, password ripetuta due volte e accettazione dei termini: crea l’account dell’indirizzo invitato, lo collega ed effettua l’accesso. 409 (campo «email») se l’indirizzo è già registrato: in quel caso si accede e si chiama activate.',
+  request: {
+    params: byCode,
+    ...jsonBody(inviteSignupSchema),
+  },
+  responses: {
+    201: jsonContent(z.object({ email: z.string(), redirectTo: z.string() }), 'Account creato e collegato'),
+    ...errorResponses(400, 404, 409, 429),
+  },
+})
 
 /** The routes, mounted by the API at its base path. */
 export function studioRoutes() {
-  const routes = defineRoutes()
   return createRouter()
-    .openapi(routes.linkedTo, async (c) => {
+    .openapi(linkedToRoute, async (c) => {
       const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       return c.json(await listLinks(user.id), 200)
     })
-    .openapi(routes.linkTo, async (c) => {
+    .openapi(linkToRoute, async (c) => {
       const user = signedInOf(c).user
       ownEmail(c.req.valid('param').mail, user)
       const body = c.req.valid('json')
       return c.json(await inviteAccount({ owner: user, email: body.accountEmail }), 201)
     })
-    .openapi(routes.unlink, async (c) => {
+    .openapi(unlinkRoute, async (c) => {
       const user = signedInOf(c).user
       await unlinkAccount({ owner: user, email: c.req.valid('param').mail })
       return c.json({ ok: true as const }, 200)
     })
-    .openapi(routes.verifyInvite, async (c) => {
+    .openapi(verifyInviteRoute, async (c) => {
       c.header('cache-control', 'no-store')
       const invite = await verifyInvite(c.req.valid('param').code, clientIpOf(c.req.raw.headers))
       return c.json({ email: invite.email }, 200)
     })
-    .openapi(routes.activate, async (c) => {
+    .openapi(activateRoute, async (c) => {
       const user = signedInOf(c).user
       await activateInvite({
         code: c.req.valid('param').code,
@@ -190,7 +188,7 @@ export function studioRoutes() {
       })
       return c.json({ ok: true as const, redirectTo: '/bancadati' }, 200)
     })
-    .openapi(routes.signup, async (c) => {
+    .openapi(signupRoute, async (c) => {
       c.header('cache-control', 'no-store')
       const result = await signUpWithInvite({
         code: c.req.valid('param').code,
@@ -202,3 +200,6 @@ export function studioRoutes() {
       return c.json({ email: result.email, redirectTo: '/bancadati' }, 201)
     })
 }
+
+/** The Studio's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
+export type StudioApi = ReturnType<typeof studioRoutes>
