@@ -5,8 +5,8 @@ import {
   CLIENT_IP_HEADER,
   clientAddressOf,
   sessionOf,
-  socialSetupRedirect,
 } from '#modules/accounts'
+import { socialSetupRedirect } from '#modules/signup'
 import { accessOf } from '#modules/access'
 import { pageCacheRule } from '#modules/site-content'
 import { it } from '#modules/i18n'

@@ -22,11 +22,10 @@ const {
   CLIENT_IP_HEADER,
   confirmAddress,
   configuredSocialProviders,
-  findContact,
   getAccounts,
   handleAuthRequest,
-  setHubspotClient,
 } = accounts
+const { findContact, setHubspotClient } = await import('../contacts/index.ts')
 
 let close: () => Promise<void>
 let pool: Pool

@@ -4,7 +4,8 @@
  * without a session, before reading its input, and only ever reads or changes
  * the signed-in account's own customer, subscription, cards and invoices.
  */
-import { getAccounts, registerForPurchase, type SignedInUser } from '../accounts/index.ts'
+import { getAccounts, type SignedInUser } from '../accounts/index.ts'
+import { registerForPurchase } from '../signup/index.ts'
 import { createRouter, signedInOf } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'

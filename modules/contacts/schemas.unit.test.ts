@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createContactSchema, updateProfessionSchema } from './schemas.ts'
+
+const issue = (result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) => result.error?.issues[0]
+
+describe('marketing contact calls', () => {
+  it('accept any known profession and the placeholder', () => {
+    expect(
+      createContactSchema.parse({
+        email: 'A@b.it',
+        name: 'A B',
+        product: 'Premium',
+        professione: 'avvocato',
+      }),
+    ).toEqual({
+      email: 'a@b.it',
+      name: 'A B',
+      product: 'Premium',
+      professione: 'avvocato',
+    })
+    expect(createContactSchema.parse({ email: 'a@b.it', professione: 'default' }).professione).toBeNull()
+  })
+
+  it('require a real profession to update it', () => {
+    expect(updateProfessionSchema.safeParse({ email: 'a@b.it', professione: 'default' }).success).toBe(false)
+    expect(updateProfessionSchema.safeParse({ email: 'a@b.it', professione: 'sindacato' }).success).toBe(true)
+  })
+})
