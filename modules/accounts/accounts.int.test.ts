@@ -12,7 +12,14 @@ import { DEMO_PERSONA_PASSWORD, ensureDemoPersonas } from '../../dev/demo/index.
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { CLIENT_IP_HEADER, getAccounts, handleAuthRequest, loginThrottlePolicy, resetTokenUsable, sessionOf } from './index.ts'
+import {
+  CLIENT_IP_HEADER,
+  getAccounts,
+  handleAuthRequest,
+  loginThrottlePolicy,
+  resetTokenUsable,
+  sessionOf,
+} from './index.ts'
 import { findContact, setHubspotClient } from '../contacts/index.ts'
 
 let close: () => Promise<void>

@@ -15,7 +15,18 @@ import { endSubscriberSessions } from '../../cms/endpoints/endSubscriberSessions
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { CLIENT_IP_HEADER, confirmAddress, findSubscribers, getAccounts, handleAuthRequest, pendingEmailUndo, sendTrialReminders, trialReminderKey, undoEmailChange, type SignedInUser } from './index.ts'
+import {
+  CLIENT_IP_HEADER,
+  confirmAddress,
+  findSubscribers,
+  getAccounts,
+  handleAuthRequest,
+  pendingEmailUndo,
+  sendTrialReminders,
+  trialReminderKey,
+  undoEmailChange,
+  type SignedInUser,
+} from './index.ts'
 import { setHubspotClient } from '../contacts/index.ts'
 
 let close: () => Promise<void>

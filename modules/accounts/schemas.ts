@@ -24,4 +24,3 @@ export const optionalProfession = <S extends z.ZodType>(schema: S) =>
     .union([z.literal(PROFESSION_PLACEHOLDER), z.literal(''), z.null(), schema])
     .optional()
     .transform((value) => (value === PROFESSION_PLACEHOLDER || value === '' || value == null ? null : value))
-

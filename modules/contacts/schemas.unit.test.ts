@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createContactSchema, updateProfessionSchema } from './schemas.ts'
 
-const issue = (result: {
-  success: boolean
-  error?: { issues: { path: PropertyKey[]; message: string }[] }
-}) => result.error?.issues[0]
-
 describe('marketing contact calls', () => {
   it('accept any known profession and the placeholder', () => {
     expect(

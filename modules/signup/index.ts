@@ -12,4 +12,9 @@ export { completeSocialSignup, type CompleteSocialSignupResult } from './complet
 /** The pages an account may see before it completes its social sign-up. */
 export { socialSetupRedirect } from './social-setup-gate.ts'
 /** Input schemas of the sign-up calls. */
-export { trialSignupSchema, trialSignupBodySchema, socialSetupSchema, type TrialSignupInput } from './schemas.ts'
+export {
+  trialSignupSchema,
+  trialSignupBodySchema,
+  socialSetupSchema,
+  type TrialSignupInput,
+} from './schemas.ts'
