@@ -38,7 +38,7 @@ export async function adminSubscribers(
 ): Promise<AdminSubscriberRow[]> {
   const search = options.search?.trim() ? `%${options.search.trim().toLowerCase()}%` : null
   // Accounts whose address or name holds the text: found by the accounts module, matched here by id.
-  const matchingUsers = search ? await userIdsMatching(options.search ?? '', { names: true }) : []
+  const matchingUsers = search ? await userIdsMatching(options.search ?? '', { names: true, db: pool }) : []
   const result = await pool.query<AdminSubscriberRow>(
     `select c.user_id, c.email, c.name, c.id as customer_id,
             s.id as subscription_id, s.product_name, s.status, s.billing_interval, s.current_period_end,
@@ -69,7 +69,10 @@ export async function adminSubscribers(
     [search, options.limit ?? 200, matchingUsers],
   )
   // The account's current address and name (the customer's copy only for a customer without account).
-  const users = await usersByIds(result.rows.map((row) => row.user_id))
+  const users = await usersByIds(
+    result.rows.map((row) => row.user_id),
+    pool,
+  )
   return result.rows.map((row) => {
     const user = row.user_id ? users.get(row.user_id) : undefined
     return user ? { ...row, email: user.email, name: user.name } : row

@@ -21,7 +21,7 @@ export async function adminStudioLinks(
 ): Promise<AdminStudioRow[]> {
   const search = (options.search ?? '').trim().toLowerCase()
   // Owners whose address holds the text: found by the accounts module, matched here by id.
-  const owners = search ? await userIdsMatching(search) : []
+  const owners = search ? await userIdsMatching(search, { db: pool }) : []
   const result = await pool.query<Omit<AdminStudioRow, 'owner_email' | 'owner_name'> & { slot: number }>(
     `select owner_user_id, email, is_active, linked_user_id, invited_at, activated_at, code_expires_at, slot
        from studio_links
@@ -30,7 +30,10 @@ export async function adminStudioLinks(
       limit 500`,
     [search, owners],
   )
-  const users = await usersByIds(result.rows.map((row) => row.owner_user_id))
+  const users = await usersByIds(
+    result.rows.map((row) => row.owner_user_id),
+    pool,
+  )
   return result.rows
     .flatMap(({ slot, ...row }) => {
       const owner = users.get(row.owner_user_id)
