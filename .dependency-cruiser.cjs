@@ -50,6 +50,21 @@ module.exports = {
       to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'accounts-below-signup-and-contacts',
+      severity: 'error',
+      comment:
+        'Sign-up and marketing contacts are built on accounts: accounts imports neither, contacts does not import the sign-up.',
+      from: { path: '^modules/accounts/', pathNot: TESTS },
+      to: { path: '^modules/(signup|contacts)/' },
+    },
+    {
+      name: 'contacts-below-signup',
+      severity: 'error',
+      comment: 'The sign-up records marketing contacts; the contacts module knows nothing of the sign-up.',
+      from: { path: '^modules/contacts/', pathNot: TESTS },
+      to: { path: '^modules/signup/' },
+    },
+    {
       name: 'routes-only-in-the-api',
       severity: 'error',
       comment:

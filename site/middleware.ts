@@ -1,12 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
-import {
-  AUTH_BASE_PATH,
-  CLIENT_IP_HEADER,
-  clientAddressOf,
-  sessionOf,
-  socialSetupRedirect,
-} from '#modules/accounts'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, clientAddressOf, sessionOf } from '#modules/accounts'
+import { socialSetupRedirect } from '#modules/signup'
 import { accessOf } from '#modules/access'
 import { pageCacheRule } from '#modules/site-content'
 import { it } from '#modules/i18n'

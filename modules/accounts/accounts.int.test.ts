@@ -14,14 +14,13 @@ import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import {
   CLIENT_IP_HEADER,
-  findContact,
   getAccounts,
   handleAuthRequest,
   loginThrottlePolicy,
   resetTokenUsable,
   sessionOf,
-  setHubspotClient,
 } from './index.ts'
+import { findContact, setHubspotClient } from '../contacts/index.ts'
 
 let close: () => Promise<void>
 let pool: Pool

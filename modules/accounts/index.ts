@@ -1,7 +1,9 @@
-/** Subscriber accounts: better-auth, sessions, entitlements, trial sign-up, marketing contacts. */
+/** Subscriber accounts: better-auth, sessions, entitlements, profiles, the account's own tables. */
 
 /** The better-auth instance (Postgres, e-mail and password) and its settings. */
 export { getAuth, getAccounts, getAccountsPool, type AccountsRuntime } from './runtime.ts'
+/** A rate limiter on the accounts pool for the modules built on accounts (sign-ups, contact calls). */
+export { limiterOnAccountsPool } from './runtime.ts'
 export {
   AUTH_BASE_PATH,
   COOKIE_PREFIX,
@@ -39,13 +41,6 @@ export {
   type SubscriptionStatus,
   type VisitorKind,
 } from './entitlements.ts'
-/** Trial sign-up (generated password, welcome mail, contact, sign-in). */
-export {
-  registerTrial,
-  registerForPurchase,
-  TRIAL_PRODUCT,
-  type RegisterTrialResult,
-} from './register-trial.ts'
 /** Google and Facebook sign-in: the offered providers, the embedded test provider's clients, their callback address, the set-up page. */
 export {
   configuredSocialProviders,
@@ -69,25 +64,12 @@ export {
   resendAddressConfirmation,
   type AddressConfirmationResult,
 } from './address-confirmation.ts'
-/** Completing a social sign-up (profession, marketing contact, welcome mail) and the pages it allows before. */
-export {
-  completeSocialSignup,
-  socialSetupSchema,
-  type CompleteSocialSignupResult,
-} from './complete-social-signup.ts'
-export { socialSetupRedirect } from './social-setup-gate.ts'
-/** Accounts with e-mail and password written in the caller's transaction (for later sign-up paths). */
+/** The account side of completing a social sign-up, in the caller's transaction. */
+export { completeSocialSetup, signupProviderOf } from './social-setup.ts'
+/** Who accounts are, for modules that keep account ids in their tables: batched by id, by address, by a search. */
+export { usersByIds, userById, userIdByEmail, userIdsMatching, type AccountContact } from './directory.ts'
+/** Accounts with e-mail and password written in the caller's transaction (the sign-up paths). */
 export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'
-/** Marketing contacts: the CMS collection and HubSpot. */
-export {
-  recordContact,
-  findContact,
-  setHubspotClient,
-  type ContactInput,
-  type ContactSource,
-} from './contacts.ts'
-/** The HubSpot adapter (CRM v3 batch upsert of contacts). */
-export { createHubspotClient, HubspotError, type HubspotClient, type HubspotContact } from './hubspot.ts'
 /** Passwords: the generated one and the rules of a chosen one (8 to 20 characters, no spaces). */
 export {
   generatePassword,
@@ -113,11 +95,11 @@ export {
   type TrialProfession,
   type CheckoutProfession,
 } from './professions.ts'
-/** Input schemas of the accounts calls. */
-export { emailSchema, trialSignupSchema, trialSignupBodySchema, type TrialSignupInput } from './schemas.ts'
+/** Input schemas shared with the sign-up and contact calls: e-mail, a person's name, an optional profession. */
+export { emailSchema, personNameSchema, optionalProfession } from './schemas.ts'
 /** The free trial's length and the top bar's message about its end. */
 export { TRIAL_DAYS, trialEnd, trialExpiryMessage, romeDay, calendarDaysBetween } from './trial.ts'
-/** Rate limits (failed logins, sign-ups, reset mails, contact calls). */
+/** Rate limits (failed logins, reset mails, password checks, pictures, mail calls). */
 export { limitRules, emailKey, type LimitName } from './rate-limits.ts'
 /** Failed sign-ins: the address that keeps failing waits, the account under attack is slowed down, never locked. */
 export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs } from './login-policy.ts'

@@ -23,11 +23,11 @@ import {
   handleAuthRequest,
   pendingEmailUndo,
   sendTrialReminders,
-  setHubspotClient,
   trialReminderKey,
   undoEmailChange,
   type SignedInUser,
 } from './index.ts'
+import { setHubspotClient } from '../contacts/index.ts'
 
 let close: () => Promise<void>
 let pool: Pool

@@ -1,6 +1,6 @@
 /** The accounts module's rate limits, counted by the platform's limiter (table `rate_limits`). */
 import type { Pool } from 'pg'
-import { COUNTED_ONLY, createLimiter, getEnv, type LimitRule, type Limiter } from '../platform/index.ts'
+import { COUNTED_ONLY, createLimiter, type LimitRule, type Limiter } from '../platform/index.ts'
 
 import { LOGIN_WINDOW_SECONDS, loginThrottlePolicy } from './login-policy.ts'
 
@@ -18,14 +18,10 @@ export const limitRules = {
   },
   /** Failed logins for one account from every address: counted only, they slow its sign-ins down. */
   loginFailuresByEmail: { points: COUNTED_ONLY, durationSeconds: LOGIN_WINDOW_SECONDS },
-  /** Sign-ups from one address. */
-  signupsByIp: { points: 30, durationSeconds: 60 * 60 },
   /** Password-reset mails for one e-mail address. */
   resetRequestsByEmail: { points: 3, durationSeconds: 60 * 60 },
   /** Password-reset requests from one address. */
   resetRequestsByIp: { points: 10, durationSeconds: 60 * 60 },
-  /** Marketing-contact calls from one address. */
-  contactCallsByIp: { points: 30, durationSeconds: 60 * 60 },
   /** Wrong current passwords typed by one signed-in account (password and e-mail change). */
   passwordChecksByUser: { points: 10, durationSeconds: 15 * 60 },
   /** Profile picture uploads of one account. */
@@ -38,13 +34,9 @@ export type LimitName = keyof typeof limitRules
 
 export type Limiters = Record<LimitName, Limiter>
 
-/** One Limiter per rule, all on the given pool; the sign-ups per address follow `AUTH_SIGN_UPS_PER_HOUR`. */
+/** One Limiter per rule, all on the given pool. */
 export function createLimiters(pool: Pool): Limiters {
-  const rules: Record<LimitName, LimitRule> = {
-    ...limitRules,
-    signupsByIp: { ...limitRules.signupsByIp, points: getEnv().AUTH_SIGN_UPS_PER_HOUR },
-  }
-  const entries = Object.entries(rules).map(
+  const entries = Object.entries(limitRules).map(
     ([name, rule]) => [name, createLimiter(pool, name, rule)] as const,
   )
   return Object.fromEntries(entries) as Limiters

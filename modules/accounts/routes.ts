@@ -1,47 +1,30 @@
 /**
  * The accounts routes of the REST API (/api/v1): access state, session
- * checks, trial sign-up, marketing contacts and the compatibility mail call.
+ * checks, the profile, the address confirmation and the profile pictures.
  * Routes that need a signed-in caller answer 401 before reading their input.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import {
   createRouter,
   errorResponses,
   fileContent,
   jsonBody,
   jsonContent,
-  OkSchema,
   signedInOf,
   signedInOnly,
   viewerOf,
   type ApiEnv,
 } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
-import { enqueueMail } from '../mail/index.ts'
 import { AppError } from '../platform/index.ts'
 import type { Access } from '../access/index.ts'
 import { CustomerSchema, SubscribedProductSchema, SubscriptionBodySchema } from '../billing/index.ts'
 import { addressConfirmed, resendAddressConfirmation } from './address-confirmation.ts'
-import { clientIpOf } from './client-ip.ts'
-import { completeSocialSignup } from './complete-social-signup.ts'
-import { recordContact } from './contacts.ts'
-import { registerTrial } from './register-trial.ts'
-import { HOME_AFTER_LOGIN } from './return-url.ts'
 import { getAccounts } from './runtime.ts'
-import { createContactSchema, trialSignupBodySchema, updateProfessionSchema } from './schemas.ts'
 import { changeEmailSchema, changePasswordSchema, displayNameSchema } from './profile-schemas.ts'
 import { changeEmail, changePassword, updateDisplayName } from './profile.ts'
 import { PICTURE_MAX_BYTES, profilePicture, saveProfilePicture } from './picture.ts'
 import { revokeOtherSessions, type SignedInUser } from './session.ts'
-
-/** Counts a call from the caller's address; answers 429 beyond the limit. */
-const limitContactCalls: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const { limiters } = await getAccounts()
-  await limiters.contactCallsByIp.hit(clientIpOf(c.req.raw.headers), it.accounts.contacts.tooManyRequests)
-  await next()
-  return undefined
-}
 
 const UserSchema = z
   .object({
@@ -195,64 +178,6 @@ const trialExpire = createRoute({
   },
 })
 
-const trialSignup = createRoute({
-  method: 'post',
-  path: '/user/trial-signup',
-  tags: ['Account'],
-  summary: 'Registrazione alla prova gratuita',
-  description:
-    'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale ed effettua l’accesso (cookie di sessione).',
-  request: jsonBody(trialSignupBodySchema),
-  responses: {
-    201: jsonContent(
-      z
-        .object({
-          userId: z.string(),
-          email: z.string(),
-          trialEndsAt: z.string().openapi({ format: 'date-time' }),
-          redirectTo: z.string(),
-        })
-        .openapi('RegistrazioneProva'),
-      'Account creato e accesso effettuato',
-    ),
-    ...errorResponses(400, 409, 429),
-  },
-})
-
-const createContact = createRoute({
-  method: 'post',
-  path: '/contacts/create-hs-contact',
-  tags: ['Contatti'],
-  summary: 'Registra un contatto commerciale',
-  middleware: [limitContactCalls] as const,
-  request: jsonBody(createContactSchema),
-  responses: { 200: jsonContent(OkSchema, 'Contatto registrato'), ...errorResponses(400, 429) },
-})
-
-const updateProfession = createRoute({
-  method: 'post',
-  path: '/contacts/update-hs-profession',
-  tags: ['Contatti'],
-  summary: 'Aggiorna la professione di un contatto',
-  middleware: [limitContactCalls] as const,
-  request: jsonBody(updateProfessionSchema),
-  responses: { 200: jsonContent(OkSchema, 'Professione aggiornata'), ...errorResponses(400, 429) },
-})
-
-const sendWelcomeEmail = createRoute({
-  method: 'post',
-  path: '/user/sendwelcomeemail',
-  tags: ['Account'],
-  summary: 'Email di benvenuto (compatibilità)',
-  description:
-    'Invia l’email di benvenuto all’indirizzo dell’account che chiama, una sola volta: non accetta destinatari, password o testi dal client e non ripete un’email già inviata dal server.',
-  middleware: [signedInOnly] as const,
-  responses: {
-    200: jsonContent(z.object({ sent: z.boolean() }).openapi('EmailBenvenuto'), 'Esito'),
-    ...errorResponses(401, 429),
-  },
-})
-
 const changePasswordRoute = createRoute({
   method: 'post',
   path: '/user/change-password',
@@ -340,33 +265,6 @@ const getProfilePicture = createRoute({
   },
 })
 
-const setupSocial = createRoute({
-  method: 'post',
-  path: '/user/setupsocial',
-  tags: ['Account'],
-  summary: 'Completa la registrazione con Google o Facebook',
-  description:
-    'Registra la professione dell’account creato con Google o Facebook (anche nel contatto commerciale) e invia l’email di benvenuto, una sola volta. Per un account già completato non scrive nulla e risponde completed false.',
-  middleware: [signedInOnly] as const,
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({ professione: z.string().max(100) }).openapi('CompletaRegistrazioneSocial'),
-        },
-      },
-      required: true,
-    },
-  },
-  responses: {
-    200: jsonContent(
-      z.object({ completed: z.boolean(), redirectTo: z.string() }).openapi('RegistrazioneSocialCompletata'),
-      'Registrazione completata',
-    ),
-    ...errorResponses(400, 401),
-  },
-})
-
 const AddressConfirmationSchema = z
   .object({ email: z.string(), confirmed: z.boolean() })
   .openapi('ConfermaIndirizzo')
@@ -425,46 +323,6 @@ export function accountRoutes() {
       c.header('cache-control', 'no-store')
       return c.json({ message: access.viewer.trialExpiryMessage ?? null }, 200)
     })
-    .openapi(trialSignup, async (c) => {
-      const body = c.req.valid('json')
-      const result = await registerTrial(
-        { firstName: body.nome, lastName: body.cognome, email: body.email, profession: body.professione },
-        c.req.raw.headers,
-      )
-      for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true })
-      return c.json(
-        {
-          userId: result.userId,
-          email: result.email,
-          trialEndsAt: result.trialEndsAt.toISOString(),
-          redirectTo: HOME_AFTER_LOGIN,
-        },
-        201,
-      )
-    })
-    .openapi(createContact, async (c) => {
-      const body = c.req.valid('json')
-      await recordContact({
-        email: body.email,
-        name: body.name,
-        product: body.product,
-        profession: body.professione,
-        source: 'api',
-      })
-      return c.json({ ok: true as const }, 200)
-    })
-    .openapi(updateProfession, async (c) => {
-      const body = c.req.valid('json')
-      await recordContact({ email: body.email, profession: body.professione, source: 'api' })
-      return c.json({ ok: true as const }, 200)
-    })
-    .openapi(setupSocial, async (c) => {
-      const { user } = signedInOf(c)
-      const { professione } = c.req.valid('json')
-      const result = await completeSocialSignup(user, { profession: professione })
-      c.header('cache-control', 'no-store')
-      return c.json({ completed: result.completed, redirectTo: HOME_AFTER_LOGIN }, 200)
-    })
     .openapi(addressConfirmation, async (c) => {
       const { user } = signedInOf(c)
       c.header('cache-control', 'no-store')
@@ -475,26 +333,6 @@ export function accountRoutes() {
       const { sent, confirmed } = await resendAddressConfirmation(user)
       c.header('cache-control', 'no-store')
       return c.json({ email: user.email, confirmed, sent }, 200)
-    })
-    .openapi(sendWelcomeEmail, async (c) => {
-      const { user } = signedInOf(c)
-      const { pool, limiters } = await getAccounts()
-      await limiters.mailCallsByUser.hit(user.id, it.accounts.tooManyRequests)
-      const t = it.accounts.welcomeNotice
-      // The same key as the sign-up's welcome mail (with the password): a mail already sent is never repeated.
-      const result = await enqueueMail(pool, {
-        to: user.email,
-        template: 'notice',
-        data: {
-          subject: t.subject,
-          title: t.title,
-          name: user.name || undefined,
-          paragraphs: [...t.paragraphs],
-          button: { label: t.button, url: '/accedi' },
-        },
-        dedupeKey: `welcome:${user.id}`,
-      })
-      return c.json({ sent: result.created }, 200)
     })
     .openapi(changePasswordRoute, async (c) => {
       const { session } = signedInOf(c)

@@ -3,7 +3,7 @@
  * the rate limiters and the better-auth instance.
  */
 import type { Pool } from 'pg'
-import { getEnv, getLogger } from '../platform/index.ts'
+import { createLimiter, getEnv, getLogger, type LimitRule, type Limiter } from '../platform/index.ts'
 import { createAuth, type Auth } from './auth.ts'
 import { createLimiters, type Limiters } from './rate-limits.ts'
 
@@ -36,4 +36,19 @@ export async function getAccounts(): Promise<AccountsRuntime> {
 /** The better-auth instance. */
 export async function getAuth(): Promise<Auth> {
   return (await getAccounts()).auth
+}
+
+const sharedLimiters = new Map<string, { pool: Pool; limiter: Limiter }>()
+
+/**
+ * A limiter named `name` on the accounts pool, made at its first use (and again on a new pool): the
+ * limits of the modules built on accounts (sign-ups, contact calls) count in the same table.
+ */
+export async function limiterOnAccountsPool(name: string, rule: () => LimitRule): Promise<Limiter> {
+  const pool = await getAccountsPool()
+  const known = sharedLimiters.get(name)
+  if (known?.pool === pool) return known.limiter
+  const limiter = createLimiter(pool, name, rule())
+  sharedLimiters.set(name, { pool, limiter })
+  return limiter
 }

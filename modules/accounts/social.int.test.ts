@@ -18,15 +18,9 @@ const { createApi } = await import('../api/index.ts')
 const { bootstrapCms } = await import('../../cms/start.ts')
 const { getEnv, getLogger } = await import('../platform/index.ts')
 const accounts = await import('./index.ts')
-const {
-  CLIENT_IP_HEADER,
-  confirmAddress,
-  configuredSocialProviders,
-  findContact,
-  getAccounts,
-  handleAuthRequest,
-  setHubspotClient,
-} = accounts
+const { CLIENT_IP_HEADER, confirmAddress, configuredSocialProviders, getAccounts, handleAuthRequest } =
+  accounts
+const { findContact, setHubspotClient } = await import('../contacts/index.ts')
 
 let close: () => Promise<void>
 let pool: Pool

@@ -8,6 +8,8 @@ import { refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter, readViewer } from '../http/index.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/routes.ts'
+import { signupRoutes } from '../signup/routes.ts'
+import { contactRoutes } from '../contacts/routes.ts'
 import { feedRoutes } from '../feed/routes.ts'
 import { billingRoutes } from '../billing/routes.ts'
 import { databaseRoutes } from '../ccnl/routes.ts'
@@ -33,6 +35,8 @@ export function createApi(options: ApiOptions) {
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
+  api.route('/', signupRoutes())
+  api.route('/', contactRoutes())
   api.route('/', feedRoutes())
   api.route('/', billingRoutes())
   api.route('/', databaseRoutes())

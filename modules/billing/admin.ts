@@ -4,6 +4,7 @@
  * their invoices. Read-only, from the mirror.
  */
 import type { Pool } from 'pg'
+import { userIdsMatching, usersByIds } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { formatInvoiceNumber } from './invoice-number.ts'
 
@@ -31,10 +32,15 @@ export type AdminSubscriberRow = {
 }
 
 /** Subscribers, newest activity first; `search` filters by e-mail, name or Stripe id. */
-export async function adminSubscribers(pool: Pool, options: { search?: string; limit?: number } = {}) {
+export async function adminSubscribers(
+  pool: Pool,
+  options: { search?: string; limit?: number } = {},
+): Promise<AdminSubscriberRow[]> {
   const search = options.search?.trim() ? `%${options.search.trim().toLowerCase()}%` : null
+  // Accounts whose address or name holds the text: found by the accounts module, matched here by id.
+  const matchingUsers = search ? await userIdsMatching(options.search ?? '', { names: true, db: pool }) : []
   const result = await pool.query<AdminSubscriberRow>(
-    `select c.user_id, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, c.id as customer_id,
+    `select c.user_id, c.email, c.name, c.id as customer_id,
             s.id as subscription_id, s.product_name, s.status, s.billing_interval, s.current_period_end,
             s.cancel_at_period_end, s.cancel_at, s.pending_price_id,
             pm.brand as card_brand, pm.last4 as card_last4, pm.exp_month as card_exp_month, pm.exp_year as card_exp_year,
@@ -43,7 +49,6 @@ export async function adminSubscribers(pool: Pool, options: { search?: string; l
             (select max(i.paid_at) from billing_invoices i where i.customer_id = c.id) as last_paid_at,
             (select coalesce(sum(i.amount_paid), 0)::int from billing_invoices i where i.customer_id = c.id) as paid_total
        from billing_customers c
-       left join auth_users u on u.id = c.user_id
        left join lateral (
          select * from billing_subscriptions s where s.customer_id = c.id
           order by case when s.status in ('active', 'trialing', 'past_due') then 0 when s.status = 'unpaid' then 1
@@ -56,13 +61,22 @@ export async function adminSubscribers(pool: Pool, options: { search?: string; l
                    p.created_at desc
           limit 1) pm on true
       where not c.deleted
-        and ($1::text is null or lower(coalesce(u.email, c.email, '')) like $1 or lower(coalesce(u.name, c.name, '')) like $1
+        and ($1::text is null or c.user_id = any($3::text[])
+             or lower(coalesce(c.email, '')) like $1 or lower(coalesce(c.name, '')) like $1
              or lower(c.id) like $1 or lower(coalesce(s.id, '')) like $1)
       order by greatest(c.synced_at, coalesce(s.synced_at, c.synced_at)) desc
       limit $2`,
-    [search, options.limit ?? 200],
+    [search, options.limit ?? 200, matchingUsers],
   )
-  return result.rows
+  // The account's current address and name (the customer's copy only for a customer without account).
+  const users = await usersByIds(
+    result.rows.map((row) => row.user_id),
+    pool,
+  )
+  return result.rows.map((row) => {
+    const user = row.user_id ? users.get(row.user_id) : undefined
+    return user ? { ...row, email: user.email, name: user.name } : row
+  })
 }
 
 /** The subscriber's card as operators read it: 'visa •••• 4242 · scade 12/2030', or null without one. */

@@ -5,7 +5,8 @@
  * checkouts and plan changes at the same time, and buyers not sold online.
  */
 import { describe, expect, it } from 'vitest'
-import { confirmAddress, findContact } from '../accounts/index.ts'
+import { confirmAddress } from '../accounts/index.ts'
+import { findContact } from '../contacts/index.ts'
 import { getEnv } from '../platform/index.ts'
 import {
   pool,

@@ -60,16 +60,14 @@ export {
   type AccessChangeListener,
   type GrantedAccess,
 } from './access-change.ts'
-/** Use cases of the signed-in account. */
-export {
-  createSubscription,
-  flipRenewal,
-  calculateProration,
-  upgradeSubscription,
-  downgradeSubscription,
-  stripeNow,
-  CHANGE_NOTICE_HOURS,
-} from './subscriptions.ts'
+/** Use cases of the signed-in account, one per file. */
+export { createSubscription } from './create-subscription.ts'
+export { flipRenewal } from './flip-renewal.ts'
+export { calculateProration } from './preview-proration.ts'
+export { upgradeSubscription } from './upgrade.ts'
+export { downgradeSubscription } from './downgrade.ts'
+/** Stripe's time (the emulator's test clock in emulator mode) and the 24-hour notice before renewal. */
+export { stripeNow, CHANGE_NOTICE_HOURS } from './subscriptions.ts'
 export {
   saveCustomer,
   findOwnCustomer,

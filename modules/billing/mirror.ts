@@ -6,6 +6,7 @@
  */
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
+import { userIdByEmail } from '../accounts/index.ts'
 import { grantedAccess, reportAccessChange } from './access-change.ts'
 import { planOfName } from './catalogue.ts'
 
@@ -26,11 +27,7 @@ async function userOf(client: PoolClient, customer: Stripe.Customer): Promise<st
   const fromMetadata = customer.metadata.user_id
   if (fromMetadata) return fromMetadata
   if (!customer.email) return null
-  const found = await client.query<{ id: string }>(
-    'select id from auth_users where lower(email) = lower($1)',
-    [customer.email],
-  )
-  return found.rows[0]?.id ?? null
+  return userIdByEmail(customer.email, client)
 }
 
 export async function syncCustomer(ctx: Ctx, customerId: string): Promise<string | null> {

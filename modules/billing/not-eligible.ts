@@ -4,7 +4,8 @@
  * marketing contact operators see in /admin (phone, company, plan, reason),
  * and the buyer gets the notice with the data entered.
  */
-import { professionLabel, recordContact, type SignedInUser } from '../accounts/index.ts'
+import { professionLabel, type SignedInUser } from '../accounts/index.ts'
+import { recordContact } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getEnv } from '../platform/index.ts'

@@ -4,7 +4,8 @@
  * without a session, before reading its input, and only ever reads or changes
  * the signed-in account's own customer, subscription, cards and invoices.
  */
-import { getAccounts, registerForPurchase, type SignedInUser } from '../accounts/index.ts'
+import { getAccounts, type SignedInUser } from '../accounts/index.ts'
+import { registerForPurchase } from '../signup/index.ts'
 import { createRouter, signedInOf } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
@@ -33,14 +34,12 @@ import { subscriptionMail } from './mails.ts'
 import { requestSalesCall } from './not-eligible.ts'
 import { getBillingPool } from './runtime.ts'
 import { getBillingStripe } from './stripe.ts'
-import {
-  calculateProration,
-  createSubscription,
-  downgradeSubscription,
-  flipRenewal,
-  ownSubscription,
-  upgradeSubscription,
-} from './subscriptions.ts'
+import { createSubscription } from './create-subscription.ts'
+import { downgradeSubscription } from './downgrade.ts'
+import { flipRenewal } from './flip-renewal.ts'
+import { calculateProration } from './preview-proration.ts'
+import { ownSubscription } from './subscriptions.ts'
+import { upgradeSubscription } from './upgrade.ts'
 import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 import { listInvoices } from './invoices.ts'

@@ -1,27 +1,30 @@
 /**
- * Subscription use cases of the signed-in account: create (checkout),
- * auto-renewal on/off, proration preview, upgrade (immediate, charged) and
- * downgrade (at the end of the period), with the 24-hour rule before renewal.
- * They change Stripe only; the mirror follows from the webhooks.
+ * What the subscription use cases share (create-subscription.ts,
+ * flip-renewal.ts, preview-proration.ts, upgrade.ts, downgrade.ts): the
+ * caller's own subscription, the running states, the 24-hour rule before
+ * renewal, the target of a plan change, Stripe's proration preview and the
+ * one-change-at-a-time rule. The use cases change Stripe only; the mirror
+ * follows from the webhooks.
  */
 import Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
 import { formatDate, it } from '../i18n/index.ts'
-import { AppError, addPeriods } from '../platform/index.ts'
-import { afterOtherBillingChanges, unlessBillingChangeRunning } from './account-lock.ts'
+import { AppError } from '../platform/index.ts'
+import { unlessBillingChangeRunning } from './account-lock.ts'
 import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import { ownCustomer } from './customers.ts'
-import { launchOfferForCustomer } from './launch-offer.ts'
-import { checkoutStep, getBillingStripe } from './stripe.ts'
+import { getBillingStripe } from './stripe.ts'
 
 const t = it.billing.errors
 
 /** A cancellation or downgrade must reach us this long before the renewal, or it applies one period later. */
 export const CHANGE_NOTICE_HOURS = 24
 
-const RUNNING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due'])
+/** The states of a subscription that runs (its plan can change, its renewal can be turned off). */
+export const RUNNING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due'])
 
+/** Whether a Stripe call failed because the object does not exist. */
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing'
 
 /** Stripe's time: the emulator's clock in emulator mode (so the test clock moves it), the real one otherwise. */
@@ -51,132 +54,10 @@ export async function ownSubscription(
   return sub
 }
 
-function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
+export function itemOf(sub: Stripe.Subscription): Stripe.SubscriptionItem {
   const item = sub.items.data[0]
   if (!item) throw new AppError('not_found', t.subscriptionNotFound)
   return item
-}
-
-/** How long a checkout waits for another billing change of the same account to finish. */
-const CHECKOUT_WAIT_MS = 20_000
-
-/**
- * The checkout's `subscription/create`: a subscription left incomplete until
- * the browser confirms the first payment with the returned client secret.
- * The plan's launch coupon applies as `launchOfferForCustomer` decides (first paid subscription only).
- * One open checkout per customer: checkouts of one account run one after the
- * other, and each replaces the one before.
- */
-export async function createSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
-  return checkoutStep(() =>
-    afterOtherBillingChanges(
-      user.id,
-      { waitMs: CHECKOUT_WAIT_MS, busy: new AppError('unavailable', t.paymentFailed) },
-      () => startSubscription(input, user),
-    ),
-  )
-}
-
-/**
- * Withdraws a checkout left half-way: its invoice is voided, which cancels the
- * payment intent (the page that opened it can no longer pay), then the
- * subscription is cancelled. A checkout paid meanwhile is a running subscription.
- */
-async function replaceCheckout(stripe: Stripe, sub: Stripe.Subscription): Promise<void> {
-  const invoiceId =
-    typeof sub.latest_invoice === 'string' ? sub.latest_invoice : (sub.latest_invoice?.id ?? null)
-  if (invoiceId) {
-    const invoice = await stripe.invoices.retrieve(invoiceId)
-    if (invoice.status === 'paid') throw new AppError('conflict', t.existingSubscription)
-    if (invoice.status === 'open') {
-      try {
-        await stripe.invoices.voidInvoice(invoiceId)
-      } catch (error) {
-        // Paid between the two calls: the subscription is running now.
-        if ((await stripe.invoices.retrieve(invoiceId)).status === 'paid')
-          throw new AppError('conflict', t.existingSubscription)
-        throw error
-      }
-    }
-  }
-  await stripe.subscriptions.cancel(sub.id)
-}
-
-async function startSubscription(input: { priceId: string; customerId: string }, user: SignedInUser) {
-  await ownCustomer(input.customerId, user)
-  const { stripe } = getBillingStripe()
-  const catalogue = await loadCatalogue()
-  const item = catalogue.items.find((candidate) => candidate.price.id === input.priceId)
-  if (!item) throw new AppError('not_found', t.priceNotFound, { field: 'priceId' })
-  const existing = await stripe.subscriptions.list({ customer: input.customerId, status: 'all', limit: 100 })
-  if (existing.data.some((sub) => RUNNING.has(sub.status) || sub.status === 'unpaid'))
-    throw new AppError('conflict', t.existingSubscription)
-  // A checkout left half-way (another tab, an earlier attempt) is replaced by this one.
-  for (const sub of existing.data.filter((candidate) => candidate.status === 'incomplete')) {
-    await replaceCheckout(stripe, sub)
-  }
-  const offer =
-    item.couponId && (await launchOfferForCustomer(input.customerId))
-      ? [{ coupon: item.couponId }]
-      : undefined
-  const sub = await stripe.subscriptions.create({
-    customer: input.customerId,
-    items: [{ price: input.priceId }],
-    payment_behavior: 'default_incomplete',
-    payment_settings: { save_default_payment_method: 'on_subscription' },
-    ...(catalogue.taxRateId ? { default_tax_rates: [catalogue.taxRateId] } : {}),
-    ...(offer ? { discounts: offer } : {}),
-    metadata: { user_id: user.id, catalogue_key: item.entry.lookupKey },
-    expand: ['latest_invoice.confirmation_secret'],
-  })
-  const invoice = sub.latest_invoice as Stripe.Invoice | null
-  return {
-    subscriptionId: sub.id,
-    status: sub.status,
-    clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
-    amountDue: invoice?.amount_due ?? 0,
-    invoiceId: invoice?.id ?? null,
-  }
-}
-
-/**
- * Auto-renewal on/off. Off: the subscription ends at the end of the period —
- * or one period later when the request comes less than 24 hours before the
- * renewal. On: any pending cancellation is withdrawn (Stripe clears canceled_at).
- */
-export async function flipRenewal(subscriptionId: string, user: SignedInUser) {
-  // One billing change at a time: a flip during a plan change (another tab) could undo its schedule.
-  const busy = new AppError('conflict', it.billing.manage.renewal.failed)
-  return unlessBillingChangeRunning(user.id, busy, () => flipRenewalNow(subscriptionId, user))
-}
-
-async function flipRenewalNow(subscriptionId: string, user: SignedInUser) {
-  const sub = await ownSubscription(subscriptionId, user)
-  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
-  const { stripe } = getBillingStripe()
-  const cancelling = sub.cancel_at_period_end || sub.cancel_at !== null
-  let updated: Stripe.Subscription
-  if (cancelling) {
-    updated = await stripe.subscriptions.update(
-      sub.id,
-      sub.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: '' },
-    )
-  } else {
-    const item = itemOf(sub)
-    const now = await stripeNow()
-    const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
-    updated = late
-      ? await stripe.subscriptions.update(sub.id, {
-          cancel_at: addPeriods(item.current_period_end, item.price.recurring?.interval ?? 'month'),
-        })
-      : await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })
-  }
-  return {
-    id: updated.id,
-    cancelAtPeriodEnd: updated.cancel_at_period_end || updated.cancel_at !== null,
-    canceledAt: updated.canceled_at ? new Date(updated.canceled_at * 1000).toISOString() : null,
-    endsAt: updated.cancel_at ? new Date(updated.cancel_at * 1000).toISOString() : null,
-  }
 }
 
 /** The catalogue item a plan change goes to, refusing the current plan and products not offered for a change. */
@@ -219,7 +100,8 @@ export function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueIte
     : it.billing.proration.remaining(product, from)
 }
 
-async function preview(
+/** Stripe's preview of the invoice a change to `target` would make at `prorationDate`, with Italian proration lines. */
+export async function preview(
   sub: Stripe.Subscription,
   target: CatalogueItem,
   prorationDate: number,
@@ -255,102 +137,21 @@ async function preview(
   }
 }
 
-/** `calculate-proration`: what changing to a product costs now. */
-export async function calculateProration(subscriptionId: string, productId: string, user: SignedInUser) {
-  const sub = await ownSubscription(subscriptionId, user)
-  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
-  const target = await changeTarget(sub, productId)
-  return preview(sub, target, await stripeNow())
-}
-
-async function releasePendingChange(stripe: Stripe, sub: Stripe.Subscription) {
-  const scheduleId = typeof sub.schedule === 'string' ? sub.schedule : (sub.schedule?.id ?? null)
-  if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
-}
-
 /** A plan change of the account while another runs (two tabs, a double click) is refused with 409. */
-function onePlanChangeAtATime<T>(user: SignedInUser, work: () => Promise<T>): Promise<T> {
+export function onePlanChangeAtATime<T>(user: SignedInUser, work: () => Promise<T>): Promise<T> {
   return unlessBillingChangeRunning(user.id, new AppError('conflict', t.planChangeFailed), work)
 }
 
-/**
- * Upgrade: immediate, the difference charged on the saved card; a refused
- * card leaves the plan as it was. A pending downgrade is released first.
- */
-export async function upgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
-  return onePlanChangeAtATime(user, () => applyUpgrade(subscriptionId, productId, user))
-}
-
-async function applyUpgrade(subscriptionId: string, productId: string, user: SignedInUser) {
+/** A plan change asked of the caller's own running subscription: the subscription and the plan it goes to. */
+export async function planChangeOf(subscriptionId: string, productId: string, user: SignedInUser) {
   const sub = await ownSubscription(subscriptionId, user)
   if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
-  const target = await changeTarget(sub, productId)
-  const prorationDate = await stripeNow()
-  const quote = await preview(sub, target, prorationDate)
-  if (!quote.isUpgrade) throw new AppError('bad_request', t.notUpgrade)
-  const { stripe } = getBillingStripe()
-  await releasePendingChange(stripe, sub)
-  try {
-    const updated = await stripe.subscriptions.update(sub.id, {
-      items: [{ id: itemOf(sub).id, price: target.price.id }],
-      proration_behavior: 'always_invoice',
-      proration_date: prorationDate,
-      payment_behavior: 'error_if_incomplete',
-      expand: ['latest_invoice'],
-    })
-    const invoice = updated.latest_invoice as Stripe.Invoice | null
-    return { subscriptionId: updated.id, charged: invoice?.amount_paid ?? 0, effective: 'now' as const }
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError('bad_request', t.planChangeFailed, { cause: error })
-    throw error
-  }
+  return { sub, target: await changeTarget(sub, productId) }
 }
 
-/**
- * Downgrade: the new plan starts at the next renewal (no charge now) — or one
- * period later when asked less than 24 hours before the renewal. A schedule
- * keeps the current plan until then.
- */
-export async function downgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
-  return onePlanChangeAtATime(user, () => scheduleDowngrade(subscriptionId, productId, user))
-}
-
-async function scheduleDowngrade(subscriptionId: string, productId: string, user: SignedInUser) {
-  const sub = await ownSubscription(subscriptionId, user)
-  if (!RUNNING.has(sub.status)) throw new AppError('bad_request', t.renewalUnavailable)
-  const target = await changeTarget(sub, productId)
-  const now = await stripeNow()
-  const quote = await preview(sub, target, now)
-  if (quote.isUpgrade) throw new AppError('bad_request', t.notDowngrade)
-  const { stripe } = getBillingStripe()
-  const item = itemOf(sub)
-  const interval = item.price.recurring?.interval ?? 'month'
-  const late = item.current_period_end - now < CHANGE_NOTICE_HOURS * 3600
-  const from = late ? addPeriods(item.current_period_end, interval) : item.current_period_end
-  try {
-    const scheduleId =
-      typeof sub.schedule === 'string'
-        ? sub.schedule
-        : (sub.schedule?.id ?? (await stripe.subscriptionSchedules.create({ from_subscription: sub.id })).id)
-    await stripe.subscriptionSchedules.update(scheduleId, {
-      end_behavior: 'release',
-      phases: [
-        {
-          items: [{ price: item.price.id, quantity: 1 }],
-          start_date: item.current_period_start,
-          end_date: from,
-        },
-        {
-          items: [{ price: target.price.id, quantity: 1 }],
-          duration: { interval: target.entry.interval, interval_count: 1 },
-        },
-      ],
-    })
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError)
-      throw new AppError('bad_request', t.planChangeFailed, { cause: error })
-    throw error
-  }
-  return { subscriptionId: sub.id, effective: new Date(from * 1000).toISOString() }
+/** Stripe refusing a plan change (a declined card, a schedule it will not take) becomes a 400 in Italian. */
+export function planChangeRefused(error: unknown): unknown {
+  return error instanceof Stripe.errors.StripeError
+    ? new AppError('bad_request', t.planChangeFailed, { cause: error })
+    : error
 }

@@ -3,7 +3,7 @@
  * sender becomes a marketing contact (modules/accounts) and the request is
  * mailed to the sales address through the outbox.
  */
-import { recordContact } from '../accounts/index.ts'
+import { recordContact } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { getEnv } from '../platform/index.ts'

@@ -5,6 +5,7 @@
  * subscription comes back, they regain it and the owner is told again. The
  * mail is written in the billing mirror's transaction.
  */
+import { userById } from '../accounts/index.ts'
 import type { AccessChange } from '../billing/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
@@ -19,11 +20,7 @@ export async function mailOnStudioAccessChange(change: AccessChange): Promise<vo
   if (hadStudio === hasStudio) return
   const linked = await activeLinkEmails(change.client, change.userId)
   if (linked.length === 0) return
-  const owner = await change.client.query<{ email: string; name: string }>(
-    'select email, name from auth_users where id = $1',
-    [change.userId],
-  )
-  const to = owner.rows[0]
+  const to = await userById(change.userId, change.client)
   if (!to) return
   const text = hasStudio ? m.restored : m.lost
   await enqueueMail(change.client, {

@@ -1,5 +1,6 @@
 /** The operators' view of the Studio links (/admin/studio). */
 import type { Pool } from 'pg'
+import { userIdsMatching, usersByIds } from '../accounts/index.ts'
 
 export type AdminStudioRow = {
   owner_user_id: string
@@ -19,14 +20,25 @@ export async function adminStudioLinks(
   options: { search?: string } = {},
 ): Promise<AdminStudioRow[]> {
   const search = (options.search ?? '').trim().toLowerCase()
-  const result = await pool.query<AdminStudioRow>(
-    `select l.owner_user_id, u.email as owner_email, u.name as owner_name, l.email, l.is_active,
-            l.linked_user_id, l.invited_at, l.activated_at, l.code_expires_at
-       from studio_links l join auth_users u on u.id = l.owner_user_id
-      where $1 = '' or position($1 in lower(u.email)) > 0 or position($1 in l.email) > 0
-      order by u.email, l.slot
+  // Owners whose address holds the text: found by the accounts module, matched here by id.
+  const owners = search ? await userIdsMatching(search, { db: pool }) : []
+  const result = await pool.query<Omit<AdminStudioRow, 'owner_email' | 'owner_name'> & { slot: number }>(
+    `select owner_user_id, email, is_active, linked_user_id, invited_at, activated_at, code_expires_at, slot
+       from studio_links
+      where $1 = '' or owner_user_id = any($2::text[]) or position($1 in email) > 0
+      order by owner_user_id, slot
       limit 500`,
-    [search],
+    [search, owners],
+  )
+  const users = await usersByIds(
+    result.rows.map((row) => row.owner_user_id),
+    pool,
   )
   return result.rows
+    .flatMap(({ slot, ...row }) => {
+      const owner = users.get(row.owner_user_id)
+      return owner ? [{ row: { ...row, owner_email: owner.email, owner_name: owner.name }, slot }] : []
+    })
+    .sort((a, b) => a.row.owner_email.localeCompare(b.row.owner_email) || a.slot - b.slot)
+    .map(({ row }) => row)
 }

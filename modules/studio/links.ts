@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { PoolClient } from 'pg'
-import { findAccountByEmail, revokeAllSessions, type SignedInUser } from '../accounts/index.ts'
+import { findAccountByEmail, revokeAllSessions, userById, type SignedInUser } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getLogger, inTransaction } from '../platform/index.ts'
@@ -200,11 +200,10 @@ export async function unlinkAccount(options: { owner: SignedInUser; email: strin
 export type PendingInvite = { email: string; ownerName: string; registered: boolean }
 
 async function pendingLink(client: Pick<PoolClient, 'query'>, code: string, now: Date, lock = false) {
-  const result = await client.query<LinkRow & { owner_name: string; owner_email: string }>(
-    `select l.*, u.name as owner_name, u.email as owner_email
-       from studio_links l join auth_users u on u.id = l.owner_user_id
-      where l.code_hash = $1 and not l.is_active and l.code_expires_at > $2
-      ${lock ? 'for update of l' : ''}`,
+  const result = await client.query<LinkRow>(
+    `select * from studio_links
+      where code_hash = $1 and not is_active and code_expires_at > $2
+      ${lock ? 'for update' : ''}`,
     [codeHash(code), now],
   )
   return result.rows[0]
@@ -234,8 +233,9 @@ export async function verifyInvite(code: string, ip: string, now = new Date()): 
   const { pool } = await getStudio()
   const link = code.length <= 100 ? await pendingLink(pool, code, now) : undefined
   if (!link) return invalidCode(ip)
-  const account = await findAccountByEmail(link.email)
-  return { email: link.email, ownerName: link.owner_name || link.owner_email, registered: account !== null }
+  const [owner, account] = await Promise.all([userById(link.owner_user_id), findAccountByEmail(link.email)])
+  if (!owner) return invalidCode(ip)
+  return { email: link.email, ownerName: owner.name || owner.email, registered: account !== null }
 }
 
 /**
@@ -273,15 +273,15 @@ export async function activateInvite(options: {
 /** The Studio owner of an active linked account (the billing's owner resolver), or null. */
 export async function studioOwnerOf(user: { id: string }): Promise<{ userId: string; email: string } | null> {
   const { pool } = await getStudio()
-  const result = await pool.query<{ owner_user_id: string; email: string }>(
-    `select l.owner_user_id, u.email
-       from studio_links l join auth_users u on u.id = l.owner_user_id
-      where l.linked_user_id = $1 and l.is_active
+  const result = await pool.query<{ owner_user_id: string }>(
+    `select owner_user_id from studio_links
+      where linked_user_id = $1 and is_active
       limit 1`,
     [user.id],
   )
-  const row = result.rows[0]
-  return row ? { userId: row.owner_user_id, email: row.email } : null
+  const ownerId = result.rows[0]?.owner_user_id
+  const owner = ownerId ? await userById(ownerId, pool) : null
+  return owner ? { userId: owner.id, email: owner.email } : null
 }
 
 /** The addresses of an owner's active links (the mails about the Studio's access). */

@@ -1,3 +1,4 @@
+import { userById } from '../../accounts/index.ts'
 import { enqueueMail } from '../../mail/index.ts'
 import { subscriptionMail } from '../mails.ts'
 import { assignInvoiceNumber } from '../invoice-number.ts'
@@ -24,12 +25,20 @@ export const invoicePaid: WebhookHandler = async (event, ctx) => {
   if (typeof subscriptionId !== 'string') return
   await syncSubscription(ctx, subscriptionId)
   if (invoice?.billing_reason !== 'subscription_create' || invoice.status !== 'paid') return
-  const row = await ctx.client.query<{ email: string; name: string; product_name: string | null }>(
-    `select u.email, u.name, s.product_name from billing_subscriptions s join auth_users u on u.id = s.user_id
-      where s.id = $1`,
+  const row = await ctx.client.query<{ user_id: string | null; product_name: string | null }>(
+    'select user_id, product_name from billing_subscriptions where id = $1',
     [subscriptionId],
   )
-  const account = row.rows[0]
-  if (!account) return
-  await enqueueMail(ctx.client, subscriptionMail({ ...account, subscriptionId }))
+  const subscription = row.rows[0]
+  const account = subscription?.user_id ? await userById(subscription.user_id, ctx.client) : null
+  if (!subscription || !account) return
+  await enqueueMail(
+    ctx.client,
+    subscriptionMail({
+      email: account.email,
+      name: account.name,
+      product_name: subscription.product_name,
+      subscriptionId,
+    }),
+  )
 }

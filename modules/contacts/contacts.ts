@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { createHubspotClient, type HubspotClient } from './hubspot.ts'
-import { professionLabel, type Profession } from './professions.ts'
+import { professionLabel, type Profession } from '../accounts/index.ts'
 
 export type ContactSource = 'trial-signup' | 'purchase-signup' | 'social-signup' | 'api'
 

@@ -4,8 +4,7 @@
  * pages, and the calls pages make (better-auth, the API, the session check).
  * Any other page sends it to /registrati/setupsocial.
  */
-import { HOME_AFTER_LOGIN } from './return-url.ts'
-import { SOCIAL_SETUP_PATH } from './social.ts'
+import { HOME_AFTER_LOGIN, SOCIAL_SETUP_PATH } from '../accounts/index.ts'
 
 const allowedPages = new Set([
   SOCIAL_SETUP_PATH,

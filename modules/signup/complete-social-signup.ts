@@ -5,38 +5,24 @@
  * cleared and the welcome mail is sent, once. When the provider did not vouch
  * for the address (Facebook), the welcome mail carries its confirmation link.
  */
-import type { PoolClient } from 'pg'
-import { z } from 'zod'
+import {
+  addressConfirmationLink,
+  completeSocialSetup,
+  inTransaction,
+  signupProviderOf,
+  type SignedInUser,
+  type TrialProfession,
+} from '../accounts/index.ts'
+import { recordContact } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
-import { addressConfirmationLink } from './address-confirmation.ts'
-import { authTables } from './auth.ts'
-import { recordContact } from './contacts.ts'
-import { trialProfessions, type TrialProfession } from './professions.ts'
 import { TRIAL_PRODUCT } from './register-trial.ts'
-import type { SignedInUser } from './session.ts'
-import { socialProviderIds, type SocialProviderId } from './social.ts'
-import { inTransaction } from './users.ts'
-
-/** The profession of the set-up form: one of the trial list (the placeholder is refused). */
-export const socialSetupSchema = z.object({
-  profession: z.enum(trialProfessions, { message: it.accounts.socialSetup.professionRequired }),
-})
+import { socialSetupSchema } from './schemas.ts'
 
 export type CompleteSocialSignupResult = {
   /** False when the registration had already been completed (nothing is written again). */
   completed: boolean
-}
-
-/** The provider the account signed up with (the first one linked). */
-async function signupProvider(client: PoolClient, userId: string): Promise<SocialProviderId> {
-  const result = await client.query<{ provider_id: SocialProviderId }>(
-    `select provider_id from ${authTables.account}
-      where user_id = $1 and provider_id = any($2) order by created_at limit 1`,
-    [userId, [...socialProviderIds]],
-  )
-  return result.rows[0]?.provider_id ?? 'google'
 }
 
 /**
@@ -53,7 +39,7 @@ export async function completeSocialSignup(
   }
   if (!user.socialSetupPending) return { completed: false }
   const { profession } = parsed.data
-  const logger = getLogger().child({ module: 'accounts' })
+  const logger = getLogger().child({ module: 'signup' })
 
   try {
     await recordContact({
@@ -70,14 +56,8 @@ export async function completeSocialSignup(
   }
 
   const completed = await inTransaction(async (client) => {
-    const updated = await client.query(
-      `update ${authTables.user}
-          set profession = $2, social_setup_pending = false, updated_at = now()
-        where id = $1 and social_setup_pending`,
-      [user.id, profession],
-    )
-    if (updated.rowCount === 0) return false
-    const provider = it.accounts.social.providers[await signupProvider(client, user.id)]
+    if (!(await completeSocialSetup(client, user.id, profession))) return false
+    const provider = it.accounts.social.providers[await signupProviderOf(client, user.id)]
     const t = it.accounts.socialWelcome
     const confirm = it.mail.welcome
     await enqueueMail(client, {

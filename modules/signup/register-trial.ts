@@ -6,17 +6,23 @@
  * the new account in. The address is not confirmed until the welcome mail's
  * confirmation link is opened (address-confirmation.ts).
  */
+import {
+  ADDRESS_CONFIRMATION_MINUTES,
+  addressConfirmationLink,
+  clientIpOf,
+  generatePassword,
+  getAccounts,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+  trialEnd,
+} from '../accounts/index.ts'
+import { recordContact, type ContactSource } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
-import { ADDRESS_CONFIRMATION_MINUTES, addressConfirmationLink } from './address-confirmation.ts'
-import { clientIpOf } from './client-ip.ts'
-import { recordContact, type ContactSource } from './contacts.ts'
-import { generatePassword } from './password.ts'
-import { getAccounts } from './runtime.ts'
+import { signupLimiter } from './limits.ts'
 import { trialSignupSchema, type TrialSignupInput } from './schemas.ts'
-import { trialEnd } from './trial.ts'
-import { hashPassword, inTransaction, insertAccount } from './users.ts'
 
 /** The product recorded on the marketing contact of a trial sign-up. */
 export const TRIAL_PRODUCT = 'Prova gratuita'
@@ -59,14 +65,14 @@ async function register(registration: Registration): Promise<{ userId: string; s
   if (!parsed.success) throw invalid(parsed.error)
   const { firstName, lastName, email, profession } = parsed.data
   const { auth, limiters } = await getAccounts()
-  const logger = getLogger().child({ module: 'accounts' })
+  const logger = getLogger().child({ module: 'signup' })
 
   const ip = clientIpOf(registration.headers)
   // An address locked out by failed logins cannot sign in, so neither can it sign up (the new account
   // would be created and then not signed in): refused before anything is counted or written.
   if ((await limiters.loginFailuresByIp.retryAfterSeconds(ip)) > 0)
     throw new AppError('too_many_requests', it.accounts.login.tooManyAttempts)
-  await limiters.signupsByIp.hit(ip, it.accounts.signup.tooManyRequests)
+  await (await signupLimiter()).hit(ip, it.accounts.signup.tooManyRequests)
 
   const contact = async () => {
     try {

@@ -1,0 +1,95 @@
+/**
+ * Modules named by their domain, each one job (issue 20, point 4): sign-up
+ * and marketing contacts have their own modules on top of accounts, and
+ * billing's subscription use cases live one per file, named verb-noun.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const source = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+/** The names a file exports (declarations and re-exports; `type` exports included). */
+function exportsOf(file: string): string[] {
+  const text = source(file)
+  const declared = [...text.matchAll(/^export (?:async )?(?:function|const|class|type) (\w+)/gm)].map(
+    (m) => m[1]!,
+  )
+  const listed = [...text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean),
+  )
+  return [...declared, ...listed]
+}
+
+describe('sign-up and contacts out of accounts', () => {
+  const accounts = exportsOf('modules/accounts/index.ts')
+
+  it('leaves sign-up and marketing contacts out of the accounts surface', () => {
+    for (const name of [
+      'registerTrial',
+      'registerForPurchase',
+      'completeSocialSignup',
+      'socialSetupRedirect',
+      'recordContact',
+      'findContact',
+      'createHubspotClient',
+    ]) {
+      expect(accounts).not.toContain(name)
+    }
+  })
+
+  it('gives the sign-up its own module with its routes', () => {
+    expect(exportsOf('modules/signup/index.ts')).toEqual(
+      expect.arrayContaining([
+        'registerTrial',
+        'registerForPurchase',
+        'completeSocialSignup',
+        'socialSetupRedirect',
+      ]),
+    )
+    expect(source('modules/signup/routes.ts')).toMatch(/path: '\/user\/trial-signup'/)
+    expect(source('modules/signup/routes.ts')).toMatch(/path: '\/user\/setupsocial'/)
+  })
+
+  it('gives the marketing contacts their own module with their routes', () => {
+    expect(exportsOf('modules/contacts/index.ts')).toEqual(
+      expect.arrayContaining(['recordContact', 'findContact', 'createHubspotClient']),
+    )
+    expect(source('modules/contacts/routes.ts')).toMatch(/path: '\/contacts\/create-hs-contact'/)
+    expect(source('modules/contacts/routes.ts')).toMatch(/path: '\/contacts\/update-hs-profession'/)
+  })
+
+  it('mounts both route files in the API', () => {
+    const app = source('modules/api/app.ts')
+    expect(app).toMatch(/api\.route\('\/', signupRoutes\(\)\)/)
+    expect(app).toMatch(/api\.route\('\/', contactRoutes\(\)\)/)
+  })
+})
+
+describe('billing use cases', () => {
+  const useCases = {
+    'create-subscription.ts': 'createSubscription',
+    'upgrade.ts': 'upgradeSubscription',
+    'downgrade.ts': 'downgradeSubscription',
+    'flip-renewal.ts': 'flipRenewal',
+    'preview-proration.ts': 'calculateProration',
+  }
+
+  it('puts each use case in its own file, exporting that use case only', () => {
+    for (const [file, useCase] of Object.entries(useCases)) {
+      const relative = `modules/billing/${file}`
+      expect(existsSync(path.join(root, relative)), relative).toBe(true)
+      expect(exportsOf(relative), relative).toEqual([useCase])
+    }
+  })
+
+  it('keeps only what they share in subscriptions.ts', () => {
+    const shared = exportsOf('modules/billing/subscriptions.ts')
+    for (const useCase of Object.values(useCases)) expect(shared).not.toContain(useCase)
+  })
+})
