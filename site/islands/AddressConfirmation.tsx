@@ -7,7 +7,7 @@
  * (`onConfirmed`); the profile shows it in the Account tab.
  */
 import { useEffect, useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FormAlert } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 import { sessionEnded } from './profile/profile-client.ts'
@@ -16,7 +16,7 @@ import { sessionEnded } from './profile/profile-client.ts'
 export const CONFIRMATION_POLL_MS = 3_000
 const STATE_URL = '/api/v1/user/email-confirmation'
 
-const t = it.accounts.addressConfirmation
+const t = accounts.addressConfirmation
 
 type Props = {
   email: string

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { loginFormSchema, signInFailureMessage } from './account-client.ts'
 import { postJson } from './json-client.ts'
@@ -16,7 +16,7 @@ import { markNewSession } from './session-flag.ts'
 type Input = z.input<typeof loginFormSchema>
 type Output = z.output<typeof loginFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function LoginForm({
   returnUrl,

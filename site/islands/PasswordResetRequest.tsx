@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
@@ -14,7 +14,7 @@ import { postJson } from './json-client.ts'
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>
 
-const t = it.accounts.reset
+const t = accounts.reset
 
 export default function PasswordResetRequest() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
@@ -44,7 +44,7 @@ export default function PasswordResetRequest() {
       {outcome && <FormAlert variant={outcome.ok ? 'success' : 'danger'}>{outcome.text}</FormAlert>}
       <div className="field">
         <label className="field__label" htmlFor="recupero-email">
-          {it.accounts.fields.email}
+          {accounts.fields.email}
         </label>
         <input
           className="input"

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { newPasswordSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
@@ -15,7 +15,7 @@ import { postJson } from './json-client.ts'
 type Input = z.input<typeof newPasswordSchema>
 type Output = z.output<typeof newPasswordSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<'form' | 'done' | 'expired'>('form')

@@ -7,11 +7,11 @@
  */
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError } from './FormParts.tsx'
 import type { signupFormSchema } from './account-client.ts'
 
-const t = it.accounts
+const t = accounts
 
 type SignupInput = z.input<typeof signupFormSchema>
 

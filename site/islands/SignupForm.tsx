@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FormAlert, PostForm } from './FormParts.tsx'
 import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
@@ -25,7 +25,7 @@ type Props = {
 type Input = z.input<typeof signupFormSchema>
 type Output = z.output<typeof signupFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function SignupForm({
   professions,

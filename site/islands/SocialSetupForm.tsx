@@ -4,7 +4,7 @@
  * success the browser goes on to `redirectTo` (/bancadati by default).
  */
 import { useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
 import { postJson } from './json-client.ts'
 
@@ -14,7 +14,7 @@ type Props = {
   redirectTo: string
 }
 
-const t = it.accounts
+const t = accounts
 
 export default function SocialSetupForm({ professions, placeholderValue, redirectTo }: Props) {
   const [profession, setProfession] = useState(placeholderValue)

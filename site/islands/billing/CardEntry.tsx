@@ -15,7 +15,7 @@
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
-import { cardRefusal, it } from '#modules/i18n'
+import { billing, cardRefusal } from '#modules/i18n'
 import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
 import {
   cardFields,
@@ -26,7 +26,7 @@ import {
 } from './test-cards.ts'
 import './billing.css'
 
-const t = it.billing.checkout
+const t = billing.checkout
 
 export type CardConfirmResult =
   | { status: 'succeeded'; paymentIntentId: string; paymentMethodId: string | null }

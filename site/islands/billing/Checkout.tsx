@@ -14,7 +14,7 @@
  * step, which appears by itself once the mail's link has been opened.
  */
 import { useEffect, useRef, useState } from 'react'
-import { formatEuroCents, it } from '#modules/i18n'
+import { accounts, billing as billingText, common, formatEuroCents } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
@@ -36,8 +36,8 @@ import {
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
 
-const t = it.billing.checkout
-const errors = it.billing.errors
+const t = billingText.checkout
+const errors = billingText.errors
 
 /** §9: the success text stays 4 seconds, the terms notice 10 seconds. */
 export const REDIRECT_AFTER_MS = 4_000
@@ -213,7 +213,7 @@ export default function Checkout(props: Props) {
       indirizzo: values.address,
       telefono: values.phone,
       codiceFiscale: values.fiscalCode,
-      professione: it.accounts.profession.labels[profession as keyof typeof it.accounts.profession.labels],
+      professione: accounts.profession.labels[profession as keyof typeof accounts.profession.labels],
       codiceUnivoco: values.uniqueCode,
       pec: values.pec,
       priceId: selected.priceId,
@@ -326,7 +326,7 @@ export default function Checkout(props: Props) {
             />
           ) : billing === null || pending ? (
             <p className="purchase-card__loading" aria-busy="true">
-              {it.common.loading}
+              {common.loading}
             </p>
           ) : (
             <>
@@ -345,7 +345,7 @@ export default function Checkout(props: Props) {
                   <legend className="billing-form__legend">{t.professionSection}</legend>
                   <div className="field">
                     <label className="field__label" htmlFor="checkout-professione">
-                      {it.billing.form.profession}
+                      {billingText.form.profession}
                       <span className="field__required" aria-hidden="true">
                         {' '}
                         *
@@ -362,7 +362,7 @@ export default function Checkout(props: Props) {
                         setProfessionError(undefined)
                       }}
                     >
-                      <option value={placeholderValue}>{it.accounts.profession.placeholder}</option>
+                      <option value={placeholderValue}>{accounts.profession.placeholder}</option>
                       {professions.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
-import { it } from '#modules/i18n'
+import { accounts, billing } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { loginFormSchema, signInFailureMessage, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
@@ -25,8 +25,7 @@ import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
 
-const t = it.billing.signup
-const accounts = it.accounts
+const t = billing.signup
 
 type Props = {
   options: PlanOption[]

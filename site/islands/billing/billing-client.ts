@@ -2,7 +2,7 @@
  * Billing calls of the browser: saving the billing data (profile edit) with
  * the answer mapped for `BillingDetailsForm`.
  */
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 import { sendJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'
@@ -26,5 +26,5 @@ export async function saveBillingAddress(
   if (result.status === 401) sessionEnded()
   if (result.status === 400 && result.field && result.message)
     return { ok: false, outcome: { field: result.field, error: result.message } }
-  return { ok: false, outcome: { error: it.billing.errors.billingUpdateFailed } }
+  return { ok: false, outcome: { error: billing.errors.billingUpdateFailed } }
 }

@@ -13,12 +13,12 @@
  * limited to the sector, when a sector is chosen.
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { feed } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'
 
-const t = it.feed.search
+const t = feed.search
 
 export type FilterOption = { code: number; name: string; sectorCode?: number }
 

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
@@ -18,7 +18,7 @@ import { sessionEnded } from './profile-client.ts'
 type Input = z.input<typeof passwordChangeSchema>
 type Output = z.output<typeof passwordChangeSchema>
 
-const t = it.accounts.passwordChange
+const t = accounts.passwordChange
 
 type Outcome = { kind: 'success'; revoked: number } | { kind: 'failed' } | { kind: 'message'; text: string }
 
@@ -61,14 +61,14 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
       return
     }
     if (result.status === 429) {
-      setOutcome({ kind: 'message', text: result.message ?? it.accounts.tooManyRequests })
+      setOutcome({ kind: 'message', text: result.message ?? accounts.tooManyRequests })
       return
     }
     if (result.status === 400 && result.field === 'currentPassword' && result.message) {
       setError('currentPassword', { message: result.message })
     }
     setOutcome(
-      result.status === 400 ? { kind: 'failed' } : { kind: 'message', text: it.accounts.genericFailure },
+      result.status === 400 ? { kind: 'failed' } : { kind: 'message', text: accounts.genericFailure },
     )
   })
 
@@ -85,7 +85,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
         {success}
         <div className="profile-row">
           <div>
-            <span className="profile-row__label">{it.accounts.fields.password}</span>
+            <span className="profile-row__label">{accounts.fields.password}</span>
             <span className="profile-row__value" aria-hidden="true">
               ••••••••
             </span>
@@ -98,7 +98,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
               setEditing(true)
             }}
           >
-            {it.accounts.area.edit}
+            {accounts.area.edit}
             <span className="visually-hidden"> {t.securityTitle.toLowerCase()}</span>
           </button>
         </div>
@@ -193,7 +193,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
               setEditing(false)
             }}
           >
-            {it.accounts.area.cancel}
+            {accounts.area.cancel}
           </button>
         )}
       </div>

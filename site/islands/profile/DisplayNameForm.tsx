@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, PostForm } from '../FormParts.tsx'
 import { displayNameFormSchema } from '../account-client.ts'
 import { sendJson } from '../json-client.ts'
@@ -13,7 +13,7 @@ import { sessionEnded, showDisplayName } from './profile-client.ts'
 type Input = z.input<typeof displayNameFormSchema>
 type Output = z.output<typeof displayNameFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function DisplayNameForm({ initial }: { initial: string }) {
   const [name, setName] = useState(initial)

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, PostForm } from '../FormParts.tsx'
 import { emailChangeFormSchema } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
@@ -17,7 +17,7 @@ import { sessionEnded } from './profile-client.ts'
 type Input = z.input<typeof emailChangeFormSchema>
 type Output = z.output<typeof emailChangeFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function EmailChangeForm({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)

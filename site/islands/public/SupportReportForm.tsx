@@ -6,11 +6,11 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { it } from '#modules/i18n'
+import { helpCentre } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 
-const t = it.helpCentre.report
+const t = helpCentre.report
 /** How long the success notice stays (ms). */
 export const SUCCESS_NOTICE_MS = 4000
 

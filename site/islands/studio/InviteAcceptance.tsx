@@ -9,15 +9,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts, common, studio } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { signInFailureMessage } from '../account-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
 
-const t = it.studio.invitation
-const a = it.accounts
+const t = studio.invitation
+const a = accounts
 
 type SignupInput = z.input<typeof inviteSignupFormSchema>
 type SignupOutput = z.output<typeof inviteSignupFormSchema>
@@ -266,7 +266,7 @@ export default function InviteAcceptance({
             </div>
             <div className="modal__actions">
               <button type="button" className="btn btn--secondary" onClick={() => setLoginOpen(false)}>
-                {it.common.cancel}
+                {common.cancel}
               </button>
               <button className="btn" type="submit" disabled={login.formState.isSubmitting}>
                 {login.formState.isSubmitting ? t.submitting : t.existingLogin}

@@ -5,13 +5,13 @@
  * button are disabled and the limit message shows.
  */
 import { useState } from 'react'
-import { formatDate, it } from '#modules/i18n'
+import { formatDate, studio } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { postJson } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
 
-const t = it.studio
+const t = studio
 
 type Props = {
   ownerEmail: string

@@ -6,13 +6,13 @@
  * The page reloads afterwards.
  */
 import { useState } from 'react'
-import { formatDate, formatEuroCents, it } from '#modules/i18n'
+import { billing, formatDate, formatEuroCents } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import type { PlanOption } from '../../components/subscription/subscription-view.ts'
 import { billingApi, reloadSoon, type Proration } from './subscription-client.ts'
 
-const t = it.billing.manage.change
-const failed = it.billing.errors.planChangeFailed
+const t = billing.manage.change
+const failed = billing.errors.planChangeFailed
 
 type Props = {
   subscriptionId: string
@@ -155,7 +155,7 @@ export default function PlanChange(props: Props) {
         <p className="plan-change__chosen" data-testid="piano-scelto">
           <strong>{chosen.name}</strong>{' '}
           <span className="muted">
-            {it.billing.manage.priceOf(formatEuroCents(chosen.total), chosen.interval)}
+            {billing.manage.priceOf(formatEuroCents(chosen.total), chosen.interval)}
             {chosen.productId === props.currentProductId ? ` · ${t.current}` : ''}
           </span>
         </p>

@@ -4,11 +4,11 @@
  * confirmation checkbox ticked first. The page reloads with the new state.
  */
 import { useState } from 'react'
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import { billingApi, reloadSoon } from './subscription-client.ts'
 
-const t = it.billing.manage.renewal
+const t = billing.manage.renewal
 
 type Props = { subscriptionId: string; canceledAt: string | null }
 
