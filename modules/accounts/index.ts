@@ -167,3 +167,5 @@ export {
   type SubscriberSession,
   type SubscriberDetails,
 } from './operators.ts'
+/** The type of the account routes, for the site's typed client (hono/client). */
+export type AccountsApi = ReturnType<typeof import('./routes.ts').accountRoutes>

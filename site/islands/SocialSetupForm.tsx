@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
-import { postJson } from './json-client.ts'
+import { accountsApi, resultOf } from './api-client.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -30,7 +30,7 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
       return
     }
     setBusy(true)
-    const result = await postJson('/api/v1/user/setupsocial', { professione: profession })
+    const result = await resultOf(accountsApi.user.setupsocial.$post({ json: { professione: profession } }))
     if (result.ok) {
       setDone(true)
       window.location.assign(redirectTo)

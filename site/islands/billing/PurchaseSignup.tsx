@@ -15,6 +15,7 @@ import { z } from '../zod.ts'
 import { accounts, billing } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { loginFormSchema, signInFailureMessage, signupFieldOf, signupFormSchema } from '../account-client.ts'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import SignupFields, { TermsCheck } from '../SignupFields.tsx'
@@ -150,14 +151,18 @@ function SignupMode({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postJson<{ redirectTo: string }>('/api/v1/user/purchase-signup', {
-      nome: values.nome,
-      cognome: values.cognome,
-      email: values.email,
-      professione: values.professione,
-      productId: selected.productId,
-      priceId: selected.priceId,
-    })
+    const result = await resultOf(
+      billingApi.user['purchase-signup'].$post({
+        json: {
+          nome: values.nome,
+          cognome: values.cognome,
+          email: values.email,
+          professione: values.professione,
+          productId: selected.productId,
+          priceId: selected.priceId,
+        },
+      }),
+    )
     if (result.ok) {
       setDone(true)
       markNewSession()
@@ -211,8 +216,6 @@ const loginWithTermsSchema = loginFormSchema.extend({
 type LoginInput = z.input<typeof loginWithTermsSchema>
 type LoginOutput = z.output<typeof loginWithTermsSchema>
 
-type SubscriptionAnswer = { subscription: { status: string } | null }
-
 function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -239,11 +242,10 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     }
     markNewSession()
     // An account with a subscription already: the notice, not a second purchase (§4).
-    const found = await fetch(`/api/v1/stripe/subscription/byemail/${encodeURIComponent(values.email)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    const answer = found.ok ? ((await found.json()) as SubscriptionAnswer) : null
+    const found = await resultOf(
+      billingApi.stripe.subscription.byemail[':mail'].$get({ param: { mail: segment(values.email) } }),
+    )
+    const answer = found.ok ? found.data : null
     if (
       answer?.subscription &&
       ['active', 'trialing', 'past_due', 'unpaid'].includes(answer.subscription.status)

@@ -3,7 +3,7 @@
  * the answer mapped for `BillingDetailsForm`.
  */
 import { billing } from '#modules/i18n'
-import { sendJson } from '../json-client.ts'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'
 import type { BillingSubmitOutcome } from './BillingDetailsForm.tsx'
@@ -17,10 +17,11 @@ export async function saveBillingAddress(
   customerId: string,
   values: BillingFormValues,
 ): Promise<{ ok: true; customer: ApiCustomer } | { ok: false; outcome: BillingSubmitOutcome }> {
-  const result = await sendJson<{ message: string; customer: ApiCustomer }>(
-    'PATCH',
-    `/api/v1/stripe/customer/update-customer-address/${encodeURIComponent(customerId)}`,
-    addressUpdateBody(values),
+  const result = await resultOf(
+    billingApi.stripe.customer['update-customer-address'][':id'].$patch({
+      param: { id: segment(customerId) },
+      json: addressUpdateBody(values),
+    }),
   )
   if (result.ok) return { ok: true, customer: result.data.customer }
   if (result.status === 401) sessionEnded()

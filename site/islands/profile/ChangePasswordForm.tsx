@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
-import { postJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { sessionEnded } from './profile-client.ts'
 
 type Input = z.input<typeof passwordChangeSchema>
@@ -49,7 +49,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
 
   const onSubmit = handleSubmit(async (form) => {
     setOutcome(null)
-    const result = await postJson<{ revokedSessions: number }>('/api/v1/user/change-password', form)
+    const result = await resultOf(accountsApi.user['change-password'].$post({ json: form }))
     if (result.ok) {
       reset()
       setOutcome({ kind: 'success', revoked: result.data.revokedSessions })

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { accounts } from '#modules/i18n'
 import { FieldError, PostForm } from '../FormParts.tsx'
 import { displayNameFormSchema } from '../account-client.ts'
-import { sendJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded, showDisplayName } from './profile-client.ts'
 
@@ -31,7 +31,7 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
   })
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await sendJson<{ displayName: string }>('PATCH', '/api/v1/user/profile', values)
+    const result = await resultOf(accountsApi.user.profile.$patch({ json: values }))
     if (result.ok) {
       setName(result.data.displayName)
       reset({ displayName: result.data.displayName })

@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { accounts } from '#modules/i18n'
 import { FieldError, PostForm } from '../FormParts.tsx'
 import { emailChangeFormSchema } from '../account-client.ts'
-import { postJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
 
@@ -37,7 +37,7 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
   const typed = watch('email').trim()
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson<{ email: string }>('/api/v1/user/change-email', values)
+    const result = await resultOf(accountsApi.user['change-email'].$post({ json: values }))
     if (result.ok) {
       setEmail(result.data.email)
       reset()

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react'
 import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { postForm } from '../json-client.ts'
+import { accountsApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded, showPicture } from './profile-client.ts'
 
 const t = accounts.picture
@@ -51,11 +51,11 @@ export default function ProfilePictureForm({
     }
     setError(undefined)
     setBusy(true)
-    const form = new FormData()
-    form.append('file', file)
-    const result = await postForm<{ photoURL: string }>(
-      `/api/v1/user/${encodeURIComponent(userId)}/uploadprofilepicture`,
-      form,
+    const result = await resultOf(
+      accountsApi.user[':uid'].uploadprofilepicture.$post({
+        param: { uid: segment(userId) },
+        form: { file },
+      }),
     )
     setBusy(false)
     if (result.ok) {

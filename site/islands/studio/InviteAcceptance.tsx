@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { accounts, common, studio } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import { signInFailureMessage } from '../account-client.ts'
+import { resultOf, segment, studioApi } from '../api-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
@@ -37,10 +38,7 @@ type Props = {
 const DESTINATION = '/bancadati'
 
 async function activate(code: string) {
-  return postJson<{ redirectTo: string }>(
-    `/api/v1/linkedstudioaccounts/activate/${encodeURIComponent(code)}`,
-    {},
-  )
+  return resultOf(studioApi.linkedstudioaccounts.activate[':code'].$post({ param: { code: segment(code) } }))
 }
 
 export default function InviteAcceptance({
@@ -76,7 +74,9 @@ export default function InviteAcceptance({
   const termsAccepted = signup.watch('terms')
   const onSignup = signup.handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postJson(`/api/v1/linkedstudioaccounts/signup/${encodeURIComponent(code)}`, values)
+    const result = await resultOf(
+      studioApi.linkedstudioaccounts.signup[':code'].$post({ param: { code: segment(code) }, json: values }),
+    )
     if (result.ok) return finish()
     if (result.status === 409 && result.field === 'email') {
       setLoginOpen(true)

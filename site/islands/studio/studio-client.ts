@@ -34,7 +34,11 @@ export const inviteSignupFormSchema = z
       .max(20, accounts.password.tooLong)
       .refine((value) => !/\s/.test(value), accounts.password.noSpaces),
     confirmPassword: z.string(),
-    terms: z.boolean().refine((value) => value, t.invitation.termsRequired),
+    // Accepted terms are `true` for the API's schema too.
+    terms: z
+      .boolean()
+      .refine((value) => value, t.invitation.termsRequired)
+      .transform((): true => true),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: t.invitation.mismatch,

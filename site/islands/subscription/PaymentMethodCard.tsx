@@ -12,7 +12,7 @@ import { billing, cardUpdateRefused } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
-import { billingApi, reloadSoon } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon } from './subscription-client.ts'
 
 const t = billing.manage.paymentMethod
 
@@ -42,7 +42,7 @@ export default function PaymentMethodCard({
 
   async function save(paymentMethodId: string): Promise<boolean> {
     setOutcome(null)
-    const result = await billingApi.replaceCard(customerId, paymentMethodId)
+    const result = await subscriptionCalls.replaceCard(customerId, paymentMethodId)
     if (!result.ok) {
       setOutcome({ failed: result.message ?? billing.errors.cardUpdateFailed })
       return false

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { billing, formatDate, formatEuroCents } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import type { PlanOption } from '../../components/subscription/subscription-view.ts'
-import { billingApi, reloadSoon, type Proration } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon, type Proration } from './subscription-client.ts'
 
 const t = billing.manage.change
 const failed = billing.errors.planChangeFailed
@@ -58,7 +58,7 @@ export default function PlanChange(props: Props) {
     if (!chosen) return
     setBusy('calculate')
     setOutcome(null)
-    const result = await billingApi.proration(props.subscriptionId, chosen.productId)
+    const result = await subscriptionCalls.proration(props.subscriptionId, chosen.productId)
     setBusy(null)
     if (result.ok) setPreview(result.data)
     else setOutcome({ variant: 'danger', text: result.message ?? failed })
@@ -69,7 +69,7 @@ export default function PlanChange(props: Props) {
     setBusy('confirm')
     setOutcome(null)
     if (isUpgrade(preview)) {
-      const result = await billingApi.upgrade(props.subscriptionId, chosen.productId)
+      const result = await subscriptionCalls.upgrade(props.subscriptionId, chosen.productId)
       if (result.ok) {
         setOutcome({ variant: 'success', text: t.upgradeDone })
         setDone(true)
@@ -80,7 +80,7 @@ export default function PlanChange(props: Props) {
       }
       return
     }
-    const result = await billingApi.downgrade(props.subscriptionId, chosen.productId)
+    const result = await subscriptionCalls.downgrade(props.subscriptionId, chosen.productId)
     if (result.ok) {
       setOutcome({ variant: 'success', text: t.downgradeDone(formatDate(result.data.effective)) })
       setDone(true)

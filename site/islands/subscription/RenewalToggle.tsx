@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { billing } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
-import { billingApi, reloadSoon } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon } from './subscription-client.ts'
 
 const t = billing.manage.renewal
 
@@ -21,7 +21,7 @@ export default function RenewalToggle({ subscriptionId, canceledAt }: Props) {
   async function flip() {
     setBusy(true)
     setOutcome(null)
-    const result = await billingApi.flipRenewal(subscriptionId)
+    const result = await subscriptionCalls.flipRenewal(subscriptionId)
     if (result.ok) {
       setOutcome('done')
       reloadSoon()
