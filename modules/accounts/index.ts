@@ -168,4 +168,5 @@ export {
   type SubscriberDetails,
 } from './operators.ts'
 /** The type of the account routes, for the site's typed client (hono/client). */
-export type AccountsApi = ReturnType<typeof import('./routes.ts').accountRoutes>
+export type AccountsApi = ReturnType<typeof accountRoutes>
+import type { accountRoutes } from './routes.ts'
