@@ -21,7 +21,7 @@ export function TermsCheck({
   termsHref = '/termini-e-condizioni',
   privacyHref = '/privacy-policy',
 }: {
-  field: UseFormRegisterReturn<'termini'>
+  field: UseFormRegisterReturn
   termsHref?: string
   privacyHref?: string
 }) {

@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
 import { accounts, billing } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
+import { FormAlert, PostForm, TextField } from '../FormParts.tsx'
 import { loginFormSchema, signInFailureMessage, signupFieldOf, signupFormSchema } from '../account-client.ts'
 import { billingApi, resultOf, segment } from '../api-client.ts'
 import { postJson } from '../json-client.ts'
@@ -261,37 +261,23 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-accesso-email">
-          {accounts.fields.email}
-        </label>
-        <input
-          className="input"
-          id="acquisto-accesso-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={errors.email ? 'acquisto-accesso-email-errore' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="acquisto-accesso-email-errore" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-accesso-password">
-          {accounts.fields.password}
-        </label>
-        <input
-          className="input"
-          id="acquisto-accesso-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? 'true' : undefined}
-          aria-describedby={errors.password ? 'acquisto-accesso-password-errore' : undefined}
-          {...register('password')}
-        />
-        <FieldError id="acquisto-accesso-password-errore" message={errors.password?.message} />
-      </div>
+      <TextField
+        id="acquisto-accesso-email"
+        label={accounts.fields.email}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...register('email')}
+      />
+      <TextField
+        id="acquisto-accesso-password"
+        label={accounts.fields.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <label className="check">
         <input type="checkbox" {...register('ricordami')} />
         <span>{accounts.login.rememberMe}</span>

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { accounts } from '#modules/i18n'
-import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
+import { FieldError, FormAlert, Icon, PostForm, TextField } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
 import { accountsApi, resultOf } from '../api-client.ts'
 import { sessionEnded } from './profile-client.ts'
@@ -118,22 +118,15 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
           <FormAlert variant="danger">{t.failedShort}</FormAlert>
         ))}
       {outcome?.kind === 'message' && <FormAlert variant="danger">{outcome.text}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor={id('vecchia')}>
-          {t.current}
-        </label>
-        <input
-          className="input"
-          id={id('vecchia')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          aria-invalid={errors.currentPassword ? 'true' : undefined}
-          aria-describedby={errors.currentPassword ? id('vecchia-errore') : undefined}
-          {...register('currentPassword')}
-        />
-        <FieldError id={id('vecchia-errore')} message={errors.currentPassword?.message} />
-      </div>
+      <TextField
+        id={id('vecchia')}
+        label={t.current}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        {...register('currentPassword')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={id('nuova')}>
           {t.next}
@@ -159,22 +152,15 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
         </p>
         <FieldError id={id('nuova-errore')} message={errors.newPassword?.message} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('conferma')}>
-          {t.confirm}
-        </label>
-        <input
-          className="input"
-          id={id('conferma')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          aria-invalid={mismatch ? 'true' : undefined}
-          aria-describedby={mismatch ? id('conferma-errore') : undefined}
-          {...register('confirmPassword')}
-        />
-        <FieldError id={id('conferma-errore')} message={mismatch ? t.mismatch : undefined} />
-      </div>
+      <TextField
+        id={id('conferma')}
+        label={t.confirm}
+        error={mismatch ? t.mismatch : undefined}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        {...register('confirmPassword')}
+      />
       <div className="profile-form__actions">
         <button
           className={variant === 'page' ? 'btn btn--block btn--lg' : 'btn'}

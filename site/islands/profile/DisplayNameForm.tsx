@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { accounts } from '#modules/i18n'
-import { FieldError, PostForm } from '../FormParts.tsx'
+import { PostForm, TextField } from '../FormParts.tsx'
 import { displayNameFormSchema } from '../account-client.ts'
 import { accountsApi, resultOf } from '../api-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
@@ -62,22 +62,15 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
 
   return (
     <PostForm className="account-form profile-form" onSubmit={onSubmit} busy={isSubmitting}>
-      <div className="field">
-        <label className="field__label" htmlFor="profilo-nome">
-          {t.displayName.label}
-        </label>
-        <input
-          className="input"
-          id="profilo-nome"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={errors.displayName ? 'true' : undefined}
-          aria-describedby={errors.displayName ? 'profilo-nome-errore' : undefined}
-          {...register('displayName')}
-        />
-        <FieldError id="profilo-nome-errore" message={errors.displayName?.message} />
-      </div>
+      <TextField
+        id="profilo-nome"
+        label={t.displayName.label}
+        error={errors.displayName?.message}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        {...register('displayName')}
+      />
       <div className="profile-form__actions">
         <button className="btn" type="submit" disabled={isSubmitting}>
           {isSubmitting ? t.area.saving : t.area.save}
