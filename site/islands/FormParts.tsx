@@ -95,8 +95,9 @@ export function TextField({
   label,
   error,
   hint,
+  className,
   ...input
-}: Omit<ComponentProps<'input'>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'> & {
+}: Omit<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
   id: string
   label: ReactNode
   error: string | undefined
@@ -111,7 +112,7 @@ export function TextField({
         {label}
       </label>
       <input
-        className="input"
+        className={className ? `input ${className}` : 'input'}
         id={id}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described || undefined}
