@@ -149,3 +149,6 @@ export {
   type SubscriberSession,
   type SubscriberDetails,
 } from './operators.ts'
+/** The type of the account routes, for the site's typed client (hono/client). */
+export type AccountsApi = ReturnType<typeof accountRoutes>
+import type { accountRoutes } from './routes.ts'

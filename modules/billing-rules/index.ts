@@ -9,9 +9,9 @@
 import { validate as validateCodiceFiscale } from 'stdnum/lib/cjs/it/codicefiscale.js'
 import { validate as validatePartitaIva } from 'stdnum/lib/cjs/it/iva.js'
 import istat from '../../data/istat/province.json' with { type: 'json' }
-import { it } from '../i18n/index.ts'
+import { billing, invoices } from '../i18n/index.ts'
 
-const t = it.billing.errors
+const t = billing.errors
 
 /** Italy's ISO code: the country of the billing form by default. */
 export const ITALY = 'IT'
@@ -101,7 +101,7 @@ export function addressProblems(value: {
  * function, so the admin shows exactly what keeps invoices from being issued.
  */
 
-const ts = it.invoices.seller
+const ts = invoices.seller
 
 /** The seller's data as the admin stores them (every field may still be empty). */
 export type SellerData = {

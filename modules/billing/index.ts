@@ -120,3 +120,6 @@ export {
 } from './admin.ts'
 /** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */
 export { billingSchemaV1 } from './sql.ts'
+/** The type of the billing routes, for the site's typed client (hono/client). */
+export type BillingApi = ReturnType<typeof billingRoutes>
+import type { billingRoutes } from './routes.ts'

@@ -5,9 +5,9 @@
  * the caller's own ('Il pagamento non è andato a buon fine…', 'Errore durante
  * l'aggiornamento del metodo di pagamento.').
  */
-import { it } from './it.ts'
+import { billing } from './billing.ts'
 
-const reasons = it.billing.checkout.refusals
+const reasons = billing.checkout.refusals
 
 /** Stripe's codes (decline code first, then error code) and the reason each stands for. */
 const byCode: Readonly<Record<string, string>> = {
@@ -31,6 +31,6 @@ export function cardRefusal(
 
 /** The card-update failure ('Errore durante l'aggiornamento del metodo di pagamento.'), with the bank's reason when there is one. */
 export function cardUpdateRefused(reason: string | null): string {
-  const failure = it.billing.errors.cardUpdateFailed
+  const failure = billing.errors.cardUpdateFailed
   return reason ? `${failure} ${reason}` : failure
 }

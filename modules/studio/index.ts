@@ -30,3 +30,6 @@ export { mailOnStudioAccessChange } from './access-mails.ts'
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
 /** The SQL of `studio_links`, applied by the migration `20261123_132000_studio_links`. */
 export { studioSchemaV1 } from './sql.ts'
+/** The type of the Studio routes, for the site's typed client (hono/client). */
+export type StudioApi = ReturnType<typeof studioRoutes>
+import type { studioRoutes } from './routes.ts'

@@ -7,16 +7,16 @@
  * (`onConfirmed`); the profile shows it in the Account tab.
  */
 import { useEffect, useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FormAlert } from './FormParts.tsx'
-import { postJson } from './json-client.ts'
+import { accountsApi, resultOf } from './api-client.ts'
 import { sessionEnded } from './profile/profile-client.ts'
 
 /** How often the confirmation is looked at while waiting. */
 export const CONFIRMATION_POLL_MS = 3_000
-const STATE_URL = '/api/v1/user/email-confirmation'
+const confirmation = accountsApi.user['email-confirmation']
 
-const t = it.accounts.addressConfirmation
+const t = accounts.addressConfirmation
 
 type Props = {
   email: string
@@ -29,19 +29,12 @@ type Notice = { variant: 'success' | 'danger'; text: string }
 
 /** Whether the signed-in account's address is confirmed now; null when it cannot be told. */
 async function confirmedNow(): Promise<boolean | null> {
-  try {
-    const response = await fetch(STATE_URL, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    })
-    if (response.status === 401) sessionEnded()
-    if (!response.ok) return null
-    return ((await response.json()) as { confirmed: boolean }).confirmed
-  } catch {
-    // Offline for a moment: the next look tells.
-    return null
-  }
+  // Offline for a moment (status 0): the next look tells.
+  const result = await resultOf(
+    confirmation.$get(undefined, { init: { credentials: 'same-origin', cache: 'no-store' } }),
+  )
+  if (result.status === 401) sessionEnded()
+  return result.ok ? result.data.confirmed : null
 }
 
 export default function AddressConfirmation({ email, variant, onConfirmed }: Props) {
@@ -76,7 +69,7 @@ export default function AddressConfirmation({ email, variant, onConfirmed }: Pro
   const resend = async () => {
     setSending(true)
     setNotice(null)
-    const result = await postJson<{ sent: boolean; confirmed: boolean }>(STATE_URL, {})
+    const result = await resultOf(confirmation.$post())
     setSending(false)
     if (result.ok && result.data.confirmed) {
       setConfirmed(true)

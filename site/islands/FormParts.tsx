@@ -85,3 +85,45 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   )
 }
+
+/**
+ * A labelled input with its hint and error line: the input is marked invalid
+ * and points at the error while there is one (ids `<id>-aiuto`, `<id>-errore`).
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+  id: string
+  label: ReactNode
+  error: string | undefined
+  hint?: ReactNode
+}) {
+  const hintId = `${id}-aiuto`
+  const errorId = `${id}-errore`
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className={className ? `input ${className}` : 'input'}
+        id={id}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

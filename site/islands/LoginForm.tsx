@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { FieldError, FormAlert, PostForm, TextField } from './FormParts.tsx'
 import { loginFormSchema, signInFailureMessage } from './account-client.ts'
 import { postJson } from './json-client.ts'
 import { markNewSession } from './session-flag.ts'
@@ -16,7 +16,7 @@ import { markNewSession } from './session-flag.ts'
 type Input = z.input<typeof loginFormSchema>
 type Output = z.output<typeof loginFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function LoginForm({
   returnUrl,
@@ -56,22 +56,15 @@ export default function LoginForm({
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.login.success}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor="accesso-email">
-          {t.fields.email}
-        </label>
-        <input
-          className="input"
-          id="accesso-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={errors.email ? 'accesso-email-errore' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="accesso-email-errore" message={errors.email?.message} />
-      </div>
+      <TextField
+        id="accesso-email"
+        label={t.fields.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...register('email')}
+      />
       <div className="field">
         <div className="account-form__label-row">
           <label className="field__label" htmlFor="accesso-password">

@@ -6,15 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { FormAlert, PostForm, TextField } from './FormParts.tsx'
 import { resetRequestSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 
 type Input = z.input<typeof resetRequestSchema>
 type Output = z.output<typeof resetRequestSchema>
 
-const t = it.accounts.reset
+const t = accounts.reset
 
 export default function PasswordResetRequest() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
@@ -42,22 +42,15 @@ export default function PasswordResetRequest() {
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       <p>{t.modalLead}</p>
       {outcome && <FormAlert variant={outcome.ok ? 'success' : 'danger'}>{outcome.text}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor="recupero-email">
-          {it.accounts.fields.email}
-        </label>
-        <input
-          className="input"
-          id="recupero-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={errors.email ? 'recupero-email-errore' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="recupero-email-errore" message={errors.email?.message} />
-      </div>
+      <TextField
+        id="recupero-email"
+        label={accounts.fields.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+      />
       <button className="btn btn--block" type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}
       </button>

@@ -7,15 +7,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { FormAlert, PostForm, TextField } from './FormParts.tsx'
 import { newPasswordSchema } from './account-client.ts'
 import { postJson } from './json-client.ts'
 
 type Input = z.input<typeof newPasswordSchema>
 type Output = z.output<typeof newPasswordSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<'form' | 'done' | 'expired'>('form')
@@ -63,39 +63,23 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   return (
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor="reimposta-password">
-          {t.reset.newPassword}
-        </label>
-        <input
-          className="input"
-          id="reimposta-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? 'true' : undefined}
-          aria-describedby={`reimposta-password-aiuto${errors.password ? ' reimposta-password-errore' : ''}`}
-          {...register('password')}
-        />
-        <p className="field__hint" id="reimposta-password-aiuto">
-          {t.password.hint}
-        </p>
-        <FieldError id="reimposta-password-errore" message={errors.password?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="reimposta-conferma">
-          {t.reset.confirmPassword}
-        </label>
-        <input
-          className="input"
-          id="reimposta-conferma"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.conferma ? 'true' : undefined}
-          aria-describedby={errors.conferma ? 'reimposta-conferma-errore' : undefined}
-          {...register('conferma')}
-        />
-        <FieldError id="reimposta-conferma-errore" message={errors.conferma?.message} />
-      </div>
+      <TextField
+        id="reimposta-password"
+        label={t.reset.newPassword}
+        error={errors.password?.message}
+        hint={t.password.hint}
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <TextField
+        id="reimposta-conferma"
+        label={t.reset.confirmPassword}
+        error={errors.conferma?.message}
+        type="password"
+        autoComplete="new-password"
+        {...register('conferma')}
+      />
       <button className="btn btn--block btn--lg" type="submit" disabled={isSubmitting}>
         {isSubmitting ? t.reset.saving : t.reset.save}
       </button>

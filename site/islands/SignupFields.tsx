@@ -7,11 +7,11 @@
  */
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError } from './FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { TextField } from './FormParts.tsx'
 import type { signupFormSchema } from './account-client.ts'
 
-const t = it.accounts
+const t = accounts
 
 type SignupInput = z.input<typeof signupFormSchema>
 
@@ -21,7 +21,7 @@ export function TermsCheck({
   termsHref = '/termini-e-condizioni',
   privacyHref = '/privacy-policy',
 }: {
-  field: UseFormRegisterReturn<'termini'>
+  field: UseFormRegisterReturn
   termsHref?: string
   privacyHref?: string
 }) {
@@ -63,56 +63,35 @@ export default function SignupFields({
   termsHref,
   privacyHref,
 }: Props) {
-  const field = (name: 'nome' | 'cognome' | 'email') => ({
-    id: `${idPrefix}-${name}`,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `${idPrefix}-${name}-errore` : undefined,
-  })
-
   return (
     <>
       <div className="account-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${idPrefix}-nome`}>
-            {t.fields.firstName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="given-name"
-            {...field('nome')}
-            {...register('nome')}
-          />
-          <FieldError id={`${idPrefix}-nome-errore`} message={errors.nome?.message} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${idPrefix}-cognome`}>
-            {t.fields.lastName}
-          </label>
-          <input
-            className="input"
-            type="text"
-            autoComplete="family-name"
-            {...field('cognome')}
-            {...register('cognome')}
-          />
-          <FieldError id={`${idPrefix}-cognome-errore`} message={errors.cognome?.message} />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${idPrefix}-email`}>
-          {t.fields.email}
-        </label>
-        <input
-          className="input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...field('email')}
-          {...register('email')}
+        <TextField
+          id={`${idPrefix}-nome`}
+          label={t.fields.firstName}
+          error={errors.nome?.message}
+          type="text"
+          autoComplete="given-name"
+          {...register('nome')}
         />
-        <FieldError id={`${idPrefix}-email-errore`} message={errors.email?.message} />
+        <TextField
+          id={`${idPrefix}-cognome`}
+          label={t.fields.lastName}
+          error={errors.cognome?.message}
+          type="text"
+          autoComplete="family-name"
+          {...register('cognome')}
+        />
       </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t.fields.email}
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-professione`}>
           {t.profession.label}

@@ -7,12 +7,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FormAlert, PostForm } from './FormParts.tsx'
 import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
-import { postJson } from './json-client.ts'
+import { resultOf, signupApi } from './api-client.ts'
+import type { InferRequestType } from 'hono/client'
 import { markNewSession } from './session-flag.ts'
+
+const trialSignup = signupApi.user['trial-signup']
+/** The professions the API knows: the form's select offers only those (the page passes them). */
+type Profession = InferRequestType<typeof trialSignup.$post>['json']['professione']
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -25,7 +30,7 @@ type Props = {
 type Input = z.input<typeof signupFormSchema>
 type Output = z.output<typeof signupFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function SignupForm({
   professions,
@@ -50,12 +55,16 @@ export default function SignupForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postJson<{ redirectTo: string }>('/api/v1/user/trial-signup', {
-      nome: values.nome,
-      cognome: values.cognome,
-      email: values.email,
-      professione: values.professione,
-    })
+    const result = await resultOf(
+      trialSignup.$post({
+        json: {
+          nome: values.nome,
+          cognome: values.cognome,
+          email: values.email,
+          professione: values.professione as Profession,
+        },
+      }),
+    )
     if (result.ok) {
       setDone(true)
       markNewSession()

@@ -4,9 +4,9 @@
  * success the browser goes on to `redirectTo` (/bancadati by default).
  */
 import { useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from './FormParts.tsx'
-import { postJson } from './json-client.ts'
+import { resultOf, signupApi } from './api-client.ts'
 
 type Props = {
   professions: { value: string; label: string }[]
@@ -14,7 +14,7 @@ type Props = {
   redirectTo: string
 }
 
-const t = it.accounts
+const t = accounts
 
 export default function SocialSetupForm({ professions, placeholderValue, redirectTo }: Props) {
   const [profession, setProfession] = useState(placeholderValue)
@@ -30,7 +30,7 @@ export default function SocialSetupForm({ professions, placeholderValue, redirec
       return
     }
     setBusy(true)
-    const result = await postJson('/api/v1/user/setupsocial', { professione: profession })
+    const result = await resultOf(signupApi.user.setupsocial.$post({ json: { professione: profession } }))
     if (result.ok) {
       setDone(true)
       window.location.assign(redirectTo)

@@ -2,10 +2,10 @@
  * Browser side of the account pages: the form schemas (the same rules the
  * server applies, with the same Italian messages) and the password rules.
  */
-import { it } from '#modules/i18n'
+import { accounts, errors } from '#modules/i18n'
 import { z } from './zod.ts'
 
-const t = it.accounts
+const t = accounts
 
 const email = z
   .string()
@@ -107,7 +107,7 @@ export function signInFailureMessage(
   wrongCredentials: string,
 ): string {
   if (result.status === 429) return result.message ?? t.login.tooManyAttempts
-  if (result.status === 403) return result.message ?? it.errors.crossOrigin
+  if (result.status === 403) return result.message ?? errors.crossOrigin
   if (result.status === 401 || result.status === 400) return wrongCredentials
   return t.genericFailure
 }

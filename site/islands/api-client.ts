@@ -5,14 +5,41 @@
  */
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { AccountsApi } from '#modules/accounts'
+import type { CcnlApi } from '#modules/ccnl'
+import type { BillingApi } from '#modules/billing'
 import type { FeedApi } from '#modules/feed'
+import type { SignupApi } from '#modules/signup'
+import type { StudioApi } from '#modules/studio'
+import type { SupportApi } from '#modules/support'
 import { readAnswer, type CallResult } from './json-client.ts'
 
 /** Every call sends the session cookie and asks for JSON (set apart from `init`, which would replace the JSON content type). */
 const options = { headers: { accept: 'application/json' }, init: { credentials: 'same-origin' } } as const
 
+/** The account calls: profile, password and e-mail changes, the address confirmation. */
+export const accountsApi = hc<AccountsApi>('/api/v1', options)
+
+/** The sign-up calls: the trial sign-up and the completion of a Google or Facebook sign-up. */
+export const signupApi = hc<SignupApi>('/api/v1', options)
+
+/** The billing calls (pay-prefix `stripe/`): figures, customer, subscription, cards. */
+export const billingApi = hc<BillingApi>('/api/v1', options)
+
 /** The feed's calls: news, favourites' news, notifications and the e-mail subscription. */
 export const feedApi = hc<FeedApi>('/api/v1', options)
+
+/** The Studio calls: linked accounts, invitations. */
+export const studioApi = hc<StudioApi>('/api/v1', options)
+
+/** The contract database's calls used by the islands (the filters' contract list). */
+export const ccnlApi = hc<CcnlApi>('/api/v1', options)
+
+/** The help centre's support report. */
+export const supportApi = hc<SupportApi>('/api/v1', options)
+
+/** A path parameter as the URL carries it (hono/client puts it in the path as given). */
+export const segment = (value: string) => encodeURIComponent(value)
 
 /** The body of the successful answers among a call's documented answers. */
 type SuccessBody<R> =

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { ITALY, normalizeCountry, provinces } from '#modules/billing-rules'
-import { it } from '#modules/i18n'
+import { accounts, billing } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import './billing.css'
 import {
@@ -25,7 +25,7 @@ import {
   type BillingFormValues,
 } from './billing-form.ts'
 
-const t = it.billing.form
+const t = billing.form
 
 /** What a submit handler may answer: nothing (done), a message, or the field the server refused. */
 export type BillingSubmitOutcome = { error?: string; field?: string } | void
@@ -62,7 +62,7 @@ export default function BillingDetailsForm({
   busy = false,
   success,
   onCancel,
-  cancelLabel = it.accounts.area.cancel,
+  cancelLabel = accounts.area.cancel,
   children,
 }: Props) {
   const prefix = useId()

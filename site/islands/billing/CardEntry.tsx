@@ -15,8 +15,8 @@
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardNumberElement } from '@stripe/stripe-js'
-import { cardRefusal, it } from '#modules/i18n'
-import { FieldError, FormAlert, Icon } from '../FormParts.tsx'
+import { billing, cardRefusal } from '#modules/i18n'
+import { FieldError, FormAlert, Icon, TextField } from '../FormParts.tsx'
 import {
   cardFields,
   checkTestCard,
@@ -26,7 +26,7 @@ import {
 } from './test-cards.ts'
 import './billing.css'
 
-const t = it.billing.checkout
+const t = billing.checkout
 
 export type CardConfirmResult =
   | { status: 'succeeded'; paymentIntentId: string; paymentMethodId: string | null }
@@ -306,13 +306,6 @@ export default function CardEntry({
     [card, holder, testMode, publishableKey],
   )
 
-  const field = (name: 'number' | 'expiry' | 'cvc') => ({
-    id: `${id}-${name}`,
-    'aria-invalid': problems[name] ? ('true' as const) : undefined,
-    'aria-describedby': problems[name] ? `${id}-${name}-errore` : undefined,
-    disabled,
-  })
-
   return (
     <fieldset className="billing-form__section card-entry">
       <legend className="billing-form__legend">{legend}</legend>
@@ -357,56 +350,45 @@ export default function CardEntry({
               ))}
             </ul>
           </details>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-number`}>
-              {t.cardNumber}
-            </label>
-            <input
-              className="input card-entry__number"
+          <TextField
+            id={`${id}-number`}
+            label={t.cardNumber}
+            error={problems.number}
+            className="card-entry__number"
+            disabled={disabled}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+          />
+          <div className="billing-form__row">
+            <TextField
+              id={`${id}-expiry`}
+              label={t.cardExpiry}
+              error={problems.expiry}
+              disabled={disabled}
               type="text"
               inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              value={card.number}
-              onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
-              {...field('number')}
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
             />
-            <FieldError id={`${id}-number-errore`} message={problems.number} />
-          </div>
-          <div className="billing-form__row">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-expiry`}>
-                {t.cardExpiry}
-              </label>
-              <input
-                className="input"
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/AA"
-                value={card.expiry}
-                onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-                {...field('expiry')}
-              />
-              <FieldError id={`${id}-expiry-errore`} message={problems.expiry} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-cvc`}>
-                {t.cardCvc}
-              </label>
-              <input
-                className="input"
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                maxLength={4}
-                value={card.cvc}
-                onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
-                {...field('cvc')}
-              />
-              <FieldError id={`${id}-cvc-errore`} message={problems.cvc} />
-            </div>
+            <TextField
+              id={`${id}-cvc`}
+              label={t.cardCvc}
+              error={problems.cvc}
+              disabled={disabled}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
+            />
           </div>
         </div>
       ) : (

@@ -14,9 +14,9 @@
  * step, which appears by itself once the mail's link has been opened.
  */
 import { useEffect, useRef, useState } from 'react'
-import { formatEuroCents, it } from '#modules/i18n'
+import { accounts, billing as billingText, common, formatEuroCents } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { postJson } from '../json-client.ts'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import AddressConfirmation from '../AddressConfirmation.tsx'
 import BillingDetailsForm, { type BillingSubmitOutcome } from './BillingDetailsForm.tsx'
@@ -36,8 +36,8 @@ import {
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
 
-const t = it.billing.checkout
-const errors = it.billing.errors
+const t = billingText.checkout
+const errors = billingText.errors
 
 /** §9: the success text stays 4 seconds, the terms notice 10 seconds. */
 export const REDIRECT_AFTER_MS = 4_000
@@ -64,10 +64,13 @@ type Props = {
 
 type Pending = { customerId: string; subscriptionId: string; planName: string }
 
-async function getJson<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-  if (response.status === 401) sessionEnded()
-  return response.ok ? ((await response.json()) as T) : null
+/** The account's Stripe customer (its saved billing data), or null. */
+async function ownCustomer(email: string): Promise<ApiCustomer | null> {
+  const result = await resultOf(
+    billingApi.stripe.customer.byemail[':mail'].$get({ param: { mail: segment(email) } }),
+  )
+  if (result.status === 401) sessionEnded()
+  return result.ok ? result.data : null
 }
 
 export default function Checkout(props: Props) {
@@ -117,19 +120,23 @@ export default function Checkout(props: Props) {
     setProcessing(true)
     try {
       if (paymentMethodId)
-        await postJson(
-          `/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${encodeURIComponent(pending.customerId)}`,
-          {
-            paymentMethodId,
-          },
+        await resultOf(
+          billingApi.stripe.paymentmethods.setdefaultpaymentmethod[':customerId'].$post({
+            param: { customerId: segment(pending.customerId) },
+            json: { paymentMethodId },
+          }),
         )
       // The webhook may be slower than the browser: re-sync the account's subscription now.
-      await postJson(`/api/v1/stripe/subscription/refresh/${encodeURIComponent(pending.subscriptionId)}`, {})
-      await postJson('/api/v1/user/sendsubscriptionemail', {
-        email,
-        nome: displayName,
-        abbonamento: pending.planName,
-      })
+      await resultOf(
+        billingApi.stripe.subscription.refresh[':id'].$post({
+          param: { id: segment(pending.subscriptionId) },
+        }),
+      )
+      await resultOf(
+        billingApi.user.sendsubscriptionemail.$post({
+          json: { email, nome: displayName, abbonamento: pending.planName },
+        }),
+      )
     } finally {
       sessionStorage.removeItem(PENDING_KEY)
       setProcessing(false)
@@ -150,9 +157,7 @@ export default function Checkout(props: Props) {
       window.history.replaceState(null, '', url.pathname + url.search)
     }
     void (async () => {
-      const customer = await getJson<ApiCustomer | null>(
-        `/api/v1/stripe/customer/byEmail/${encodeURIComponent(email)}`,
-      ).catch(() => null)
+      const customer = await ownCustomer(email)
       setBilling(billingFormFromCustomer(customer))
       const saved = customer?.metadata.professione
       if (saved) setProfession(saved)
@@ -203,21 +208,25 @@ export default function Checkout(props: Props) {
   }
 
   const sendNotEligible = async (values: BillingFormValues) => {
-    await postJson('/api/v1/user/sendNotEligibleSubscriptionMail', {
-      nome: values.name,
-      ragioneSociale: values.name,
-      email,
-      citta: values.city,
-      cap: values.zipCode,
-      provincia: values.province,
-      indirizzo: values.address,
-      telefono: values.phone,
-      codiceFiscale: values.fiscalCode,
-      professione: it.accounts.profession.labels[profession as keyof typeof it.accounts.profession.labels],
-      codiceUnivoco: values.uniqueCode,
-      pec: values.pec,
-      priceId: selected.priceId,
-    })
+    await resultOf(
+      billingApi.user.sendNotEligibleSubscriptionMail.$post({
+        json: {
+          nome: values.name,
+          ragioneSociale: values.name,
+          email,
+          citta: values.city,
+          cap: values.zipCode,
+          provincia: values.province,
+          indirizzo: values.address,
+          telefono: values.phone,
+          codiceFiscale: values.fiscalCode,
+          professione: accounts.profession.labels[profession as keyof typeof accounts.profession.labels],
+          codiceUnivoco: values.uniqueCode,
+          pec: values.pec,
+          priceId: selected.priceId,
+        },
+      }),
+    )
     setNotEligible(true)
   }
 
@@ -229,9 +238,10 @@ export default function Checkout(props: Props) {
         await sendNotEligible(values)
         return
       }
-      const customer = await postJson<{ id: string }>(
-        '/api/v1/stripe/customer/create',
-        customerCreateBody(values, { profession, termsCheck: terms, additionalTermsCheck: clauses }),
+      const customer = await resultOf(
+        billingApi.stripe.customer.create.$post({
+          json: customerCreateBody(values, { profession, termsCheck: terms, additionalTermsCheck: clauses }),
+        }),
       )
       if (!customer.ok) {
         if (customer.status === 401) sessionEnded()
@@ -246,9 +256,10 @@ export default function Checkout(props: Props) {
         else setFailure(customer.message ?? errors.paymentFailed)
         return
       }
-      const subscription = await postJson<{ subscriptionId: string; clientSecret: string | null }>(
-        '/api/v1/stripe/subscription/create',
-        { priceId: selected.priceId, customerId: customer.data.id },
+      const subscription = await resultOf(
+        billingApi.stripe.subscription.create.$post({
+          json: { priceId: selected.priceId, customerId: customer.data.id },
+        }),
       )
       if (!subscription.ok || !subscription.data.clientSecret) {
         if (subscription.status === 409) setExisting(true)
@@ -326,7 +337,7 @@ export default function Checkout(props: Props) {
             />
           ) : billing === null || pending ? (
             <p className="purchase-card__loading" aria-busy="true">
-              {it.common.loading}
+              {common.loading}
             </p>
           ) : (
             <>
@@ -345,7 +356,7 @@ export default function Checkout(props: Props) {
                   <legend className="billing-form__legend">{t.professionSection}</legend>
                   <div className="field">
                     <label className="field__label" htmlFor="checkout-professione">
-                      {it.billing.form.profession}
+                      {billingText.form.profession}
                       <span className="field__required" aria-hidden="true">
                         {' '}
                         *
@@ -362,7 +373,7 @@ export default function Checkout(props: Props) {
                         setProfessionError(undefined)
                       }}
                     >
-                      <option value={placeholderValue}>{it.accounts.profession.placeholder}</option>
+                      <option value={placeholderValue}>{accounts.profession.placeholder}</option>
                       {professions.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}

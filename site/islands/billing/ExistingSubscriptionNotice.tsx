@@ -1,11 +1,11 @@
 /** §8's 'already has a subscription' notice, with the link to the profile's billing tab. */
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 
 export const PROFILE_BILLING_PATH = '/v2/profilo/fatturazione'
 
 export default function ExistingSubscriptionNotice() {
-  const t = it.billing.signup
+  const t = billing.signup
   return (
     <FormAlert variant="warning">
       {t.existing} <a href={PROFILE_BILLING_PATH}>{t.existingLink}</a>

@@ -11,12 +11,12 @@
  * full price and why.
  */
 import { useId } from 'react'
-import { formatEuroCents, it } from '#modules/i18n'
+import { billing, common, formatEuroCents } from '#modules/i18n'
 import type { PreviewState } from './checkout-preview.ts'
 import { pickOption, type PlanChoice, type PlanOption } from './plans.ts'
 
-const t = it.billing.summary
-const names = it.billing.pricing.plans
+const t = billing.summary
+const names = billing.pricing.plans
 
 type Props = {
   options: readonly PlanOption[]
@@ -111,7 +111,7 @@ export default function PlanSummary({
         </p>
       ) : pending || !amounts ? (
         <p className="plan-summary__pending" aria-busy="true">
-          {it.common.loading}
+          {common.loading}
         </p>
       ) : (
         <>

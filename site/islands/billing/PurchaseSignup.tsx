@@ -12,9 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '../zod.ts'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
+import { accounts, billing } from '#modules/i18n'
+import { FormAlert, PostForm, TextField } from '../FormParts.tsx'
 import { loginFormSchema, signInFailureMessage, signupFieldOf, signupFormSchema } from '../account-client.ts'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import SignupFields, { TermsCheck } from '../SignupFields.tsx'
@@ -25,8 +26,7 @@ import PurchaseSteps from './PurchaseSteps.tsx'
 import { purchasePath, type PlanOption } from './plans.ts'
 import './billing.css'
 
-const t = it.billing.signup
-const accounts = it.accounts
+const t = billing.signup
 
 type Props = {
   options: PlanOption[]
@@ -151,14 +151,18 @@ function SignupMode({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postJson<{ redirectTo: string }>('/api/v1/user/purchase-signup', {
-      nome: values.nome,
-      cognome: values.cognome,
-      email: values.email,
-      professione: values.professione,
-      productId: selected.productId,
-      priceId: selected.priceId,
-    })
+    const result = await resultOf(
+      billingApi.user['purchase-signup'].$post({
+        json: {
+          nome: values.nome,
+          cognome: values.cognome,
+          email: values.email,
+          professione: values.professione,
+          productId: selected.productId,
+          priceId: selected.priceId,
+        },
+      }),
+    )
     if (result.ok) {
       setDone(true)
       markNewSession()
@@ -212,8 +216,6 @@ const loginWithTermsSchema = loginFormSchema.extend({
 type LoginInput = z.input<typeof loginWithTermsSchema>
 type LoginOutput = z.output<typeof loginWithTermsSchema>
 
-type SubscriptionAnswer = { subscription: { status: string } | null }
-
 function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -240,11 +242,10 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     }
     markNewSession()
     // An account with a subscription already: the notice, not a second purchase (§4).
-    const found = await fetch(`/api/v1/stripe/subscription/byemail/${encodeURIComponent(values.email)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    const answer = found.ok ? ((await found.json()) as SubscriptionAnswer) : null
+    const found = await resultOf(
+      billingApi.stripe.subscription.byemail[':mail'].$get({ param: { mail: segment(values.email) } }),
+    )
+    const answer = found.ok ? found.data : null
     if (
       answer?.subscription &&
       ['active', 'trialing', 'past_due', 'unpaid'].includes(answer.subscription.status)
@@ -260,37 +261,23 @@ function LoginMode({ selected, onExisting }: { selected: PlanOption; onExisting:
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && <FormAlert variant="danger">{failure}</FormAlert>}
       {done && <FormAlert variant="success">{t.success}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-accesso-email">
-          {accounts.fields.email}
-        </label>
-        <input
-          className="input"
-          id="acquisto-accesso-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={errors.email ? 'acquisto-accesso-email-errore' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="acquisto-accesso-email-errore" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="acquisto-accesso-password">
-          {accounts.fields.password}
-        </label>
-        <input
-          className="input"
-          id="acquisto-accesso-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? 'true' : undefined}
-          aria-describedby={errors.password ? 'acquisto-accesso-password-errore' : undefined}
-          {...register('password')}
-        />
-        <FieldError id="acquisto-accesso-password-errore" message={errors.password?.message} />
-      </div>
+      <TextField
+        id="acquisto-accesso-email"
+        label={accounts.fields.email}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...register('email')}
+      />
+      <TextField
+        id="acquisto-accesso-password"
+        label={accounts.fields.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <label className="check">
         <input type="checkbox" {...register('ricordami')} />
         <span>{accounts.login.rememberMe}</span>

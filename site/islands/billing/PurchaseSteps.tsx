@@ -1,8 +1,8 @@
 /** The purchase stepper: Registrazione, Pagamento, Conferma, with the current step marked. */
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 import { Icon } from '../FormParts.tsx'
 
-const t = it.billing.steps
+const t = billing.steps
 
 export default function PurchaseSteps({ current }: { current: 1 | 2 | 3 }) {
   const steps = [t.signup, t.payment, t.done]

@@ -5,25 +5,17 @@
  * updated with them so the summary and the pay button show what is charged.
  */
 import { useEffect, useState } from 'react'
-import type { PriceFigures } from '#modules/billing'
+import { billingApi, resultOf } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import type { PlanOption } from './plans.ts'
 
-type LaunchOfferAnswer = { eligible: boolean; prices: { id: string; figures: PriceFigures }[] }
+type LaunchOfferAnswer = { eligible: boolean; prices: { id: string; figures: PlanOption['figures'] }[] }
 
 /** The account's answer, or null when it cannot be read (the page's figures stay). */
 export async function fetchLaunchOffer(): Promise<LaunchOfferAnswer | null> {
-  let response: Response
-  try {
-    response = await fetch('/api/v1/stripe/launch-offer', {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-  } catch {
-    return null
-  }
-  if (response.status === 401) sessionEnded()
-  return response.ok ? ((await response.json()) as LaunchOfferAnswer) : null
+  const result = await resultOf(billingApi.stripe['launch-offer'].$get())
+  if (result.status === 401) sessionEnded()
+  return result.ok ? result.data : null
 }
 
 /** The plans with the account's figures. */

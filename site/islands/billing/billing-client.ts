@@ -2,8 +2,8 @@
  * Billing calls of the browser: saving the billing data (profile edit) with
  * the answer mapped for `BillingDetailsForm`.
  */
-import { it } from '#modules/i18n'
-import { sendJson } from '../json-client.ts'
+import { billing } from '#modules/i18n'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { addressUpdateBody, type ApiCustomer, type BillingFormValues } from './billing-form.ts'
 import type { BillingSubmitOutcome } from './BillingDetailsForm.tsx'
@@ -17,14 +17,15 @@ export async function saveBillingAddress(
   customerId: string,
   values: BillingFormValues,
 ): Promise<{ ok: true; customer: ApiCustomer } | { ok: false; outcome: BillingSubmitOutcome }> {
-  const result = await sendJson<{ message: string; customer: ApiCustomer }>(
-    'PATCH',
-    `/api/v1/stripe/customer/update-customer-address/${encodeURIComponent(customerId)}`,
-    addressUpdateBody(values),
+  const result = await resultOf(
+    billingApi.stripe.customer['update-customer-address'][':id'].$patch({
+      param: { id: segment(customerId) },
+      json: addressUpdateBody(values),
+    }),
   )
   if (result.ok) return { ok: true, customer: result.data.customer }
   if (result.status === 401) sessionEnded()
   if (result.status === 400 && result.field && result.message)
     return { ok: false, outcome: { field: result.field, error: result.message } }
-  return { ok: false, outcome: { error: it.billing.errors.billingUpdateFailed } }
+  return { ok: false, outcome: { error: billing.errors.billingUpdateFailed } }
 }

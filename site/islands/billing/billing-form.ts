@@ -15,10 +15,10 @@ import {
   patterns,
   provinces,
 } from '#modules/billing-rules'
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 
-const t = it.billing.form
-const errors = it.billing.errors
+const t = billing.form
+const errors = billing.errors
 
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, t.tooLong)
 

@@ -6,18 +6,18 @@
  */
 import { useEffect, useState } from 'react'
 import type { CheckoutPreview } from '#modules/billing'
+import { billingApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 
 export type PreviewState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; preview: CheckoutPreview }
 
 async function fetchPreview(priceId: string): Promise<CheckoutPreview | null> {
-  const response = await fetch(`/api/v1/stripe/checkout-preview/${encodeURIComponent(priceId)}`, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  })
-  if (response.status === 401) sessionEnded()
-  return response.ok ? ((await response.json()) as CheckoutPreview) : null
+  const result = await resultOf(
+    billingApi.stripe['checkout-preview'][':priceId'].$get({ param: { priceId: segment(priceId) } }),
+  )
+  if (result.status === 401) sessionEnded()
+  return result.ok ? result.data : null
 }
 
 /** Stripe's amounts of the first invoice of `priceId` for the signed-in account. */

@@ -14,7 +14,8 @@ export type PlanOption = {
   priceId: string
   /** The product's name (Stripe). */
   name: string
-  figures: PriceFigures
+  /** The price's amounts (its interval is the option's own). */
+  figures: Omit<PriceFigures, 'interval'>
 }
 
 export type PlanChoice = Pick<PlanOption, 'plan' | 'interval' | 'studio'>

@@ -5,9 +5,9 @@
  * number does what (Stripe's test cards: declines, 3-D Secure) is the
  * emulator's business, as it is Stripe's: any valid number is sent as typed.
  */
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 
-const t = it.billing.checkout
+const t = billing.checkout
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '')
 

@@ -8,10 +8,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { it as calendarLocale } from 'react-day-picker/locale/it'
 import 'react-day-picker/style.css'
-import { it } from '#modules/i18n'
+import { feed } from '#modules/i18n'
 import { Icon } from '../FormParts.tsx'
 
-const t = it.feed.search
+const t = feed.search
 
 /** `aaaa-mm-gg` as `gg/mm/aaaa`. */
 export const italian = (value: string) => (value ? value.split('-').reverse().join('/') : '')

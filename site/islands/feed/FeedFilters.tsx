@@ -13,17 +13,17 @@
  * limited to the sector, when a sector is chosen.
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { feed } from '#modules/i18n'
+import { ccnlApi, resultOf } from '../api-client.ts'
 import { FormAlert } from '../FormParts.tsx'
 import { DatePicker, italian } from './DatePicker.tsx'
 import { filtersValid } from './filters.ts'
 
-const t = it.feed.search
+const t = feed.search
 
 export type FilterOption = { code: number; name: string; sectorCode?: number }
 
 /** The compact, cacheable contract list (`?settore=` limits it to a sector). */
-const OPTIONS_URL = '/api/v1/contratti/opzioni'
 
 type Load = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; list: FilterOption[] }
 
@@ -64,11 +64,11 @@ function useContractList(sector: number, fixed: FilterOption[] | undefined) {
       }
       record({ status: 'loading' })
       try {
-        const response = await fetch(key === -1 ? OPTIONS_URL : `${OPTIONS_URL}?settore=${key}`, {
-          headers: { accept: 'application/json' },
-        })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        record({ status: 'ready', list: (await response.json()) as FilterOption[] })
+        const result = await resultOf(
+          ccnlApi.contratti.opzioni.$get({ query: key === -1 ? {} : { settore: String(key) } }),
+        )
+        if (!result.ok) throw new Error(`HTTP ${result.status}`)
+        record({ status: 'ready', list: result.data })
       } catch (error) {
         console.warn('Elenco dei contratti non disponibile', error)
         record({ status: 'failed' })

@@ -6,11 +6,11 @@
  * 4-second confirmation. The count of unread items is shown on the bell.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { feed } from '#modules/i18n'
 import { feedApi, resultOf } from '../api-client.ts'
 import { Icon } from '../FormParts.tsx'
 
-const t = it.feed.notifications
+const t = feed.notifications
 /** How long the e-mail confirmation stays (the specification's 4,000 ms). */
 export const EMAIL_NOTICE_MS = 4000
 /** How often the list is refreshed while the page is visible. */

@@ -9,16 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, Icon, PostForm } from '../FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { FieldError, FormAlert, Icon, PostForm, TextField } from '../FormParts.tsx'
 import { passwordChangeSavable, passwordChangeSchema, passwordHintMet } from '../account-client.ts'
-import { postJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { sessionEnded } from './profile-client.ts'
 
 type Input = z.input<typeof passwordChangeSchema>
 type Output = z.output<typeof passwordChangeSchema>
 
-const t = it.accounts.passwordChange
+const t = accounts.passwordChange
 
 type Outcome = { kind: 'success'; revoked: number } | { kind: 'failed' } | { kind: 'message'; text: string }
 
@@ -49,7 +49,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
 
   const onSubmit = handleSubmit(async (form) => {
     setOutcome(null)
-    const result = await postJson<{ revokedSessions: number }>('/api/v1/user/change-password', form)
+    const result = await resultOf(accountsApi.user['change-password'].$post({ json: form }))
     if (result.ok) {
       reset()
       setOutcome({ kind: 'success', revoked: result.data.revokedSessions })
@@ -61,14 +61,14 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
       return
     }
     if (result.status === 429) {
-      setOutcome({ kind: 'message', text: result.message ?? it.accounts.tooManyRequests })
+      setOutcome({ kind: 'message', text: result.message ?? accounts.tooManyRequests })
       return
     }
     if (result.status === 400 && result.field === 'currentPassword' && result.message) {
       setError('currentPassword', { message: result.message })
     }
     setOutcome(
-      result.status === 400 ? { kind: 'failed' } : { kind: 'message', text: it.accounts.genericFailure },
+      result.status === 400 ? { kind: 'failed' } : { kind: 'message', text: accounts.genericFailure },
     )
   })
 
@@ -85,7 +85,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
         {success}
         <div className="profile-row">
           <div>
-            <span className="profile-row__label">{it.accounts.fields.password}</span>
+            <span className="profile-row__label">{accounts.fields.password}</span>
             <span className="profile-row__value" aria-hidden="true">
               ••••••••
             </span>
@@ -98,7 +98,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
               setEditing(true)
             }}
           >
-            {it.accounts.area.edit}
+            {accounts.area.edit}
             <span className="visually-hidden"> {t.securityTitle.toLowerCase()}</span>
           </button>
         </div>
@@ -118,22 +118,15 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
           <FormAlert variant="danger">{t.failedShort}</FormAlert>
         ))}
       {outcome?.kind === 'message' && <FormAlert variant="danger">{outcome.text}</FormAlert>}
-      <div className="field">
-        <label className="field__label" htmlFor={id('vecchia')}>
-          {t.current}
-        </label>
-        <input
-          className="input"
-          id={id('vecchia')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          aria-invalid={errors.currentPassword ? 'true' : undefined}
-          aria-describedby={errors.currentPassword ? id('vecchia-errore') : undefined}
-          {...register('currentPassword')}
-        />
-        <FieldError id={id('vecchia-errore')} message={errors.currentPassword?.message} />
-      </div>
+      <TextField
+        id={id('vecchia')}
+        label={t.current}
+        error={errors.currentPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        {...register('currentPassword')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={id('nuova')}>
           {t.next}
@@ -159,22 +152,15 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
         </p>
         <FieldError id={id('nuova-errore')} message={errors.newPassword?.message} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={id('conferma')}>
-          {t.confirm}
-        </label>
-        <input
-          className="input"
-          id={id('conferma')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          aria-invalid={mismatch ? 'true' : undefined}
-          aria-describedby={mismatch ? id('conferma-errore') : undefined}
-          {...register('confirmPassword')}
-        />
-        <FieldError id={id('conferma-errore')} message={mismatch ? t.mismatch : undefined} />
-      </div>
+      <TextField
+        id={id('conferma')}
+        label={t.confirm}
+        error={mismatch ? t.mismatch : undefined}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        {...register('confirmPassword')}
+      />
       <div className="profile-form__actions">
         <button
           className={variant === 'page' ? 'btn btn--block btn--lg' : 'btn'}
@@ -193,7 +179,7 @@ export default function ChangePasswordForm({ variant }: { variant: 'page' | 'tab
               setEditing(false)
             }}
           >
-            {it.accounts.area.cancel}
+            {accounts.area.cancel}
           </button>
         )}
       </div>

@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, PostForm } from '../FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { PostForm, TextField } from '../FormParts.tsx'
 import { displayNameFormSchema } from '../account-client.ts'
-import { sendJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded, showDisplayName } from './profile-client.ts'
 
 type Input = z.input<typeof displayNameFormSchema>
 type Output = z.output<typeof displayNameFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function DisplayNameForm({ initial }: { initial: string }) {
   const [name, setName] = useState(initial)
@@ -31,7 +31,7 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
   })
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await sendJson<{ displayName: string }>('PATCH', '/api/v1/user/profile', values)
+    const result = await resultOf(accountsApi.user.profile.$patch({ json: values }))
     if (result.ok) {
       setName(result.data.displayName)
       reset({ displayName: result.data.displayName })
@@ -62,22 +62,15 @@ export default function DisplayNameForm({ initial }: { initial: string }) {
 
   return (
     <PostForm className="account-form profile-form" onSubmit={onSubmit} busy={isSubmitting}>
-      <div className="field">
-        <label className="field__label" htmlFor="profilo-nome">
-          {t.displayName.label}
-        </label>
-        <input
-          className="input"
-          id="profilo-nome"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={errors.displayName ? 'true' : undefined}
-          aria-describedby={errors.displayName ? 'profilo-nome-errore' : undefined}
-          {...register('displayName')}
-        />
-        <FieldError id="profilo-nome-errore" message={errors.displayName?.message} />
-      </div>
+      <TextField
+        id="profilo-nome"
+        label={t.displayName.label}
+        error={errors.displayName?.message}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        {...register('displayName')}
+      />
       <div className="profile-form__actions">
         <button className="btn" type="submit" disabled={isSubmitting}>
           {isSubmitting ? t.area.saving : t.area.save}

@@ -7,17 +7,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, PostForm } from '../FormParts.tsx'
+import { accounts } from '#modules/i18n'
+import { PostForm, TextField } from '../FormParts.tsx'
 import { emailChangeFormSchema } from '../account-client.ts'
-import { postJson } from '../json-client.ts'
+import { accountsApi, resultOf } from '../api-client.ts'
 import { ProfileRow } from './ProfileRow.tsx'
 import { sessionEnded } from './profile-client.ts'
 
 type Input = z.input<typeof emailChangeFormSchema>
 type Output = z.output<typeof emailChangeFormSchema>
 
-const t = it.accounts
+const t = accounts
 
 export default function EmailChangeForm({ initial }: { initial: string }) {
   const [email, setEmail] = useState(initial)
@@ -37,7 +37,7 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
   const typed = watch('email').trim()
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await postJson<{ email: string }>('/api/v1/user/change-email', values)
+    const result = await resultOf(accountsApi.user['change-email'].$post({ json: values }))
     if (result.ok) {
       setEmail(result.data.email)
       reset()
@@ -77,42 +77,26 @@ export default function EmailChangeForm({ initial }: { initial: string }) {
       <p className="profile-form__current">
         {t.fields.email}: <strong>{email}</strong>
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor="profilo-email">
-          {t.emailChange.newEmail}
-        </label>
-        <input
-          className="input"
-          id="profilo-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={errors.email ? 'profilo-email-errore' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="profilo-email-errore" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="profilo-email-password">
-          {t.emailChange.password}
-        </label>
-        <input
-          className="input"
-          id="profilo-email-password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          aria-invalid={errors.password ? 'true' : undefined}
-          aria-describedby={`profilo-email-password-aiuto${errors.password ? ' profilo-email-password-errore' : ''}`}
-          {...register('password')}
-        />
-        <p className="field__hint" id="profilo-email-password-aiuto">
-          {t.emailChange.passwordHint}
-        </p>
-        <FieldError id="profilo-email-password-errore" message={errors.password?.message} />
-      </div>
+      <TextField
+        id="profilo-email"
+        label={t.emailChange.newEmail}
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        {...register('email')}
+      />
+      <TextField
+        id="profilo-email-password"
+        label={t.emailChange.password}
+        error={errors.password?.message}
+        hint={t.emailChange.passwordHint}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        {...register('password')}
+      />
       <div className="profile-form__actions">
         <button className="btn" type="submit" disabled={isSubmitting || typed === ''}>
           {isSubmitting ? t.area.saving : t.area.save}

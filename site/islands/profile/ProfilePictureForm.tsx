@@ -4,12 +4,12 @@
  * the top bar's user menu. A wrong file is named in the message.
  */
 import { useRef, useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FieldError, FormAlert } from '../FormParts.tsx'
-import { postForm } from '../json-client.ts'
+import { accountsApi, resultOf, segment } from '../api-client.ts'
 import { sessionEnded, showPicture } from './profile-client.ts'
 
-const t = it.accounts.picture
+const t = accounts.picture
 const MAX_BYTES = 5 * 1024 * 1024
 const TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -51,11 +51,11 @@ export default function ProfilePictureForm({
     }
     setError(undefined)
     setBusy(true)
-    const form = new FormData()
-    form.append('file', file)
-    const result = await postForm<{ photoURL: string }>(
-      `/api/v1/user/${encodeURIComponent(userId)}/uploadprofilepicture`,
-      form,
+    const result = await resultOf(
+      accountsApi.user[':uid'].uploadprofilepicture.$post({
+        param: { uid: segment(userId) },
+        form: { file },
+      }),
     )
     setBusy(false)
     if (result.ok) {
@@ -67,7 +67,7 @@ export default function ProfilePictureForm({
       return
     }
     if (result.status === 401) sessionEnded()
-    else setError(result.message ?? it.accounts.genericFailure)
+    else setError(result.message ?? accounts.genericFailure)
   }
 
   return (

@@ -1,5 +1,5 @@
 /** A profile value shown read-only with its 'Modifica' button, and the success notice of the last change. */
-import { it } from '#modules/i18n'
+import { accounts } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 
 type Props = {
@@ -23,7 +23,7 @@ export function ProfileRow({ label, value, testId, success, onEdit }: Props) {
           </span>
         </div>
         <button type="button" className="btn btn--secondary btn--sm" onClick={onEdit}>
-          {it.accounts.area.edit}
+          {accounts.area.edit}
           <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>

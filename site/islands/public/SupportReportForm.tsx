@@ -6,11 +6,12 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { it } from '#modules/i18n'
+import { helpCentre } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
-import { postJson } from '../json-client.ts'
+import type { ReportBody } from '#modules/support'
+import { resultOf, supportApi } from '../api-client.ts'
 
-const t = it.helpCentre.report
+const t = helpCentre.report
 /** How long the success notice stays (ms). */
 export const SUCCESS_NOTICE_MS = 4000
 
@@ -72,11 +73,12 @@ export default function SupportReportForm({ types, senderNote }: Props) {
         setNotice({ variant: 'danger', text: t.captchaNeeded })
         return
       }
-      const result = await postJson('/api/v1/user/invia-segnalazione', {
-        tipoRichiesta: type,
-        corpoRichiesta: body,
-        altcha,
-      })
+      const result = await resultOf(
+        supportApi.user['invia-segnalazione'].$post({
+          // The select lists the server's own types; the server validates the value again.
+          json: { tipoRichiesta: type as ReportBody['tipoRichiesta'], corpoRichiesta: body, altcha },
+        }),
+      )
       if (result.ok) {
         setBody('')
         setNotice({ variant: 'success', text: t.sent })

@@ -8,9 +8,9 @@
  */
 import { driver, type DriveStep, type Driver } from 'driver.js'
 import 'driver.js/dist/driver.css'
-import { it } from '#modules/i18n'
+import { helpCentre } from '#modules/i18n'
 
-const t = it.helpCentre
+const t = helpCentre
 type GuideId = keyof typeof t.tourSteps
 /** The address parameters: the guide, and the step a guide resumes from on the page a `follow` step opened. */
 export const GUIDE_PARAM = '__ug__'

@@ -9,15 +9,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { it } from '#modules/i18n'
-import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
+import { accounts, common, studio } from '#modules/i18n'
+import { FormAlert, PostForm, TextField } from '../FormParts.tsx'
+import { TermsCheck } from '../SignupFields.tsx'
 import { signInFailureMessage } from '../account-client.ts'
+import { resultOf, segment, studioApi } from '../api-client.ts'
 import { postJson } from '../json-client.ts'
 import { markNewSession } from '../session-flag.ts'
 import { inviteLoginSchema, inviteSignupFormSchema } from './studio-client.ts'
 
-const t = it.studio.invitation
-const a = it.accounts
+const t = studio.invitation
+const a = accounts
 
 type SignupInput = z.input<typeof inviteSignupFormSchema>
 type SignupOutput = z.output<typeof inviteSignupFormSchema>
@@ -37,10 +39,7 @@ type Props = {
 const DESTINATION = '/bancadati'
 
 async function activate(code: string) {
-  return postJson<{ redirectTo: string }>(
-    `/api/v1/linkedstudioaccounts/activate/${encodeURIComponent(code)}`,
-    {},
-  )
+  return resultOf(studioApi.linkedstudioaccounts.activate[':code'].$post({ param: { code: segment(code) } }))
 }
 
 export default function InviteAcceptance({
@@ -76,7 +75,9 @@ export default function InviteAcceptance({
   const termsAccepted = signup.watch('terms')
   const onSignup = signup.handleSubmit(async (values) => {
     setFailure(null)
-    const result = await postJson(`/api/v1/linkedstudioaccounts/signup/${encodeURIComponent(code)}`, values)
+    const result = await resultOf(
+      studioApi.linkedstudioaccounts.signup[':code'].$post({ param: { code: segment(code) }, json: values }),
+    )
     if (result.ok) return finish()
     if (result.status === 409 && result.field === 'email') {
       setLoginOpen(true)
@@ -149,75 +150,34 @@ export default function InviteAcceptance({
             </label>
             <input className="input" id="invito-email" type="email" value={email} readOnly />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="invito-nome">
-              {t.name}
-            </label>
-            <input
-              className="input"
-              id="invito-nome"
-              autoComplete="name"
-              maxLength={200}
-              aria-invalid={signup.formState.errors.name ? 'true' : undefined}
-              aria-describedby={signup.formState.errors.name ? 'invito-nome-errore' : undefined}
-              {...signup.register('name')}
-            />
-            <FieldError id="invito-nome-errore" message={signup.formState.errors.name?.message} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="invito-password">
-              {t.password}
-            </label>
-            <input
-              className="input"
-              id="invito-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              aria-invalid={signup.formState.errors.password ? 'true' : undefined}
-              aria-describedby={`invito-password-aiuto${signup.formState.errors.password ? ' invito-password-errore' : ''}`}
-              {...signup.register('password')}
-            />
-            <p className="field__hint" id="invito-password-aiuto">
-              {t.passwordHint}
-            </p>
-            <FieldError id="invito-password-errore" message={signup.formState.errors.password?.message} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="invito-conferma">
-              {t.confirm}
-            </label>
-            <input
-              className="input"
-              id="invito-conferma"
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              aria-invalid={signup.formState.errors.confirmPassword ? 'true' : undefined}
-              aria-describedby={
-                signup.formState.errors.confirmPassword ? 'invito-conferma-errore' : undefined
-              }
-              {...signup.register('confirmPassword')}
-            />
-            <FieldError
-              id="invito-conferma-errore"
-              message={signup.formState.errors.confirmPassword?.message}
-            />
-          </div>
-          <label className="check">
-            <input type="checkbox" {...signup.register('terms')} />
-            <span>
-              {a.signup.termsBefore}
-              <a href={termsHref} target="_blank" rel="noopener">
-                {a.signup.termsLink}
-              </a>
-              {a.signup.termsBetween}
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {a.signup.privacyLink}
-              </a>
-              {a.signup.termsAfter}
-            </span>
-          </label>
+          <TextField
+            id="invito-nome"
+            label={t.name}
+            error={signup.formState.errors.name?.message}
+            autoComplete="name"
+            maxLength={200}
+            {...signup.register('name')}
+          />
+          <TextField
+            id="invito-password"
+            label={t.password}
+            error={signup.formState.errors.password?.message}
+            hint={t.passwordHint}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            {...signup.register('password')}
+          />
+          <TextField
+            id="invito-conferma"
+            label={t.confirm}
+            error={signup.formState.errors.confirmPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            {...signup.register('confirmPassword')}
+          />
+          <TermsCheck field={signup.register('terms')} termsHref={termsHref} privacyHref={privacyHref} />
           <button
             className="btn btn--block btn--lg"
             type="submit"
@@ -243,30 +203,18 @@ export default function InviteAcceptance({
           <p id="invito-accesso-testo">{t.existingText(email)}</p>
           <PostForm className="account-form" onSubmit={onLogin} busy={login.formState.isSubmitting}>
             {loginFailure && <FormAlert variant="danger">{loginFailure}</FormAlert>}
-            <div className="field">
-              <label className="field__label" htmlFor="invito-accesso-password">
-                {a.fields.password}
-              </label>
-              <input
-                className="input"
-                id="invito-accesso-password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                aria-invalid={login.formState.errors.password ? 'true' : undefined}
-                aria-describedby={
-                  login.formState.errors.password ? 'invito-accesso-password-errore' : undefined
-                }
-                {...login.register('password')}
-              />
-              <FieldError
-                id="invito-accesso-password-errore"
-                message={login.formState.errors.password?.message}
-              />
-            </div>
+            <TextField
+              id="invito-accesso-password"
+              label={a.fields.password}
+              error={login.formState.errors.password?.message}
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              {...login.register('password')}
+            />
             <div className="modal__actions">
               <button type="button" className="btn btn--secondary" onClick={() => setLoginOpen(false)}>
-                {it.common.cancel}
+                {common.cancel}
               </button>
               <button className="btn" type="submit" disabled={login.formState.isSubmitting}>
                 {login.formState.isSubmitting ? t.submitting : t.existingLogin}

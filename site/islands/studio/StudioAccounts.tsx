@@ -5,13 +5,13 @@
  * button are disabled and the limit message shows.
  */
 import { useState } from 'react'
-import { formatDate, it } from '#modules/i18n'
+import { formatDate, studio } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
-import { postJson } from '../json-client.ts'
+import { resultOf, segment, studioApi } from '../api-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 import { inviteFormSchema, type LinkedAccountView } from './studio-client.ts'
 
-const t = it.studio
+const t = studio
 
 type Props = {
   ownerEmail: string
@@ -28,23 +28,21 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
   const [notice, setNotice] = useState<Notice>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const full = accounts.length >= limit
-  const owner = encodeURIComponent(ownerEmail)
+  const owner = { mail: segment(ownerEmail) }
+  const linked = studioApi.linkedstudioaccounts
 
   async function reload() {
-    const response = await fetch(`/api/v1/linkedstudioaccounts/linkedto/${owner}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    })
-    if (response.status === 401) return sessionEnded()
-    if (response.ok) setAccounts((await response.json()) as LinkedAccountView[])
+    const result = await resultOf(linked.linkedto[':mail'].$get({ param: owner }))
+    if (result.status === 401) return sessionEnded()
+    if (result.ok) setAccounts(result.data)
   }
 
   async function invite(address: string, fromForm: boolean) {
     setNotice(null)
     setBusy(fromForm ? 'invite' : `reinvite:${address}`)
-    const result = await postJson<LinkedAccountView>(`/api/v1/linkedstudioaccounts/linkto/${owner}`, {
-      accountEmail: address,
-    })
+    const result = await resultOf(
+      linked.linkto[':mail'].$post({ param: owner, json: { accountEmail: address } }),
+    )
     setBusy(null)
     if (result.ok) {
       if (fromForm) setEmail('')
@@ -66,7 +64,7 @@ export default function StudioAccounts({ ownerEmail, initial, limit }: Props) {
     if (!window.confirm(t.removeConfirm(address))) return
     setNotice(null)
     setBusy(`remove:${address}`)
-    const result = await postJson(`/api/v1/linkedstudioaccounts/unlink/${encodeURIComponent(address)}`, {})
+    const result = await resultOf(linked.unlink[':mail'].$post({ param: { mail: segment(address) } }))
     setBusy(null)
     if (result.status === 401) return sessionEnded()
     if (result.ok) setNotice({ variant: 'success', text: t.removed(address) })

@@ -1,8 +1,8 @@
 /** Browser side of the Studio islands: form schemas with the server's rules and messages. */
 import { z } from '../zod.ts'
-import { it } from '#modules/i18n'
+import { accounts, studio } from '#modules/i18n'
 
-const t = it.studio
+const t = studio
 
 /** A linked account as `linkedto` answers it. */
 export type LinkedAccountView = {
@@ -27,14 +27,18 @@ export const inviteFormSchema = z.object({
 /** The invitation page's sign-up: name, password (8–20, no spaces) twice, terms. */
 export const inviteSignupFormSchema = z
   .object({
-    name: z.string().trim().min(1, t.invitation.nameRequired).max(200, it.accounts.fields.tooLong),
+    name: z.string().trim().min(1, t.invitation.nameRequired).max(200, accounts.fields.tooLong),
     password: z
       .string()
-      .min(8, it.accounts.password.tooShort)
-      .max(20, it.accounts.password.tooLong)
-      .refine((value) => !/\s/.test(value), it.accounts.password.noSpaces),
+      .min(8, accounts.password.tooShort)
+      .max(20, accounts.password.tooLong)
+      .refine((value) => !/\s/.test(value), accounts.password.noSpaces),
     confirmPassword: z.string(),
-    terms: z.boolean().refine((value) => value, t.invitation.termsRequired),
+    // Accepted terms are `true` for the API's schema too.
+    terms: z
+      .boolean()
+      .refine((value) => value, t.invitation.termsRequired)
+      .transform((): true => true),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: t.invitation.mismatch,
@@ -43,5 +47,5 @@ export const inviteSignupFormSchema = z
 
 /** The login in the invitation page's modal. */
 export const inviteLoginSchema = z.object({
-  password: z.string().min(1, it.accounts.login.passwordRequired),
+  password: z.string().min(1, accounts.login.passwordRequired),
 })

@@ -6,13 +6,13 @@
  * 'Errore durante l'aggiornamento dell'indirizzo di fatturazione.'.
  */
 import { useState } from 'react'
-import { it } from '#modules/i18n'
+import { accounts, billing } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import BillingDetailsForm from '../billing/BillingDetailsForm.tsx'
 import { saveBillingAddress } from '../billing/billing-client.ts'
 import { billingFormFromCustomer, type ApiCustomer, type BillingFormValues } from '../billing/billing-form.ts'
 
-const t = it.billing.manage.billingData
+const t = billing.manage.billingData
 
 type Props = { customer: ApiCustomer }
 
@@ -39,7 +39,7 @@ export default function BillingDataEditor({ customer }: Props) {
     ]
     return (
       <div className="billing-data">
-        {saved && <FormAlert variant="success">{it.billing.billingUpdated}</FormAlert>}
+        {saved && <FormAlert variant="success">{billing.billingUpdated}</FormAlert>}
         <dl className="profile-facts billing-data__facts">
           {rows.map(([label, value, testId]) => (
             <div className="profile-facts__row" key={testId}>
@@ -65,7 +65,7 @@ export default function BillingDataEditor({ customer }: Props) {
   return (
     <BillingDetailsForm
       initialValues={values}
-      cancelLabel={it.accounts.area.cancel}
+      cancelLabel={accounts.area.cancel}
       onCancel={() => setEditing(false)}
       onSubmit={async (submitted) => {
         const result = await saveBillingAddress(customer.id, submitted)

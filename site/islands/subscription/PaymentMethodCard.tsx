@@ -8,13 +8,13 @@
  * when Stripe gives one (insufficient funds, expired card, wrong CVC…).
  */
 import { useRef, useState } from 'react'
-import { cardUpdateRefused, it } from '#modules/i18n'
+import { billing, cardUpdateRefused } from '#modules/i18n'
 import { FormAlert, PostForm } from '../FormParts.tsx'
 import CardEntry, { type CardEntryHandle } from '../billing/CardEntry.tsx'
 import { CardBrand, brandName } from './CardBrand.tsx'
-import { billingApi, reloadSoon } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon } from './subscription-client.ts'
 
-const t = it.billing.manage.paymentMethod
+const t = billing.manage.paymentMethod
 
 type Card = { brand: string; last4: string; expMonth: number | null; expYear: number | null }
 
@@ -42,9 +42,9 @@ export default function PaymentMethodCard({
 
   async function save(paymentMethodId: string): Promise<boolean> {
     setOutcome(null)
-    const result = await billingApi.replaceCard(customerId, paymentMethodId)
+    const result = await subscriptionCalls.replaceCard(customerId, paymentMethodId)
     if (!result.ok) {
-      setOutcome({ failed: result.message ?? it.billing.errors.cardUpdateFailed })
+      setOutcome({ failed: result.message ?? billing.errors.cardUpdateFailed })
       return false
     }
     const saved = result.data.paymentMethod.card as Card
@@ -76,7 +76,7 @@ export default function PaymentMethodCard({
 
   return (
     <div className="payment-method">
-      {outcome === 'done' && <FormAlert variant="success">{it.billing.cardUpdated}</FormAlert>}
+      {outcome === 'done' && <FormAlert variant="success">{billing.cardUpdated}</FormAlert>}
       {outcome && outcome !== 'done' && <FormAlert variant="danger">{outcome.failed}</FormAlert>}
       {card ? (
         <div className="saved-card" data-testid="carta-salvata">

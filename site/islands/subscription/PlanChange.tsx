@@ -6,13 +6,13 @@
  * The page reloads afterwards.
  */
 import { useState } from 'react'
-import { formatDate, formatEuroCents, it } from '#modules/i18n'
+import { billing, formatDate, formatEuroCents } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
 import type { PlanOption } from '../../components/subscription/subscription-view.ts'
-import { billingApi, reloadSoon, type Proration } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon, type Proration } from './subscription-client.ts'
 
-const t = it.billing.manage.change
-const failed = it.billing.errors.planChangeFailed
+const t = billing.manage.change
+const failed = billing.errors.planChangeFailed
 
 type Props = {
   subscriptionId: string
@@ -58,7 +58,7 @@ export default function PlanChange(props: Props) {
     if (!chosen) return
     setBusy('calculate')
     setOutcome(null)
-    const result = await billingApi.proration(props.subscriptionId, chosen.productId)
+    const result = await subscriptionCalls.proration(props.subscriptionId, chosen.productId)
     setBusy(null)
     if (result.ok) setPreview(result.data)
     else setOutcome({ variant: 'danger', text: result.message ?? failed })
@@ -69,7 +69,7 @@ export default function PlanChange(props: Props) {
     setBusy('confirm')
     setOutcome(null)
     if (isUpgrade(preview)) {
-      const result = await billingApi.upgrade(props.subscriptionId, chosen.productId)
+      const result = await subscriptionCalls.upgrade(props.subscriptionId, chosen.productId)
       if (result.ok) {
         setOutcome({ variant: 'success', text: t.upgradeDone })
         setDone(true)
@@ -80,7 +80,7 @@ export default function PlanChange(props: Props) {
       }
       return
     }
-    const result = await billingApi.downgrade(props.subscriptionId, chosen.productId)
+    const result = await subscriptionCalls.downgrade(props.subscriptionId, chosen.productId)
     if (result.ok) {
       setOutcome({ variant: 'success', text: t.downgradeDone(formatDate(result.data.effective)) })
       setDone(true)
@@ -155,7 +155,7 @@ export default function PlanChange(props: Props) {
         <p className="plan-change__chosen" data-testid="piano-scelto">
           <strong>{chosen.name}</strong>{' '}
           <span className="muted">
-            {it.billing.manage.priceOf(formatEuroCents(chosen.total), chosen.interval)}
+            {billing.manage.priceOf(formatEuroCents(chosen.total), chosen.interval)}
             {chosen.productId === props.currentProductId ? ` · ${t.current}` : ''}
           </span>
         </p>

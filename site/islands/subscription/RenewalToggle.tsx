@@ -4,11 +4,11 @@
  * confirmation checkbox ticked first. The page reloads with the new state.
  */
 import { useState } from 'react'
-import { it } from '#modules/i18n'
+import { billing } from '#modules/i18n'
 import { FormAlert } from '../FormParts.tsx'
-import { billingApi, reloadSoon } from './subscription-client.ts'
+import { subscriptionCalls, reloadSoon } from './subscription-client.ts'
 
-const t = it.billing.manage.renewal
+const t = billing.manage.renewal
 
 type Props = { subscriptionId: string; canceledAt: string | null }
 
@@ -21,7 +21,7 @@ export default function RenewalToggle({ subscriptionId, canceledAt }: Props) {
   async function flip() {
     setBusy(true)
     setOutcome(null)
-    const result = await billingApi.flipRenewal(subscriptionId)
+    const result = await subscriptionCalls.flipRenewal(subscriptionId)
     if (result.ok) {
       setOutcome('done')
       reloadSoon()

@@ -1,74 +1,63 @@
 /** Browser side of the subscription pages: the billing calls of /api/v1 and the page reload after a change. */
-import { postJson, sendJson, type CallResult } from '../json-client.ts'
+import { billingApi, resultOf, segment } from '../api-client.ts'
+import type { CallResult } from '../json-client.ts'
 import { sessionEnded } from '../profile/profile-client.ts'
 
 /** How long a success message stays before the page reloads with the new state. */
 export const RELOAD_AFTER_MS = 2500
 
-const path = (value: string) => encodeURIComponent(value)
-
-async function get<T>(url: string): Promise<CallResult<T>> {
-  let response: Response
-  try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-  } catch {
-    return { ok: false, status: 0 }
-  }
-  const data = (await response.json().catch(() => null)) as unknown
-  if (response.ok) return { ok: true, status: response.status, data: data as T }
-  const error = (data as { error?: { code?: string; message?: string } } | null)?.error
-  return { ok: false, status: response.status, code: error?.code, message: error?.message }
-}
-
 /** A 401 hands over to the shell's forced-logout modal. */
-function watch<T>(result: CallResult<T>): CallResult<T> {
+async function watched<T>(call: Promise<CallResult<T>>): Promise<CallResult<T>> {
+  const result = await call
   if (!result.ok && result.status === 401) sessionEnded()
   return result
 }
 
-export type Proration = {
-  lines: { amount: number; amountRemaining: number; description: string | null }[]
-  amountRemaining: number
-  isUpgrade: boolean
+const subscription = billingApi.stripe.subscription
+
+export const subscriptionCalls = {
+  flipRenewal: (subscriptionId: string) =>
+    watched(
+      resultOf(
+        subscription['flip-subscription-renewal'][':id'].$post({ param: { id: segment(subscriptionId) } }),
+      ),
+    ),
+  proration: (subscriptionId: string, productId: string) =>
+    watched(
+      resultOf(
+        subscription['calculate-proration'][':subscriptionId'][':productId'].$get({
+          param: { subscriptionId: segment(subscriptionId), productId: segment(productId) },
+        }),
+      ),
+    ),
+  upgrade: (subscriptionId: string, productId: string) =>
+    watched(
+      resultOf(
+        subscription['upgrade-subscription'][':subId'][':productId'].$post({
+          param: { subId: segment(subscriptionId), productId: segment(productId) },
+        }),
+      ),
+    ),
+  downgrade: (subscriptionId: string, productId: string) =>
+    watched(
+      resultOf(
+        subscription['downgrade-subscription'][':subId'][':productId'].$post({
+          param: { subId: segment(subscriptionId), productId: segment(productId) },
+        }),
+      ),
+    ),
+  replaceCard: (customerId: string, paymentMethodId: string) =>
+    watched(
+      resultOf(
+        billingApi.stripe.paymentmethods['update-customer-card'][':customerId'][':paymentMethodId'].$patch({
+          param: { customerId: segment(customerId), paymentMethodId: segment(paymentMethodId) },
+        }),
+      ),
+    ),
 }
 
-export const billingApi = {
-  flipRenewal: async (subscriptionId: string) =>
-    watch(
-      await postJson<{ cancelAtPeriodEnd: boolean }>(
-        `/api/v1/stripe/subscription/flip-subscription-renewal/${path(subscriptionId)}`,
-        {},
-      ),
-    ),
-  proration: async (subscriptionId: string, productId: string) =>
-    watch(
-      await get<Proration>(
-        `/api/v1/stripe/subscription/calculate-proration/${path(subscriptionId)}/${path(productId)}`,
-      ),
-    ),
-  upgrade: async (subscriptionId: string, productId: string) =>
-    watch(
-      await postJson<{ charged: number }>(
-        `/api/v1/stripe/subscription/upgrade-subscription/${path(subscriptionId)}/${path(productId)}`,
-        {},
-      ),
-    ),
-  downgrade: async (subscriptionId: string, productId: string) =>
-    watch(
-      await postJson<{ effective: string }>(
-        `/api/v1/stripe/subscription/downgrade-subscription/${path(subscriptionId)}/${path(productId)}`,
-        {},
-      ),
-    ),
-  replaceCard: async (customerId: string, paymentMethodId: string) =>
-    watch(
-      await sendJson<{ message: string; paymentMethod: { card: { brand: string; last4: string } } }>(
-        'PATCH',
-        `/api/v1/stripe/paymentmethods/update-customer-card/${path(customerId)}/${path(paymentMethodId)}`,
-        {},
-      ),
-    ),
-}
+/** The proration preview of a plan change, as `calculate-proration` answers it. */
+export type Proration = Extract<Awaited<ReturnType<typeof subscriptionCalls.proration>>, { ok: true }>['data']
 
 /** Reloads the page after the success message has been read. */
 export function reloadSoon(): void {
