@@ -1,6 +1,5 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
+import { AdminFrame } from './admin-frame.tsx'
 import type { Pool } from 'pg'
 import { adminCardLabel, adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
@@ -15,24 +14,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * /admin/abbonamenti: every subscriber's subscription, card and payment state,
  * and a subscriber's invoices (`?cliente=`), from the billing mirror. Admins only.
  */
-export async function BillingView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function BillingView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view
   const { req } = initPageResult
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminFrame view={view}>
+      <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
+      {children}
+    </AdminFrame>
   )
   if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
 

@@ -1,6 +1,5 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
+import { AdminFrame } from './admin-frame.tsx'
 import type { Pool } from 'pg'
 import { currentSubscriptionRow } from '../../modules/billing/index.ts'
 import { formatDate, it } from '../../modules/i18n/index.ts'
@@ -18,24 +17,14 @@ const GRANTING = new Set(['active', 'trialing', 'past_due'])
  * or Attivo, invitation and activation dates) and whether the owner's
  * subscription still includes the Studio formula. Admins only.
  */
-export async function StudioView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function StudioView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view
   const { req } = initPageResult
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminFrame view={view}>
+      <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
+      {children}
+    </AdminFrame>
   )
   if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
 
