@@ -1,15 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
-import { AdminFrame } from './admin-frame.tsx'
-import type { Pool } from 'pg'
+import { listView } from './admin-frame.tsx'
 import { currentSubscriptionRow } from '../../modules/billing/index.ts'
 import { formatDate, it } from '../../modules/i18n/index.ts'
 import { adminStudioLinks, type AdminStudioRow } from '../../modules/studio/index.ts'
-import { hasAdminRole } from '../access/isAdmin.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.studio.admin
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const GRANTING = new Set(['active', 'trialing', 'past_due'])
 
 /**
@@ -18,18 +15,10 @@ const GRANTING = new Set(['active', 'trialing', 'past_due'])
  * subscription still includes the Studio formula. Admins only.
  */
 export async function StudioView(view: AdminViewServerProps) {
-  const { initPageResult, searchParams } = view
-  const { req } = initPageResult
-  const template = (children: React.ReactNode) => (
-    <AdminFrame view={view}>
-      <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
-      {children}
-    </AdminFrame>
-  )
-  if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
+  const { frame: template, isAdmin, pool, param } = listView(view, t.title)
+  if (!isAdmin) return template(<p>{t.forbidden}</p>)
 
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
-  const search = first(searchParams?.q as string | string[] | undefined) ?? ''
+  const search = param('q') ?? ''
   const rows = await adminStudioLinks(pool, { search })
   const owners = new Map<string, AdminStudioRow[]>()
   for (const row of rows) owners.set(row.owner_user_id, [...(owners.get(row.owner_user_id) ?? []), row])
