@@ -6,34 +6,64 @@
  * billing, and the loss and return of the linked accounts' access when the
  * owner's plan drops or regains the Studio formula.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+import type Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessOf } from '../access/index.ts'
-import { CLIENT_IP_HEADER, sessionOf } from '../accounts/index.ts'
-import { onSubscriptionAccessChange } from '../billing/index.ts'
 import {
-  emulator,
-  item,
-  newAccount,
-  PASSWORD,
-  pool,
-  request,
-  signIn,
-  stripe,
-  subscribe as checkout,
-  unique,
-  useBilling,
-  v1 as v1Response,
-  cookieOf,
-  type Account,
-  type Call,
-} from '../billing/fixtures/harness.ts'
+  handleAuthRequest,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+  sessionOf,
+  getAccountsPool,
+  CLIENT_IP_HEADER,
+} from '../accounts/index.ts'
+import { createApi } from '../api/index.ts'
+import { forgetCatalogue, loadCatalogue, setBillingStripe, syncCatalogue } from '../billing/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
 import { mailOnStudioAccessChange } from './index.ts'
+import { onSubscriptionAccessChange } from '../billing/index.ts'
 
+let close: () => Promise<void>
+let pool: Pool
+let emulator: StripeEmulator
+let stripe: Stripe
+const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+const PASSWORD = 'Prova2026!'
+const unique = () => randomBytes(4).toString('hex')
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
 const INVALID_CODE = 'Il codice invito inserito non è valido.'
 
+type Call = {
+  method?: string
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  raw?: string
+}
+
+function request(path: string, call: Call = {}): Request {
+  const headers = new Headers({
+    origin: base(),
+    [CLIENT_IP_HEADER]: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...call.headers,
+  })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  return new Request(`${base()}${path}`, {
+    method: call.method ?? (call.body === undefined && call.raw === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.raw ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+  })
+}
+
 async function v1<T = Record<string, unknown>>(path: string, call: Call = {}) {
-  const response = await v1Response(path, call)
+  const response = await api.fetch(request(`/api/v1${path}`, call))
   return {
     status: response.status,
     body: (await response.json()) as T,
@@ -41,11 +71,78 @@ async function v1<T = Record<string, unknown>>(path: string, call: Call = {}) {
   }
 }
 
-const priceId = async (lookupKey: string) => (await item(lookupKey)).price.id
+const cookieOf = (setCookies: string[]) =>
+  setCookies
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
 
-/** A paid subscription for `account`, as the checkout makes it; its id. */
-const subscribe = async (account: Account, lookupKey: string) =>
-  (await checkout(account, lookupKey)).subscriptionId
+type Account = { id: string; email: string; cookie: string }
+
+async function signIn(email: string): Promise<string> {
+  const response = await handleAuthRequest(
+    request('/api/auth/sign-in/email', { body: { email, password: PASSWORD } }),
+  )
+  expect(response.status).toBe(200)
+  return cookieOf(response.headers.getSetCookie())
+}
+
+async function newAccount(prefix = 'studio'): Promise<Account> {
+  const email = `${prefix}-${unique()}@esempio.it`
+  const passwordHash = await hashPassword(PASSWORD)
+  const id = await inTransaction((client) =>
+    insertAccount(client, {
+      email,
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      profession: 'consulente-del-lavoro',
+      accountType: 'standard',
+      trialEndsAt: null,
+      emailVerified: true,
+      passwordHash,
+    }),
+  )
+  if (!id) throw new Error('account non creato')
+  return { id, email, cookie: await signIn(email) }
+}
+
+async function priceId(lookupKey: string) {
+  const catalogue = await loadCatalogue()
+  const found = catalogue.items.find((candidate) => candidate.entry.lookupKey === lookupKey)
+  if (!found) throw new Error(lookupKey)
+  return found.price.id
+}
+
+/** A paid subscription for `account`, as the checkout makes it. */
+async function subscribe(account: Account, lookupKey: string) {
+  const customer = await v1<{ id: string }>('/stripe/customer/create', {
+    cookie: account.cookie,
+    body: {
+      name: 'Anna Verdi',
+      phone: '+39 06 1234567',
+      city: 'Roma',
+      address: 'Via del Corso 1',
+      zipCode: '00186',
+      state: 'IT',
+      province: 'RM',
+      fiscalcode: 'RMNLCU80A01H501M',
+      termsCheck: true,
+      additionalTermsCheck: true,
+      professione: 'consulente-del-lavoro',
+    },
+  })
+  expect(customer.status).toBe(200)
+  const created = await v1<{ subscriptionId: string; clientSecret: string }>('/stripe/subscription/create', {
+    cookie: account.cookie,
+    body: { priceId: await priceId(lookupKey), customerId: customer.body.id },
+  })
+  expect(created.status).toBe(200)
+  await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+    payment_method: 'pm_card_visa',
+  })
+  await emulator.idle()
+  return created.body.subscriptionId
+}
 
 async function kindOf(cookie: string) {
   const { session } = await sessionOf(request('/', { cookie }))
@@ -80,10 +177,40 @@ async function studioOwner() {
 
 const signupBody = { name: 'Luca Neri', password: PASSWORD, confirmPassword: PASSWORD, terms: true }
 
-useBilling()
-
-beforeAll(() => {
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = await getAccountsPool()
+  emulator = await startStripeEmulator({
+    pool,
+    webhook: async (payload, signature) =>
+      (
+        await api.fetch(
+          request('/api/v1/stripe/webhook', {
+            raw: payload,
+            headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+          }),
+        )
+      ).status,
+    publicBase: `${base()}/dev/stripe`,
+    backoffMs: [20, 50, 100],
+  })
+  stripe = emulatorClient(emulator)
+  setBillingStripe({
+    stripe,
+    webhookSecret: emulator.webhookSecret,
+    publishableKey: emulator.publishableKey,
+    emulator,
+  })
   onSubscriptionAccessChange('studio', mailOnStudioAccessChange)
+  forgetCatalogue()
+  await syncCatalogue(stripe)
+})
+
+afterAll(async () => {
+  await emulator.close()
+  setBillingStripe(undefined)
+  await close()
 })
 
 describe('invitation codes', () => {
