@@ -134,6 +134,59 @@ export async function json<T>(base: string, pathname: string, cookie = ''): Prom
   return (await response.json()) as T
 }
 
+/** A category of `/api/v1/categorie`, as the benchmarks draw their requests from it. */
+export type CategoryEntry = { codiceCategoria: number; codiceContratto: number; descrizioneContratto: string }
+
+/** The words (longer than four letters) of the contracts' names, without repeats. */
+export function contractWordsOf(categories: readonly CategoryEntry[]): string[] {
+  return [
+    ...new Set(
+      categories.flatMap((entry) =>
+        entry.descrizioneContratto.split(/[^\p{L}]+/u).filter((word) => word.length > 4),
+      ),
+    ),
+  ]
+}
+
+/**
+ * Up to `count` current pay tables and `count` consolidated text trees, of
+ * categories and contracts drawn with `pick`; `cookie` is a subscriber's.
+ */
+export async function databasePaths(
+  base: string,
+  cookie: string,
+  categories: readonly CategoryEntry[],
+  pick: <T>(list: readonly T[]) => T,
+  count: number,
+): Promise<{ tables: string[]; trees: string[] }> {
+  const attempts = count * 8
+  const tables: string[] = []
+  for (let attempt = 0; attempt < attempts && tables.length < count; attempt += 1) {
+    const entry = pick(categories)
+    const dates = await json<{ decorrenza: string; storica: boolean }[]>(
+      base,
+      `/api/v1/tabelleretributive/decorrenze/bycategoria/${entry.codiceCategoria}`,
+      cookie,
+    )
+    const current = dates.find((date) => !date.storica)
+    if (current)
+      tables.push(
+        `/api/v1/tabelleretributive/byCategoria/${entry.codiceCategoria}/decorrenza/${current.decorrenza}`,
+      )
+  }
+  const contracts = [...new Set(categories.map((entry) => entry.codiceContratto))]
+  const trees: string[] = []
+  for (let attempt = 0; attempt < attempts && trees.length < count; attempt += 1) {
+    const list = await json<{ codiceTesto: number }[]>(
+      base,
+      `/api/v1/contratti/testi/nazionale/consolidato/byContratto/${pick(contracts)}`,
+    )
+    if (list[0])
+      trees.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
+  }
+  return { tables, trees }
+}
+
 export const suite: BenchSuite = {
   title: 'Portale sotto carico (dati di seed:scale, autocannon a 16 connessioni)',
   async run({ logger }) {
@@ -173,15 +226,8 @@ export const suite: BenchSuite = {
       const pagesFile = path.join(dataDir, 'reference-pages.json')
       await writeFile(pagesFile, JSON.stringify(pages))
 
-      type Entry = { codiceCategoria: number; codiceContratto: number; descrizioneContratto: string }
-      const categories = await json<Entry[]>(base, '/api/v1/categorie')
-      const contractWords = [
-        ...new Set(
-          categories.flatMap((entry) =>
-            entry.descrizioneContratto.split(/[^\p{L}]+/u).filter((word) => word.length > 4),
-          ),
-        ),
-      ]
+      const categories = await json<CategoryEntry[]>(base, '/api/v1/categorie')
+      const contractWords = contractWordsOf(categories)
       const contractSearches = Array.from({ length: 200 }, () => {
         const word = pick(contractWords)
         // As typed: a whole word, its first letters, or a category code.
@@ -191,30 +237,7 @@ export const suite: BenchSuite = {
           variant < 0.5 ? word : variant < 0.8 || categoryCode.length < 4 ? word.slice(0, 4) : categoryCode
         return `/api/v1/ccnlsearch/ccnl/${encodeURIComponent(text)}`
       })
-      const tables: string[] = []
-      for (let attempt = 0; attempt < 400 && tables.length < 50; attempt += 1) {
-        const entry = pick(categories)
-        const dates = await json<{ decorrenza: string; storica: boolean }[]>(
-          base,
-          `/api/v1/tabelleretributive/decorrenze/bycategoria/${entry.codiceCategoria}`,
-          cookie,
-        )
-        const current = dates.find((date) => !date.storica)
-        if (current)
-          tables.push(
-            `/api/v1/tabelleretributive/byCategoria/${entry.codiceCategoria}/decorrenza/${current.decorrenza}`,
-          )
-      }
-      const navigation: string[] = []
-      const contracts = [...new Set(categories.map((entry) => entry.codiceContratto))]
-      for (let attempt = 0; attempt < 400 && navigation.length < 50; attempt += 1) {
-        const list = await json<{ codiceTesto: number }[]>(
-          base,
-          `/api/v1/contratti/testi/nazionale/consolidato/byContratto/${pick(contracts)}`,
-        )
-        if (list[0])
-          navigation.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
-      }
+      const { tables, trees: navigation } = await databasePaths(base, cookie, categories, pick, 50)
 
       const reader = new pg.Pool({ connectionString: databaseUrl, max: 1 })
       const corpus = await newsCorpus(reader).finally(() => reader.end())

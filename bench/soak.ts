@@ -20,7 +20,7 @@ import autocannon from 'autocannon'
 import { pino } from 'pino'
 import { ensureBuilt } from '../scripts/build.ts'
 import { seeded } from './news-engines.ts'
-import { json, signIn } from './portal.bench.ts'
+import { contractWordsOf, databasePaths, json, signIn, type CategoryEntry } from './portal.bench.ts'
 import { ensureScaleData, FULL_SCALE, SMALL_SCALE } from './scale-data.ts'
 import { newSubscriber, portalClient } from '../tests/portal.ts'
 import { quantile, row, rssMb, startBenchPortal, stopProcess, type Row } from './suite.ts'
@@ -90,43 +90,13 @@ async function buildMix(base: string, cookies: string[]): Promise<Mix> {
   const random = seeded(11)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const cookie = cookies[0] as string
-  type Entry = { codiceCategoria: number; codiceContratto: number; descrizioneContratto: string }
-  const categories = await json<Entry[]>(base, '/api/v1/categorie')
-  const words = [
-    ...new Set(
-      categories.flatMap((entry) =>
-        entry.descrizioneContratto.split(/[^\p{L}]+/u).filter((word) => word.length > 4),
-      ),
-    ),
-  ]
+  const categories = await json<CategoryEntry[]>(base, '/api/v1/categorie')
+  const words = contractWordsOf(categories)
   const contractSearches = Array.from(
     { length: 100 },
     () => `/api/v1/ccnlsearch/ccnl/${encodeURIComponent(pick(words).slice(0, 4 + Math.floor(random() * 3)))}`,
   )
-  const tables: string[] = []
-  for (let attempt = 0; attempt < 200 && tables.length < 30; attempt += 1) {
-    const entry = pick(categories)
-    const dates = await json<{ decorrenza: string; storica: boolean }[]>(
-      base,
-      `/api/v1/tabelleretributive/decorrenze/bycategoria/${entry.codiceCategoria}`,
-      cookie,
-    )
-    const current = dates.find((date) => !date.storica)
-    if (current)
-      tables.push(
-        `/api/v1/tabelleretributive/byCategoria/${entry.codiceCategoria}/decorrenza/${current.decorrenza}`,
-      )
-  }
-  const contracts = [...new Set(categories.map((entry) => entry.codiceContratto))]
-  const trees: string[] = []
-  for (let attempt = 0; attempt < 200 && trees.length < 30; attempt += 1) {
-    const list = await json<{ codiceTesto: number }[]>(
-      base,
-      `/api/v1/contratti/testi/nazionale/consolidato/byContratto/${pick(contracts)}`,
-    )
-    if (list[0])
-      trees.push(`/api/v1/contratti/testi/nazionale/consolidato/navigazione/${list[0].codiceTesto}`)
-  }
+  const { tables, trees } = await databasePaths(base, cookie, categories, pick, 30)
   type Home = { articoli?: { url?: string; titolo?: string }[] } | { url?: string; titolo?: string }[]
   const home = await json<Home>(base, '/api/v1/notizie/homepage')
   const items = Array.isArray(home) ? home : (home.articoli ?? [])

@@ -4,44 +4,19 @@
  * reset through the mailed link, logout, and the forced logout of a first
  * browser when the same account signs in from a second one.
  */
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { expect, test, loginFormReady, newContext } from './helpers.ts'
-
-const PASSWORD = 'Demo2026!'
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-type Mail = { to: string; subject: string; text: string; html: string; date: string }
-
-/** The newest mail to `address` whose subject contains `subject`, waiting for the sender to deliver it. */
-async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
-        const mails = (await response.json()) as Mail[]
-        found = mails.find((mail) => mail.subject.includes(subject))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: `e-mail «${subject}» a ${address}` },
-    )
-    .toBe(true)
-  return found as Mail
-}
-
-function passwordIn(mail: Mail): string {
-  const match = /Password:\s*(\S+)/.exec(mail.text)
-  if (!match?.[1]) throw new Error(`nessuna password nella e-mail: ${mail.text}`)
-  return match[1]
-}
-
-async function signUpThroughApi(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Chiara', cognome: 'Test', email, professione: 'altro' },
-  })
-  expect(response.status()).toBe(201)
-  return passwordIn(await mailTo(request, email, 'credenziali'))
-}
+import { type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  collectErrors,
+  DEMO_PASSWORD,
+  loginFormReady,
+  mailTo,
+  newContext,
+  passwordIn,
+  signUpForTrial,
+  unique,
+} from './helpers.ts'
 
 async function login(page: Page, email: string, password: string, options: { remember?: boolean } = {}) {
   await loginFormReady(page)
@@ -56,12 +31,6 @@ async function login(page: Page, email: string, password: string, options: { rem
 async function sessionCookie(context: BrowserContext) {
   const cookies = await context.cookies()
   return cookies.find((cookie) => cookie.name.endsWith('bancadati.session_token'))
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }
 
 test.describe('trial sign-up', () => {
@@ -176,7 +145,7 @@ test.describe('login', () => {
   test('with Ricordami ticked keeps a persistent cookie of 30 days', async ({ page, context }) => {
     await page.goto('/accedi')
     await expect(page.getByRole('checkbox', { name: /Ricordami/ })).toBeChecked()
-    await login(page, 'professional@demo.local', PASSWORD)
+    await login(page, 'professional@demo.local', DEMO_PASSWORD)
     await page.waitForURL('**/bancadati')
     const cookie = await sessionCookie(context)
     expect(cookie?.httpOnly).toBe(true)
@@ -188,7 +157,7 @@ test.describe('login', () => {
 
   test('without Ricordami keeps a cookie that ends with the browser', async ({ page, context }) => {
     await page.goto('/accedi')
-    await login(page, 'professional@demo.local', PASSWORD, { remember: false })
+    await login(page, 'professional@demo.local', DEMO_PASSWORD, { remember: false })
     await page.waitForURL('**/bancadati')
     const cookie = await sessionCookie(context)
     expect(cookie).toBeDefined()
@@ -206,7 +175,7 @@ test.describe('login', () => {
     })
     await page.goto('/accedi')
     await page.getByLabel('Email').filter({ visible: true }).fill('professional@demo.local')
-    await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(PASSWORD)
+    await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
     await page.waitForURL('**/bancadati')
     // The credentials went to the sign-in call, never into the address bar of a plain form submit.
@@ -215,12 +184,12 @@ test.describe('login', () => {
 
   test('returns to a page of the site after login, never to another site', async ({ page, context }) => {
     await page.goto(`/accedi?returnUrl=${encodeURIComponent('/prodotti/werte?da=accesso')}`)
-    await login(page, 'studio@demo.local', PASSWORD)
+    await login(page, 'studio@demo.local', DEMO_PASSWORD)
     await page.waitForURL('**/prodotti/werte?da=accesso')
 
     await context.clearCookies()
     await page.goto(`/accedi?returnUrl=${encodeURIComponent('//esempio.invalid/furto')}`)
-    await login(page, 'studio@demo.local', PASSWORD)
+    await login(page, 'studio@demo.local', DEMO_PASSWORD)
     await page.waitForURL((url) => url.pathname === '/bancadati' && url.host === new URL(page.url()).host)
 
     // A signed-in visitor who opens the login page goes to the database home.
@@ -235,7 +204,7 @@ test.describe('password reset', () => {
     request,
   }) => {
     const email = `recupero-${unique()}@esempio.it`
-    await signUpThroughApi(request, email)
+    await signUpForTrial(request, email)
 
     await page.goto('/accedi')
     await page.getByRole('button', { name: 'Password dimenticata?' }).click()
@@ -293,7 +262,7 @@ test.describe('single session', () => {
     try {
       const office = await first.newPage()
       await office.goto('/accedi')
-      await login(office, 'collega@demo.local', PASSWORD)
+      await login(office, 'collega@demo.local', DEMO_PASSWORD)
       await office.waitForURL('**/bancadati')
       await office.goto('/prodotti')
       const modal = office.getByRole('alertdialog', { name: 'SEI STATO DISCONNESSO.' })
@@ -301,7 +270,7 @@ test.describe('single session', () => {
 
       const home = await second.newPage()
       await home.goto('/accedi')
-      await login(home, 'collega@demo.local', PASSWORD)
+      await login(home, 'collega@demo.local', DEMO_PASSWORD)
       await home.waitForURL('**/bancadati')
 
       // The first browser finds out at its next 30-second check.

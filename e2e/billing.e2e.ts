@@ -8,103 +8,46 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext } from '@playwright/test'
 import { pdfText } from '../tests/pdf-text.ts'
-import { expect, test, adminLogin, confirmAddress } from './helpers.ts'
+import { expect, test, adminLogin } from './helpers.ts'
+import {
+  accessKind,
+  confirmWithCard,
+  newConfirmedAccount,
+  startCheckout,
+  testBilling,
+} from './subscribers.ts'
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-async function newSubscriber(request: APIRequestContext): Promise<string> {
-  const email = `acquisto-${unique()}@esempio.it`
-  const signup = await request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
-  })
-  expect(signup.status()).toBe(201)
-  await confirmAddress(request, email)
-  return email
-}
-
-const billing = {
-  name: 'Elena Prova',
-  phone: '+39 06 5551234',
-  city: 'Roma',
-  address: 'Via Nazionale 10',
-  zipCode: '00184',
-  state: 'IT',
-  province: 'RM',
-  fiscalcode: 'RMNLCU80A01H501M',
-  termsCheck: true,
-  additionalTermsCheck: true,
-  professione: 'avvocato',
-}
-
-/** Billing data and an incomplete subscription, as the checkout creates them; returns the payment intent and its secret. */
-async function startCheckout(request: APIRequestContext, lookupKey: string) {
-  const customer = await request.post('/api/v1/stripe/customer/create', { data: billing })
-  expect(customer.status()).toBe(200)
-  const prices = (await (await request.get('/api/v1/stripe/prices')).json()) as {
-    id: string
-    lookupKey: string
-  }[]
-  const price = prices.find((candidate) => candidate.lookupKey === lookupKey)
-  const created = await request.post('/api/v1/stripe/subscription/create', {
-    data: { priceId: price?.id, customerId: ((await customer.json()) as { id: string }).id },
-  })
-  expect(created.status()).toBe(200)
-  const { clientSecret } = (await created.json()) as { clientSecret: string }
-  return { clientSecret, paymentIntent: clientSecret.split('_secret_')[0] ?? '' }
-}
-
-/** What the 'Modalità di prova' card form does: confirm with the publishable key and the client secret. */
-async function confirmWithCard(
+/**
+ * A fresh account (address confirmed) with an incomplete subscription to
+ * `lookupKey`, its payment confirmed with `card` on the emulator; the
+ * challenge page returns to /profilo.
+ */
+async function checkoutWithCard(
   request: APIRequestContext,
   baseURL: string,
-  clientSecret: string,
+  lookupKey: string,
   card: string,
 ) {
-  const config = (await (await request.get('/api/v1/stripe/config')).json()) as {
-    publishableKey: string
-    testMode: boolean
-  }
-  expect(config.testMode).toBe(true)
-  const paymentIntent = clientSecret.split('_secret_')[0]
-  const response = await request.post(`/dev/stripe/v1/payment_intents/${paymentIntent}/confirm`, {
-    headers: {
-      authorization: `Bearer ${config.publishableKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    data: new URLSearchParams({
-      client_secret: clientSecret,
-      payment_method: card,
-      return_url: `${baseURL}/profilo`,
-    }).toString(),
-  })
-  return (await response.json()) as { status: string; next_action?: { redirect_to_url?: { url: string } } }
-}
-
-async function plan(request: APIRequestContext): Promise<string> {
-  const state = (await (await request.get('/api/v1/abbonamenti')).json()) as {
-    entitlements: { kind: string }
-  }
-  return state.entitlements.kind
+  await newConfirmedAccount(request, 'acquisto')
+  const { clientSecret } = await startCheckout(request, lookupKey)
+  return confirmWithCard(request, clientSecret, card, `${baseURL}/profilo`)
 }
 
 /** A new subscriber who paid Premium monthly with the test Visa card. */
 async function paidPremium(request: APIRequestContext, baseURL: string) {
-  await newSubscriber(request)
-  const { clientSecret } = await startCheckout(request, 'premium_monthly')
-  expect((await confirmWithCard(request, baseURL, clientSecret, 'pm_card_visa')).status).toBe('succeeded')
-  await expect.poll(() => plan(request)).toBe('premium')
+  const confirmed = await checkoutWithCard(request, baseURL, 'premium_monthly', 'pm_card_visa')
+  expect(confirmed.status).toBe('succeeded')
+  await expect.poll(() => accessKind(request)).toBe('premium')
 }
 
 test('a card that needs authentication pays after Completa on the challenge page', async ({
   page,
   baseURL,
 }) => {
-  await newSubscriber(page.request)
-  const { clientSecret } = await startCheckout(page.request, 'premium_monthly')
-  const confirmed = await confirmWithCard(
+  const confirmed = await checkoutWithCard(
     page.request,
     baseURL!,
-    clientSecret,
+    'premium_monthly',
     'pm_card_authenticationRequired',
   )
   expect(confirmed.status).toBe('requires_action')
@@ -115,25 +58,23 @@ test('a card that needs authentication pays after Completa on the challenge page
   await expect(page.getByRole('heading', { name: 'Autenticazione del pagamento' })).toBeVisible()
   await page.getByRole('button', { name: 'Completa' }).click()
   await expect(page).toHaveURL(/\/profilo\?payment_intent=pi_.+redirect_status=succeeded/)
-  await expect.poll(() => plan(page.request), { timeout: 10_000 }).toBe('premium')
+  await expect.poll(() => accessKind(page.request), { timeout: 10_000 }).toBe('premium')
 })
 
 test('Rifiuta on the challenge page fails the payment and leaves no subscription', async ({
   page,
   baseURL,
 }) => {
-  await newSubscriber(page.request)
-  const { clientSecret } = await startCheckout(page.request, 'professional_monthly')
-  const confirmed = await confirmWithCard(
+  const confirmed = await checkoutWithCard(
     page.request,
     baseURL!,
-    clientSecret,
+    'professional_monthly',
     'pm_card_authenticationRequired',
   )
   await page.goto(confirmed.next_action?.redirect_to_url?.url ?? '')
   await page.getByRole('button', { name: 'Rifiuta' }).click()
   await expect(page).toHaveURL(/redirect_status=failed/)
-  expect(await plan(page.request)).toBe('trial')
+  expect(await accessKind(page.request)).toBe('trial')
 })
 
 test('the test clock renews a monthly subscription: a second paid invoice with its PDF', async ({
@@ -205,7 +146,7 @@ test('a subscriber downloads a numbered invoice PDF with their codice fiscale an
   expect(file.subarray(0, 5).toString()).toBe('%PDF-')
   const text = pdfText(file)
   expect(text).toContain(`Fattura n. ${number}`)
-  expect(text).toContain(`Codice fiscale ${billing.fiscalcode}`)
+  expect(text).toContain(`Codice fiscale ${testBilling.fiscalcode}`)
   expect(text).toContain('Codice destinatario: 0000000')
   expect(text).toContain('P.IVA 12345670017')
   expect(text).toMatch(/IVA 22 % \d+,\d\d €/)

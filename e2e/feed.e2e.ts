@@ -7,7 +7,7 @@
  * reaching a follower's bell and e-mail digest.
  */
 import { type Page } from '@playwright/test'
-import { expect, test, islandsHydrated, loginFormReady, newContext } from './helpers.ts'
+import { expect, test, collectErrors, islandsHydrated, loginFormReady, newContext } from './helpers.ts'
 import { newSubscriber } from './subscribers.ts'
 
 const PASSWORD = 'Demo2026!'
@@ -15,12 +15,6 @@ const ARTICLE =
   '/bancadati/quotidiano/notizia/2025/11/ccnl-chimico-farmaceutico-industria-nuovi-minimi-retributivi-dal-1-dicembre-2025'
 /** A sentence of the article's second paragraph. */
 const SECOND_PARAGRAPH = 'Il rinnovo del 15 aprile 2025'
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 async function login(page: Page, email: string, returnUrl = '/bancadati/quotidiano') {
   await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)

@@ -167,6 +167,29 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
 }
 
+/**
+ * A new trial account for `email` through the sign-up call, signed in on
+ * `request`'s cookies; returns the generated password of its welcome mail.
+ */
+export async function signUpForTrial(
+  request: APIRequestContext,
+  email: string,
+  person: { nome: string; cognome: string } = { nome: 'Chiara', cognome: 'Test' },
+): Promise<string> {
+  const response = await request.post('/api/v1/user/trial-signup', {
+    data: { ...person, email, professione: 'altro' },
+  })
+  expect(response.status()).toBe(201)
+  return passwordIn(await mailTo(request, email, 'credenziali'))
+}
+
+/** Collects the uncaught errors of `page`'s scripts, to assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 /** A new trial account through the API, signed in on `request`'s cookies; returns its e-mail. */
 export async function newTrialAccount(request: APIRequestContext, prefix = 'prova'): Promise<string> {
   const email = `${prefix}-${unique()}@esempio.it`

@@ -6,7 +6,7 @@
  * anonymous page, never a subscriber's.
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { expect, test, islandsHydrated, newContext } from './helpers.ts'
+import { expect, test, collectErrors, islandsHydrated, newContext } from './helpers.ts'
 import { newSubscriber, type Subscriber } from './subscribers.ts'
 
 const ARTICLE =
@@ -45,12 +45,6 @@ async function sharedBy(first: APIRequestContext, second: APIRequestContext, pat
     })
     .toBe(true)
   return html
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }
 
 test.describe('pages cached per access class', () => {

@@ -7,42 +7,25 @@
  * to test-results/screens.
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { expect, test, adminLogin, confirmInAnotherTab, loginFormReady, newContext } from './helpers.ts'
+import {
+  expect,
+  test,
+  adminLogin,
+  collectErrors,
+  confirmInAnotherTab,
+  DEMO_PASSWORD,
+  loginFormReady,
+  mailTo,
+  newContext,
+  screens,
+  signUpForTrial,
+  unique,
+} from './helpers.ts'
 import sharp from 'sharp'
 
-const DEMO_PASSWORD = 'Demo2026!'
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-type Mail = { to: string; subject: string; text: string; html: string; date: string }
-
-/** The newest mail to `address` whose subject contains `subject`, waiting for the sender to deliver it. */
-async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
-        const mails = (await response.json()) as Mail[]
-        found = mails.find((mail) => mail.subject.includes(subject))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: `e-mail «${subject}» a ${address}` },
-    )
-    .toBe(true)
-  return found as Mail
-}
-
 /** A new trial account (through the sign-up call); returns its generated password. */
-async function newAccount(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Chiara', cognome: 'Profilo', email, professione: 'altro' },
-  })
-  expect(response.status()).toBe(201)
-  const mail = await mailTo(request, email, 'credenziali')
-  const match = /Password:\s*(\S+)/.exec(mail.text)
-  if (!match?.[1]) throw new Error(`nessuna password nella e-mail: ${mail.text}`)
-  return match[1]
-}
+const newAccount = (request: APIRequestContext, email: string) =>
+  signUpForTrial(request, email, { nome: 'Chiara', cognome: 'Profilo' })
 
 async function login(page: Page, email: string, password: string, returnUrl: string) {
   await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)
@@ -57,22 +40,6 @@ async function signOut(page: Page) {
   await page.getByRole('banner').locator('summary.user-trigger').click()
   await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click()
   await page.waitForURL((url) => url.pathname === '/')
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-async function screens(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} a ${width}px non scorre di lato`).toBeLessThanOrEqual(0)
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
 }
 
 test.describe('password change', () => {

@@ -12,6 +12,7 @@ import { testSignInIssuer } from '../tests/e2e-servers.ts'
 import {
   expect,
   test,
+  collectErrors,
   confirmAddress,
   expectAccessible,
   islandsHydrated,
@@ -60,12 +61,6 @@ async function signedIn(page: Page) {
 async function mailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
   const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
   return (await response.json()) as Mail[]
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }
 
 /** Completes /registrati/setupsocial with a profession. */

@@ -7,29 +7,19 @@
  * Studio see, and an invalid code. Screenshots at 1280 and 375 px.
  */
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { expect, test, adminLogin, confirmAddress, loginFormReady, newContext } from './helpers.ts'
+import {
+  expect,
+  test,
+  adminLogin,
+  confirmAddress,
+  loginFormReady,
+  mailTo,
+  newContext,
+  unique,
+} from './helpers.ts'
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const LIMIT_TEXT = 'Hai raggiunto il limite massimo di account collegabili.'
 const INVALID_CODE = 'Il codice invito inserito non è valido.'
-
-type Mail = { to: string; subject: string; text: string }
-
-async function mailTo(request: APIRequestContext, address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/posta/messages.json?to=${encodeURIComponent(address)}`)
-        const mails = (await response.json()) as Mail[]
-        found = mails.find((mail) => mail.subject.includes(subject))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: `e-mail «${subject}» a ${address}` },
-    )
-    .toBe(true)
-  return found as Mail
-}
 
 /** The invitation link of the newest invitation mail to `address` (a path). */
 async function invitationPath(request: APIRequestContext, address: string): Promise<string> {

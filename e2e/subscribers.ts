@@ -6,9 +6,7 @@
  * other tests expect them.
  */
 import { type APIRequestContext } from '@playwright/test'
-import { expect, confirmAddress } from './helpers.ts'
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+import { expect, confirmAddress, unique } from './helpers.ts'
 
 export const testBilling = {
   name: 'Elena Prova',
@@ -39,22 +37,23 @@ export async function accessKind(request: APIRequestContext): Promise<string> {
   return state.entitlements.kind
 }
 
-/**
- * A new account subscribed to `lookupKey` and paid with `card` (a Stripe test
- * token); `request` is signed in as that account afterwards.
- */
-export async function newSubscriber(
+/** A new trial account with its address confirmed; `request` is signed in as it. Returns its e-mail. */
+export async function newConfirmedAccount(
   request: APIRequestContext,
-  lookupKey = 'premium_monthly',
-  card = 'pm_card_visa',
+  prefix = 'abbonato',
   person: { nome: string; cognome: string } = { nome: 'Elena', cognome: 'Prova' },
-): Promise<Subscriber> {
-  const email = `abbonato-${unique()}@esempio.it`
+): Promise<string> {
+  const email = `${prefix}-${unique()}@esempio.it`
   const signup = await request.post('/api/v1/user/trial-signup', {
     data: { ...person, email, professione: 'professionista' },
   })
   expect(signup.status()).toBe(201)
   await confirmAddress(request, email)
+  return email
+}
+
+/** Billing data and an incomplete subscription to `lookupKey`, as the checkout creates them. */
+export async function startCheckout(request: APIRequestContext, lookupKey: string) {
   const customer = await ok<{ id: string }>(
     await request.post('/api/v1/stripe/customer/create', { data: testBilling }),
   )
@@ -65,20 +64,59 @@ export async function newSubscriber(
       data: { priceId: price?.id, customerId: customer.id },
     }),
   )
-  const config = await ok<{ publishableKey: string }>(await request.get('/api/v1/stripe/config'))
-  const paymentIntent = created.clientSecret.split('_secret_')[0] ?? ''
-  const confirmed = await ok<{ status: string; payment_method: string }>(
+  return { customerId: customer.id, ...created }
+}
+
+export type ConfirmedIntent = {
+  status: string
+  payment_method: string
+  next_action?: { redirect_to_url?: { url: string } }
+}
+
+/**
+ * What the 'Modalità di prova' card form does: confirms the payment intent of
+ * `clientSecret` with `card` (a Stripe test token) and the publishable key.
+ */
+export async function confirmWithCard(
+  request: APIRequestContext,
+  clientSecret: string,
+  card: string,
+  returnUrl?: string,
+): Promise<ConfirmedIntent> {
+  const config = await ok<{ publishableKey: string; testMode: boolean }>(
+    await request.get('/api/v1/stripe/config'),
+  )
+  expect(config.testMode).toBe(true)
+  const paymentIntent = clientSecret.split('_secret_')[0] ?? ''
+  const form = new URLSearchParams({ client_secret: clientSecret, payment_method: card })
+  if (returnUrl) form.set('return_url', returnUrl)
+  return ok<ConfirmedIntent>(
     await request.post(`/dev/stripe/v1/payment_intents/${paymentIntent}/confirm`, {
       headers: {
         authorization: `Bearer ${config.publishableKey}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      data: new URLSearchParams({ client_secret: created.clientSecret, payment_method: card }).toString(),
+      data: form.toString(),
     }),
   )
+}
+
+/**
+ * A new account subscribed to `lookupKey` and paid with `card` (a Stripe test
+ * token); `request` is signed in as that account afterwards.
+ */
+export async function newSubscriber(
+  request: APIRequestContext,
+  lookupKey = 'premium_monthly',
+  card = 'pm_card_visa',
+  person: { nome: string; cognome: string } = { nome: 'Elena', cognome: 'Prova' },
+): Promise<Subscriber> {
+  const email = await newConfirmedAccount(request, 'abbonato', person)
+  const { customerId, subscriptionId, clientSecret } = await startCheckout(request, lookupKey)
+  const confirmed = await confirmWithCard(request, clientSecret, card)
   expect(confirmed.status).toBe('succeeded')
   await ok(
-    await request.post(`/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${customer.id}`, {
+    await request.post(`/api/v1/stripe/paymentmethods/setdefaultpaymentmethod/${customerId}`, {
       data: { paymentMethodId: confirmed.payment_method },
     }),
   )
@@ -98,5 +136,5 @@ export async function newSubscriber(
       { timeout: 15_000 },
     )
     .toBe(true)
-  return { email, customerId: customer.id, subscriptionId: created.subscriptionId }
+  return { email, customerId, subscriptionId }
 }

@@ -5,34 +5,10 @@
  * emulator's state in the portal's database (the embedded one under DATA_DIR,
  * already started by a running portal or started here for the time of the sync).
  */
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import pg from 'pg'
 import Stripe from 'stripe'
-import {
-  EnvError,
-  getEnv,
-  getLogger,
-  parseEnv,
-  selfUrl,
-  startEmbeddedPostgres,
-} from '../modules/platform/index.ts'
-
-/** The port of a live embedded Postgres under `dataDir`, read from its pid file. */
-function livePostmasterPort(dataDir: string): number | undefined {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
-  if (!existsSync(pidFile)) return undefined
-  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n')
-  const pid = Number.parseInt(pidLine ?? '', 10)
-  const port = Number.parseInt(portLine ?? '', 10)
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
-  return port
-}
+import { getLogger, selfUrl } from '../modules/platform/index.ts'
+import { commandDatabase, commandEnv } from './embedded-database.ts'
 
 function print(report: { created: string[]; updated: string[]; unchanged: string[] }) {
   console.log(
@@ -44,19 +20,8 @@ function print(report: { created: string[]; updated: string[]; unchanged: string
 }
 
 async function main(): Promise<number> {
-  try {
-    const preliminary = parseEnv(process.env)
-    const livePort = preliminary.embedded ? livePostmasterPort(preliminary.dataDir) : undefined
-    if (livePort !== undefined && livePort !== preliminary.embeddedPgPort)
-      process.env.EMBEDDED_PG_PORT = String(livePort)
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      return 78
-    }
-    throw error
-  }
-  const env = getEnv()
+  const env = commandEnv()
+  if (env === 78) return 78
   const logger = getLogger()
   const { syncCatalogue } = await import('../modules/billing/index.ts')
 
@@ -65,17 +30,7 @@ async function main(): Promise<number> {
     return 0
   }
 
-  const shared = env.embedded && livePostmasterPort(env.dataDir) !== undefined
-  const postgres =
-    env.embedded && !shared
-      ? await startEmbeddedPostgres({
-          dataDir: env.dataDir,
-          port: env.embeddedPgPort,
-          password: env.embeddedPgPassword,
-          database: 'bancadati',
-          logger,
-        })
-      : undefined
+  const database = await commandDatabase(env)
   const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 })
   const { emulatorClient, startStripeEmulator } = await import('../dev/stripe-emulator/index.ts')
   const emulator = await startStripeEmulator({
@@ -92,7 +47,7 @@ async function main(): Promise<number> {
   } finally {
     await emulator.close()
     await pool.end()
-    await postgres?.stop()
+    await database.stop()
   }
 }
 

@@ -1,44 +1,21 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
-import type { Pool } from 'pg'
+import { listView } from './admin-frame.tsx'
 import { adminCardLabel, adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
-import { hasAdminRole } from '../access/isAdmin.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.billing.admin
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
  * /admin/abbonamenti: every subscriber's subscription, card and payment state,
  * and a subscriber's invoices (`?cliente=`), from the billing mirror. Admins only.
  */
-export async function BillingView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
-  )
-  if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
+export async function BillingView(view: AdminViewServerProps) {
+  const { frame: template, isAdmin, pool, param } = listView(view, t.title)
+  if (!isAdmin) return template(<p>{t.forbidden}</p>)
 
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
-  const search = first(searchParams?.q as string | string[] | undefined) ?? ''
-  const customerId = first(searchParams?.cliente as string | string[] | undefined)
+  const search = param('q') ?? ''
+  const customerId = param('cliente')
   const rows = await adminSubscribers(pool, { search })
 
   if (customerId) {

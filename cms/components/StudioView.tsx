@@ -1,16 +1,12 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
-import type { Pool } from 'pg'
+import { listView } from './admin-frame.tsx'
 import { currentSubscriptionRow } from '../../modules/billing/index.ts'
 import { formatDate, it } from '../../modules/i18n/index.ts'
 import { adminStudioLinks, type AdminStudioRow } from '../../modules/studio/index.ts'
-import { hasAdminRole } from '../access/isAdmin.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.studio.admin
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const GRANTING = new Set(['active', 'trialing', 'past_due'])
 
 /**
@@ -18,29 +14,11 @@ const GRANTING = new Set(['active', 'trialing', 'past_due'])
  * or Attivo, invitation and activation dates) and whether the owner's
  * subscription still includes the Studio formula. Admins only.
  */
-export async function StudioView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>{t.title}</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
-  )
-  if (!hasAdminRole(req.user as { roles?: string[] } | null)) return template(<p>{t.forbidden}</p>)
+export async function StudioView(view: AdminViewServerProps) {
+  const { frame: template, isAdmin, pool, param } = listView(view, t.title)
+  if (!isAdmin) return template(<p>{t.forbidden}</p>)
 
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
-  const search = first(searchParams?.q as string | string[] | undefined) ?? ''
+  const search = param('q') ?? ''
   const rows = await adminStudioLinks(pool, { search })
   const owners = new Map<string, AdminStudioRow[]>()
   for (const row of rows) owners.set(row.owner_user_id, [...(owners.get(row.owner_user_id) ?? []), row])

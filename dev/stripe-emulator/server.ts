@@ -221,20 +221,18 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     const page = data.slice(start, start + limit)
     return list(page, url, start + limit < data.length)
   }
+  /** Products or tax rates, newest first, only the active (or inactive) ones when `active` is given. */
+  const activeListOf = async (type: 'product' | 'tax_rate', url: string, params: Params) =>
+    listOf(
+      (await store.list<Stripe.Product | Stripe.TaxRate>(type))
+        .filter((x) => params.active === undefined || String(x.active) === params.active)
+        .reverse(),
+      url,
+      params,
+    )
 
   const routes: [string, RegExp, Handler][] = [
-    [
-      'GET',
-      /^\/v1\/products$/,
-      async (_m, p) =>
-        listOf(
-          (await store.list<Stripe.Product>('product'))
-            .filter((x) => p.active === undefined || String(x.active) === p.active)
-            .reverse(),
-          '/v1/products',
-          p,
-        ),
-    ],
+    ['GET', /^\/v1\/products$/, (_m, p) => activeListOf('product', '/v1/products', p)],
     ['POST', /^\/v1\/products$/, (_m, p) => engine.createProduct(p)],
     ['GET', /^\/v1\/products\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'product')],
     ['POST', /^\/v1\/products\/([^/]+)$/, (m, p) => engine.updateProduct(m[1] ?? '', p)],
@@ -250,18 +248,7 @@ export function createEmulatorHandler(options: EmulatorHttpOptions) {
     ['POST', /^\/v1\/coupons$/, (_m, p) => engine.createCoupon(p)],
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'coupon')],
     ['POST', /^\/v1\/coupons\/([^/]+)$/, (m, p) => engine.updateCoupon(m[1] ?? '', p)],
-    [
-      'GET',
-      /^\/v1\/tax_rates$/,
-      async (_m, p) =>
-        listOf(
-          (await store.list<Stripe.TaxRate>('tax_rate'))
-            .filter((x) => p.active === undefined || String(x.active) === p.active)
-            .reverse(),
-          '/v1/tax_rates',
-          p,
-        ),
-    ],
+    ['GET', /^\/v1\/tax_rates$/, (_m, p) => activeListOf('tax_rate', '/v1/tax_rates', p)],
     ['POST', /^\/v1\/tax_rates$/, (_m, p) => engine.createTaxRate(p)],
     ['GET', /^\/v1\/tax_rates\/([^/]+)$/, (m) => engine.load(m[1] ?? '', 'tax_rate')],
     ['POST', /^\/v1\/tax_rates\/([^/]+)$/, (m, p) => engine.updateTaxRate(m[1] ?? '', p)],

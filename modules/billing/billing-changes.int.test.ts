@@ -165,6 +165,21 @@ describe('the test clock', () => {
   })
 })
 
+/** A Professional monthly subscriber asks for Premium `hours` before the renewal: the account, the period's end and the answer. */
+async function downgradeBeforeRenewal(hours: number) {
+  const account = await newAccount()
+  const { subscriptionId } = await subscribe(account, 'professional_monthly')
+  const premium = await item('premium_monthly')
+  const sub = await stripe.subscriptions.retrieve(subscriptionId)
+  const end = sub.items.data[0]?.current_period_end ?? 0
+  await emulator.advance((end - hours * 3600 - (await emulator.now())) / DAY)
+  const downgrade = await v1json<{ effective: string }>(
+    `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
+    { cookie: account.cookie, method: 'POST' },
+  )
+  return { account, end, downgrade }
+}
+
 describe('plan change', () => {
   it('upgrades at once with the difference charged, refuses the same plan, and downgrades at period end', async () => {
     const account = await newAccount()
@@ -227,16 +242,7 @@ describe('plan change', () => {
   })
 
   it('applies a downgrade asked 25 hours before renewal at that renewal', async () => {
-    const account = await newAccount()
-    const { subscriptionId } = await subscribe(account, 'professional_monthly')
-    const premium = await item('premium_monthly')
-    const sub = await stripe.subscriptions.retrieve(subscriptionId)
-    const end = sub.items.data[0]?.current_period_end ?? 0
-    await emulator.advance((end - 25 * 3600 - (await emulator.now())) / DAY)
-    const downgrade = await v1json<{ effective: string }>(
-      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
-      { cookie: account.cookie, method: 'POST' },
-    )
+    const { account, end, downgrade } = await downgradeBeforeRenewal(25)
     expect(downgrade.status).toBe(200)
     expect(new Date(downgrade.body.effective).getTime() / 1000).toBe(end)
     await emulator.idle()
@@ -247,16 +253,7 @@ describe('plan change', () => {
   })
 
   it('moves a downgrade asked 23 hours before renewal one period later', async () => {
-    const account = await newAccount()
-    const { subscriptionId } = await subscribe(account, 'professional_monthly')
-    const premium = await item('premium_monthly')
-    const sub = await stripe.subscriptions.retrieve(subscriptionId)
-    const end = sub.items.data[0]?.current_period_end ?? 0
-    await emulator.advance((end - 23 * 3600 - (await emulator.now())) / DAY)
-    const downgrade = await v1json<{ effective: string }>(
-      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
-      { cookie: account.cookie, method: 'POST' },
-    )
+    const { account, end, downgrade } = await downgradeBeforeRenewal(23)
     expect(new Date(downgrade.body.effective).getTime() / 1000).toBeGreaterThan(end + 27 * DAY)
     await emulator.advance(2)
     await emulator.idle()

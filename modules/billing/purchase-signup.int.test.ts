@@ -5,59 +5,13 @@
  * naming the plan, the checkout address; a registered e-mail, an unknown plan
  * and bad input refused.
  */
-import { randomBytes } from 'node:crypto'
-import type { Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER } from '../accounts/index.ts'
+import { describe, expect, it } from 'vitest'
 import { findContact } from '../contacts/index.ts'
-import { createApi } from '../api/index.ts'
-import { bootstrapCms } from '../../cms/start.ts'
-import { getEnv, getLogger } from '../platform/index.ts'
-import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
-import {
-  forgetCatalogue,
-  loadCatalogue,
-  setBillingStripe,
-  syncCatalogue,
-  type CatalogueItem,
-} from './index.ts'
-import { getBillingPool } from './runtime.ts'
+import type { CatalogueItem } from './index.ts'
+import { cookieOf, item as plan, pool, unique, useBilling, v1 } from './fixtures/harness.ts'
 
-let close: () => Promise<void>
-let pool: Pool
-let emulator: StripeEmulator
-const api = createApi({ version: 'test' })
-const base = () => getEnv().publicUrl
-const unique = () => randomBytes(4).toString('hex')
-
-async function call(path: string, body?: unknown, cookie?: string): Promise<Response> {
-  const headers = new Headers({
-    origin: base(),
-    [CLIENT_IP_HEADER]: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  })
-  if (body !== undefined) headers.set('content-type', 'application/json')
-  if (cookie) headers.set('cookie', cookie)
-  return api.fetch(
-    new Request(`${base()}/api/v1${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  )
-}
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0] ?? '')
-    .filter((pair) => !/=$/.test(pair))
-    .join('; ')
-
-async function plan(lookupKey: string): Promise<CatalogueItem> {
-  const found = (await loadCatalogue()).items.find((candidate) => candidate.entry.lookupKey === lookupKey)
-  if (!found) throw new Error(lookupKey)
-  return found
-}
+const call = (path: string, body?: unknown, cookie?: string) => v1(path, { body, cookie })
+const cookiesOf = (response: Response) => cookieOf(response.headers.getSetCookie())
 
 const form = (email: string, item: CatalogueItem) => ({
   nome: 'Lucia',
@@ -68,31 +22,7 @@ const form = (email: string, item: CatalogueItem) => ({
   priceId: item.price.id,
 })
 
-beforeAll(async () => {
-  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
-  close = cms.close
-  pool = await getBillingPool()
-  emulator = await startStripeEmulator({
-    pool,
-    webhook: async () => 200,
-    publicBase: `${base()}/dev/stripe`,
-  })
-  const stripe = emulatorClient(emulator)
-  setBillingStripe({
-    stripe,
-    webhookSecret: emulator.webhookSecret,
-    publishableKey: emulator.publishableKey,
-    emulator,
-  })
-  forgetCatalogue()
-  await syncCatalogue(stripe)
-})
-
-afterAll(async () => {
-  await emulator.close()
-  setBillingStripe(undefined)
-  await close()
-})
+useBilling()
 
 describe('sign-up before purchase', () => {
   it('creates a standard account, signs it in, mails the password and records the contact with the plan', async () => {

@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER, handleAuthRequest } from '../accounts/index.ts'
 import { DEMO_PERSONA_PASSWORD, ensureDemoPersonas } from '../../dev/demo/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
+import { truncateContent } from '../../tests/content.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
@@ -76,27 +77,6 @@ async function signIn(email: string): Promise<{ cookie: string; id: string }> {
   return { cookie, id: body.user.id }
 }
 
-/** The content collections' tables, truncated before the demo import. */
-const contentTables = [
-  'news',
-  '_news_v',
-  'territorial_pay_tables',
-  'classifications',
-  'summaries',
-  'pay_tables',
-  'contract_texts',
-  'companies',
-  'provinces',
-  'regions',
-  'text_types',
-  'contract_mappings',
-  'categories',
-  'contracts',
-  'sectors',
-  'media',
-  'import_runs',
-]
-
 let inForceDate = ''
 let historicalDate = ''
 
@@ -105,9 +85,7 @@ beforeAll(async () => {
   close = cms.close
   payload = await (await import('../cms/index.ts')).getCms()
   // Other test files leave their own content behind: start from the demo data set alone.
-  await (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool.query(
-    `truncate ${contentTables.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
-  )
+  await truncateContent(payload)
   const report = await importPackage({ dir: path.join(root, 'data/demo'), payload })
   expect(report.error ?? null).toBeNull()
   expect(report.totals.rejected).toBe(0)

@@ -8,6 +8,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
+import { truncateContent } from '../../tests/content.ts'
 import { getLogger } from '../platform/index.ts'
 import { hasContent, importPackage, type ImportReport } from './index.ts'
 
@@ -17,32 +18,7 @@ const fixture = (name: string) => path.join(here, 'fixtures', name)
 let payload: Payload
 let close: () => Promise<void>
 
-const contentTables = [
-  'news',
-  '_news_v',
-  'territorial_pay_tables',
-  'classifications',
-  'summaries',
-  'pay_tables',
-  'contract_texts',
-  'companies',
-  'provinces',
-  'regions',
-  'text_types',
-  'contract_mappings',
-  'categories',
-  'contracts',
-  'sectors',
-  'media',
-  'import_runs',
-]
-
-async function resetContent(): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  await db.execute(
-    sql.raw(`truncate ${contentTables.map((table) => `"${table}"`).join(', ')} restart identity cascade`),
-  )
-}
+const resetContent = () => truncateContent(payload)
 
 const counts = (report: ImportReport) =>
   Object.fromEntries(

@@ -1,16 +1,11 @@
-import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
-import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
-import { databaseAccess } from '../access.ts'
-import { codeField, copiedCodeField, importHashField, labelField, parentField } from '../fields.ts'
+import { codeField, copiedCodeField, labelField, parentField } from '../fields.ts'
+import { contractCodes, importedCollection } from '../imported.ts'
 import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Categories of a contract: the unit pay tables, summaries and classifications belong to. */
-export const Categories: CollectionConfig = {
+export const Categories = importedCollection({
   slug: 'categories',
   labels: { singular: 'Categoria', plural: 'Categorie' },
   admin: {
@@ -21,31 +16,19 @@ export const Categories: CollectionConfig = {
     description: 'Le categorie di ogni CCNL (codiceCategoria, descrizione).',
   },
   defaultSort: 'code',
-  access: databaseAccess,
   hooks: {
     afterChange: [searchHooks.categories.afterChange, invalidateReadCache],
     afterDelete: [searchHooks.categories.afterDelete, invalidateReadCache],
-    beforeDelete: [
-      preventReferencedDelete([
-        { collection: 'pay-tables', field: 'category', label: 'tabelle retributive' },
-        { collection: 'summaries', field: 'category', label: 'sintesi' },
-        { collection: 'classifications', field: 'category', label: 'classificazioni' },
-        { collection: 'territorial-pay-tables', field: 'category', label: 'tabelle territoriali' },
-        { collection: 'contract-mappings', field: 'category', label: 'righe del raccordo' },
-      ]),
-    ],
-    beforeChange: [
-      clearImportHash,
-      copyCodes([
-        {
-          relation: 'contract',
-          collection: 'contracts',
-          fields: { contractCode: 'code', sectorCode: 'sectorCode' },
-        },
-      ]),
-      setDerivedFields((record) => ({ label: codedLabel(record.code as number, String(record.name ?? '')) })),
-    ],
   },
+  referencedBy: [
+    { collection: 'pay-tables', field: 'category', label: 'tabelle retributive' },
+    { collection: 'summaries', field: 'category', label: 'sintesi' },
+    { collection: 'classifications', field: 'category', label: 'classificazioni' },
+    { collection: 'territorial-pay-tables', field: 'category', label: 'tabelle territoriali' },
+    { collection: 'contract-mappings', field: 'category', label: 'righe del raccordo' },
+  ],
+  copies: [contractCodes],
+  derive: (record) => ({ label: codedLabel(record.code as number, String(record.name ?? '')) }),
   fields: [
     codeField('number', 'Codice categoria'),
     { name: 'name', type: 'text', label: 'Descrizione', required: true },
@@ -53,6 +36,5 @@ export const Categories: CollectionConfig = {
     copiedCodeField('contractCode', 'Codice contratto'),
     copiedCodeField('sectorCode', 'Codice settore'),
     labelField,
-    importHashField,
   ],
-}
+})

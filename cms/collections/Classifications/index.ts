@@ -1,17 +1,13 @@
-import type { CollectionConfig } from 'payload'
 import {
   classificationKey,
   classificationSchemes,
   type ClassificationScheme,
 } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
-import { databaseAccess } from '../access.ts'
-import { copiedCodeField, importHashField, keyField, parentField } from '../fields.ts'
+import { copiedCodeField, keyField, parentField } from '../fields.ts'
+import { categoryCodes, importedCollection } from '../imported.ts'
 
 /** Classification codes of a category: CNEL, INPS and ATECO. */
-export const Classifications: CollectionConfig = {
+export const Classifications = importedCollection({
   slug: 'classifications',
   labels: { singular: 'Classificazione', plural: 'Classificazioni' },
   admin: {
@@ -22,26 +18,14 @@ export const Classifications: CollectionConfig = {
     description: 'Codici CNEL, INPS (con codice CCNL e nota) e ATECO per categoria.',
   },
   defaultSort: 'key',
-  access: databaseAccess,
-  hooks: {
-    beforeChange: [
-      clearImportHash,
-      copyCodes([
-        {
-          relation: 'category',
-          collection: 'categories',
-          fields: { categoryCode: 'code', contractCode: 'contractCode' },
-        },
-      ]),
-      setDerivedFields((record) => ({
-        key: classificationKey(
-          Number(record.categoryCode),
-          record.scheme as ClassificationScheme,
-          String(record.code ?? ''),
-        ),
-      })),
-    ],
-  },
+  copies: [categoryCodes],
+  derive: (record) => ({
+    key: classificationKey(
+      Number(record.categoryCode),
+      record.scheme as ClassificationScheme,
+      String(record.code ?? ''),
+    ),
+  }),
   fields: [
     {
       type: 'row',
@@ -75,6 +59,5 @@ export const Classifications: CollectionConfig = {
     keyField('Categoria, tipo e codice.'),
     copiedCodeField('categoryCode', 'Codice categoria'),
     copiedCodeField('contractCode', 'Codice contratto'),
-    importHashField,
   ],
-}
+})

@@ -1,25 +1,13 @@
-import type { CollectionConfig } from 'payload'
 import { topicSchema } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
-import { databaseAccess } from '../access.ts'
-import {
-  codeField,
-  copiedCodeField,
-  htmlField,
-  importHashField,
-  navField,
-  parentField,
-  sourceEditor,
-} from '../fields.ts'
+import { codeField, copiedCodeField, htmlField, navField, parentField, sourceEditor } from '../fields.ts'
+import { companyCodes, contractCodes, provinceCodes, importedCollection } from '../imported.ts'
 import { checkScope } from './hooks/checkScope.ts'
 import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Contract texts: national (consolidated or archive), territorial (region, province) and company texts. */
-export const ContractTexts: CollectionConfig = {
+export const ContractTexts = importedCollection({
   slug: 'contract-texts',
   labels: { singular: 'Testo contrattuale', plural: 'Testi contrattuali' },
   admin: {
@@ -31,27 +19,19 @@ export const ContractTexts: CollectionConfig = {
       'Testi integrali: nazionali (consolidato e archivio), territoriali e aziendali, con indice e argomenti.',
   },
   defaultSort: '-date',
-  access: databaseAccess,
   hooks: {
     afterChange: [searchHooks.contractTexts.afterChange, invalidateReadCache],
     afterDelete: [searchHooks.contractTexts.afterDelete, invalidateReadCache],
-    beforeChange: [
-      clearImportHash,
-      checkScope,
-      sanitizeHtmlFields(['html']),
-      copyCodes([
-        {
-          relation: 'contract',
-          collection: 'contracts',
-          fields: { contractCode: 'code', sectorCode: 'sectorCode' },
-        },
-        { relation: 'textType', collection: 'text-types', fields: { typeCode: 'code' } },
-        { relation: 'region', collection: 'regions', fields: { regionCode: 'code' } },
-        { relation: 'province', collection: 'provinces', fields: { provinceCode: 'code' } },
-        { relation: 'company', collection: 'companies', fields: { companyCode: 'code' } },
-      ]),
-    ],
   },
+  checks: [checkScope],
+  html: ['html'],
+  copies: [
+    contractCodes,
+    { relation: 'textType', collection: 'text-types', fields: { typeCode: 'code' } },
+    { relation: 'region', collection: 'regions', fields: { regionCode: 'code' } },
+    provinceCodes,
+    companyCodes,
+  ],
   fields: [
     codeField('number', 'Codice testo'),
     { name: 'title', type: 'text', label: 'Titolo', required: true },
@@ -142,6 +122,5 @@ export const ContractTexts: CollectionConfig = {
     copiedCodeField('regionCode', 'Codice regione', 'text'),
     copiedCodeField('provinceCode', 'Sigla provincia', 'text'),
     copiedCodeField('companyCode', 'Codice azienda'),
-    importHashField,
   ],
-}
+})

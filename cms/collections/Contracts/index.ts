@@ -1,25 +1,11 @@
-import type { CollectionConfig } from 'payload'
 import { codedLabel } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
-import { preventReferencedDelete } from '../../hooks/preventReferencedDelete.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
-import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
-import { databaseAccess } from '../access.ts'
-import {
-  codeField,
-  copiedCodeField,
-  htmlField,
-  importHashField,
-  labelField,
-  parentField,
-  sourceEditor,
-} from '../fields.ts'
+import { codeField, copiedCodeField, htmlField, labelField, parentField, sourceEditor } from '../fields.ts'
+import { importedCollection } from '../imported.ts'
 import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Collective agreements (CCNL), each in one sector. */
-export const Contracts: CollectionConfig = {
+export const Contracts = importedCollection({
   slug: 'contracts',
   labels: { singular: 'Contratto', plural: 'Contratti' },
   admin: {
@@ -30,27 +16,19 @@ export const Contracts: CollectionConfig = {
     description: 'I CCNL (codiceContratto, descrizione, nota pubblicata).',
   },
   defaultSort: 'code',
-  access: databaseAccess,
   hooks: {
     afterChange: [searchHooks.contracts.afterChange, invalidateReadCache],
     afterDelete: [searchHooks.contracts.afterDelete, invalidateReadCache],
-    beforeDelete: [
-      preventReferencedDelete([
-        { collection: 'categories', field: 'contract', label: 'categorie' },
-        { collection: 'contract-texts', field: 'contract', label: 'testi contrattuali' },
-        { collection: 'companies', field: 'contract', label: 'aziende' },
-        { collection: 'contract-mappings', field: 'contract', label: 'righe del raccordo' },
-      ]),
-    ],
-    beforeChange: [
-      clearImportHash,
-      sanitizeHtmlFields(['noteHtml']),
-      copyCodes([{ relation: 'sector', collection: 'sectors', fields: { sectorCode: 'code' } }]),
-      setDerivedFields((record) => ({
-        label: codedLabel(record.code as number, String(record.title ?? '')),
-      })),
-    ],
   },
+  referencedBy: [
+    { collection: 'categories', field: 'contract', label: 'categorie' },
+    { collection: 'contract-texts', field: 'contract', label: 'testi contrattuali' },
+    { collection: 'companies', field: 'contract', label: 'aziende' },
+    { collection: 'contract-mappings', field: 'contract', label: 'righe del raccordo' },
+  ],
+  html: ['noteHtml'],
+  copies: [{ relation: 'sector', collection: 'sectors', fields: { sectorCode: 'code' } }],
+  derive: (record) => ({ label: codedLabel(record.code as number, String(record.title ?? '')) }),
   fields: [
     codeField('number', 'Codice contratto'),
     { name: 'title', type: 'text', label: 'Titolo', required: true },
@@ -98,6 +76,5 @@ export const Contracts: CollectionConfig = {
       },
     },
     labelField,
-    importHashField,
   ],
-}
+})

@@ -1,23 +1,11 @@
-import type { CollectionConfig } from 'payload'
 import { calendarDay, payLevelsSchema, payTableKey } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
-import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
-import { databaseAccess } from '../access.ts'
-import {
-  copiedCodeField,
-  htmlField,
-  importHashField,
-  keyField,
-  parentField,
-  sourceEditor,
-} from '../fields.ts'
+import { copiedCodeField, htmlField, keyField, parentField, sourceEditor } from '../fields.ts'
+import { categoryCodes, importedCollection } from '../imported.ts'
 
 /** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
-export const PayTables: CollectionConfig = {
+export const PayTables = importedCollection({
   slug: 'pay-tables',
   labels: { singular: 'Tabella retributiva', plural: 'Tabelle retributive' },
   admin: {
@@ -29,28 +17,18 @@ export const PayTables: CollectionConfig = {
       'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.',
   },
   defaultSort: '-effectiveDate',
-  access: databaseAccess,
   indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
   hooks: {
     afterChange: [invalidateReadCache],
     afterDelete: [invalidateReadCache],
-    beforeChange: [
-      clearImportHash,
-      sanitizeHtmlFields(['noteHtml']),
-      copyCodes([
-        {
-          relation: 'category',
-          collection: 'categories',
-          fields: { categoryCode: 'code', contractCode: 'contractCode' },
-        },
-      ]),
-      setDerivedFields((record) => ({
-        key: payTableKey(Number(record.categoryCode), calendarDay(record.effectiveDate as string)),
-        // Valid levels get the format's defaults; invalid ones are left for the field validation to report.
-        levels: payLevelsSchema.safeParse(record.levels).data ?? record.levels,
-      })),
-    ],
   },
+  html: ['noteHtml'],
+  copies: [categoryCodes],
+  derive: (record) => ({
+    key: payTableKey(Number(record.categoryCode), calendarDay(record.effectiveDate as string)),
+    // Valid levels get the format's defaults; invalid ones are left for the field validation to report.
+    levels: payLevelsSchema.safeParse(record.levels).data ?? record.levels,
+  }),
   fields: [
     parentField('category', 'categories', 'Categoria'),
     {
@@ -77,6 +55,5 @@ export const PayTables: CollectionConfig = {
     keyField('Codice categoria e decorrenza (es. 1001_2024-01-01).'),
     copiedCodeField('categoryCode', 'Codice categoria'),
     copiedCodeField('contractCode', 'Codice contratto'),
-    importHashField,
   ],
-}
+})

@@ -1,11 +1,6 @@
-import type { CollectionConfig } from 'payload'
 import { summaryKey, summaryTypes, type SummaryType } from '../../../modules/content/index.ts'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
-import { setDerivedFields } from '../../hooks/setDerivedFields.ts'
-import { databaseAccess } from '../access.ts'
-import { copiedCodeField, htmlField, importHashField, keyField, navField, parentField } from '../fields.ts'
+import { copiedCodeField, htmlField, keyField, navField, parentField } from '../fields.ts'
+import { categoryCodes, importedCollection } from '../imported.ts'
 
 /** Italian names of the summary document types. */
 export const summaryTypeLabels: Record<SummaryType, string> = {
@@ -19,7 +14,7 @@ export const summaryTypeLabels: Record<SummaryType, string> = {
 }
 
 /** Summary documents of a category (7 types), with index tree and optional PDF. */
-export const Summaries: CollectionConfig = {
+export const Summaries = importedCollection({
   slug: 'summaries',
   labels: { singular: 'Sintesi', plural: 'Sintesi' },
   admin: {
@@ -31,24 +26,10 @@ export const Summaries: CollectionConfig = {
       'Schede sintetiche, istituti, mansionari, apprendistato, sfere di applicazione, TFR e norme disciplinari.',
   },
   defaultSort: 'categoryCode',
-  access: databaseAccess,
   indexes: [{ fields: ['category', 'type'], unique: true }],
-  hooks: {
-    beforeChange: [
-      clearImportHash,
-      sanitizeHtmlFields(['html']),
-      copyCodes([
-        {
-          relation: 'category',
-          collection: 'categories',
-          fields: { categoryCode: 'code', contractCode: 'contractCode' },
-        },
-      ]),
-      setDerivedFields((record) => ({
-        key: summaryKey(Number(record.categoryCode), record.type as SummaryType),
-      })),
-    ],
-  },
+  html: ['html'],
+  copies: [categoryCodes],
+  derive: (record) => ({ key: summaryKey(Number(record.categoryCode), record.type as SummaryType) }),
   fields: [
     { name: 'title', type: 'text', label: 'Titolo', required: true },
     {
@@ -89,6 +70,5 @@ export const Summaries: CollectionConfig = {
     keyField('Codice categoria e tipo di documento.'),
     copiedCodeField('categoryCode', 'Codice categoria'),
     copiedCodeField('contractCode', 'Codice contratto'),
-    importHashField,
   ],
-}
+})

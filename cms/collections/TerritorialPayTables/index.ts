@@ -1,9 +1,6 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
-import { clearImportHash } from '../../hooks/clearImportHash.ts'
-import { copyCodes } from '../../hooks/copyCodes.ts'
-import { sanitizeHtmlFields } from '../../hooks/sanitizeHtmlFields.ts'
-import { databaseAccess } from '../access.ts'
-import { codeField, copiedCodeField, htmlField, importHashField, navField, parentField } from '../fields.ts'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { codeField, copiedCodeField, htmlField, navField, parentField } from '../fields.ts'
+import { categoryCodes, companyCodes, provinceCodes, importedCollection } from '../imported.ts'
 
 /** A territorial table belongs to exactly one province or one company. */
 const checkProvinceOrCompany: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
@@ -21,7 +18,7 @@ const checkProvinceOrCompany: CollectionBeforeChangeHook = ({ data, originalDoc,
 }
 
 /** Territorial and company pay tables (decentralised bargaining). */
-export const TerritorialPayTables: CollectionConfig = {
+export const TerritorialPayTables = importedCollection({
   slug: 'territorial-pay-tables',
   labels: { singular: 'Tabella territoriale', plural: 'Tabelle territoriali' },
   admin: {
@@ -32,23 +29,9 @@ export const TerritorialPayTables: CollectionConfig = {
     description: 'Tabelle della contrattazione territoriale (per provincia) e aziendale (per azienda).',
   },
   defaultSort: '-effectiveDate',
-  access: databaseAccess,
-  hooks: {
-    beforeChange: [
-      clearImportHash,
-      checkProvinceOrCompany,
-      sanitizeHtmlFields(['html']),
-      copyCodes([
-        {
-          relation: 'category',
-          collection: 'categories',
-          fields: { categoryCode: 'code', contractCode: 'contractCode' },
-        },
-        { relation: 'province', collection: 'provinces', fields: { provinceCode: 'code' } },
-        { relation: 'company', collection: 'companies', fields: { companyCode: 'code' } },
-      ]),
-    ],
-  },
+  checks: [checkProvinceOrCompany],
+  html: ['html'],
+  copies: [categoryCodes, provinceCodes, companyCodes],
   fields: [
     codeField('text', 'Codice tabella'),
     { name: 'title', type: 'text', label: 'Titolo', required: true },
@@ -88,6 +71,5 @@ export const TerritorialPayTables: CollectionConfig = {
     copiedCodeField('contractCode', 'Codice contratto'),
     copiedCodeField('provinceCode', 'Sigla provincia', 'text'),
     copiedCodeField('companyCode', 'Codice azienda'),
-    importHashField,
   ],
-}
+})

@@ -1,6 +1,5 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import { AdminFrame } from '../admin-frame.tsx'
 import type { Pool } from 'pg'
 import {
   professionLabel,
@@ -212,26 +211,16 @@ function Details({
  * Subscribers live in the accounts module's tables (not a collection): the
  * view reads them through its API. Editors get a refusal.
  */
-export async function SubscribersView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function SubscribersView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view
   const { req } = initPageResult
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user || undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <div className="subscribers">
-          <h1>{t.title}</h1>
-          {children}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminFrame view={view}>
+      <div className="subscribers">
+        <h1>{t.title}</h1>
+        {children}
+      </div>
+    </AdminFrame>
   )
   if (!hasAdminRole(req.user as { roles?: string[] } | null)) {
     return template(<p role="alert">{t.forbidden}</p>)
