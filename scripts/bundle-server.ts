@@ -69,7 +69,7 @@ export const EXTERNAL = [
  * `import.meta.url` do so only for Payload's CLI, telemetry and migration
  * templates, none of which the server runs).
  */
-function ownLocation(root: string, outdir: string): Plugin {
+export function ownLocation(root: string, outdir: string): Plugin {
   const installed = `${path.sep}node_modules${path.sep}`
   return {
     name: 'own-location',

@@ -31,3 +31,20 @@ describe('the build', () => {
     expect(buildFiles).not.toContain(path.join('site', 'build-plugins.mjs'))
   })
 })
+
+describe('the server bundle', () => {
+  it('relocates `import.meta.url` in the project’s own files only, never in an installed package', async () => {
+    const { ownLocation } = await import('../scripts/bundle-server.ts')
+    type OnLoad = (args: { path: string }) => Promise<{ contents: string } | undefined>
+    let onLoad: OnLoad | undefined
+    ownLocation(root, path.join(root, 'dist/app')).setup({
+      onLoad: (_options: unknown, callback: OnLoad) => (onLoad = callback),
+    } as never)
+    const payload = path.join(root, 'node_modules/payload/dist/index.js')
+    expect(readFileSync(payload, 'utf8')).toContain('import.meta.url')
+    expect(await onLoad?.({ path: payload })).toBeUndefined()
+    const own = await onLoad?.({ path: path.join(root, 'dev/seed/istat.ts') })
+    expect(own?.contents).toContain('new URL("../../dev/seed/istat.ts", import.meta.url).href')
+    expect(own?.contents).not.toMatch(/(?<!new URL\("[^"]*", )import\.meta\.url\)/)
+  })
+})
