@@ -4,7 +4,7 @@
  * started first when their variables are unset.
  */
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,7 +47,7 @@ import { startMailServices, type MailServices } from '../modules/mail/index.ts'
 // Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
 import type { OidcEmulator, StripeEmulator } from '../dev/index.ts'
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -348,11 +348,4 @@ export async function startServer(
     await postgres?.stop()
     throw error
   }
-}
-
-/** True when the production build exists. */
-export function isBuilt(): boolean {
-  return (
-    existsSync(path.join(root, 'dist/server/entry.mjs')) && existsSync(path.join(root, 'cms/.next/BUILD_ID'))
-  )
 }

@@ -45,6 +45,9 @@ const publicPaths = new Set([
 /** A feed article (/bancadati/quotidiano/notizia/{year}/{month}/{slug}). */
 const articlePath = /^\/bancadati\/quotidiano\/notizia\/\d{4}\/\d{1,2}\/[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** The key of a kept page: its path (trimmed) and the access class it was rendered for. */
+const pageKey = (path: string, accessClass: string) => `${path}\n${accessClass}`
+
 /** A path without its trailing slash (but for the root). */
 function trimmed(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -149,7 +152,7 @@ export function createPageCache(
       const accessClass = await classOf(request)
       if (accessClass === undefined) return next()
       const path = trimmed(url.pathname)
-      const key = `${path}\n${accessClass}`
+      const key = pageKey(path, accessClass)
       const hit = pages.get(key)
       if (hit) return answer(hit, 'HIT')
       const renderedIn = generation
@@ -168,7 +171,7 @@ export function createPageCache(
     },
     anonymousPage(url, cookieHeader) {
       if (url.includes('?') || hasSessionCookie(cookieHeader) || !pageCacheRule(url)) return undefined
-      return pages.get(`${trimmed(url)}\n${ANONYMOUS}`)
+      return pages.get(pageKey(trimmed(url), ANONYMOUS))
     },
     async invalidate({ tags, path }) {
       cache.invalidatePages({ tags: tags === undefined ? undefined : [tags].flat(), path })
