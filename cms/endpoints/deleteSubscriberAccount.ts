@@ -5,7 +5,10 @@ import { isAppError } from '../../modules/platform/index.ts'
 import { hasAdminRole } from '../access/isAdmin.ts'
 
 const back = (query: string) =>
-  new Response(null, { status: 303, headers: { location: `/admin/abbonati?${query}`, 'cache-control': 'no-store' } })
+  new Response(null, {
+    status: 303,
+    headers: { location: `/admin/abbonati?${query}`, 'cache-control': 'no-store' },
+  })
 
 /**
  * `POST /cms/api/abbonati/{id}/elimina-account`: an administrator deletes a

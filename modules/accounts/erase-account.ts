@@ -46,7 +46,13 @@ export type ErasableAccount = {
 /** The account with this id as the deletion sees it, or null. */
 export async function erasableAccount(userId: string): Promise<ErasableAccount | null> {
   const { pool } = await getAccounts()
-  const result = await pool.query<{ id: string; email: string; name: string; has_password: boolean; erased_at: Date | null }>(
+  const result = await pool.query<{
+    id: string
+    email: string
+    name: string
+    has_password: boolean
+    erased_at: Date | null
+  }>(
     `select u.id, u.email, u.name, u.erased_at,
             exists (select 1 from ${authTables.account} a
                      where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as has_password
@@ -72,7 +78,10 @@ const hashCode = (userId: string, code: string) =>
  * Mails a 6-digit code that confirms the deletion of an account without a
  * password: a new code replaces the previous one; 3 codes an hour per account.
  */
-export async function sendErasureCode(account: Pick<ErasableAccount, 'id' | 'email' | 'name'>, now = new Date()) {
+export async function sendErasureCode(
+  account: Pick<ErasableAccount, 'id' | 'email' | 'name'>,
+  now = new Date(),
+) {
   const { limiters } = await getAccounts()
   if (await limiters.erasureCodesByUser.exhausted(account.id)) {
     throw new AppError('too_many_requests', t.tooManyCodes)

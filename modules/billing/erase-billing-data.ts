@@ -54,7 +54,9 @@ export async function runningSubscriptionOf(
     [userId, [...RUNNING]],
   )
   const row = result.rows[0]
-  return row ? { id: row.id, productName: row.product_name, periodEnd: row.cancel_at ?? row.current_period_end } : null
+  return row
+    ? { id: row.id, productName: row.product_name, periodEnd: row.cancel_at ?? row.current_period_end }
+    : null
 }
 
 /** Ends the subscriptions, detaches the cards and archives the invoices of a deleted account. */
@@ -130,10 +132,10 @@ export async function eraseBillingData(options: {
        on conflict (customer_id) do nothing`,
       [userId, customerIds, now, retainUntil],
     )
-    await client.query('update billing_customers set user_id = null where user_id = $1 or id = any($2::text[])', [
-      userId,
-      customerIds,
-    ])
+    await client.query(
+      'update billing_customers set user_id = null where user_id = $1 or id = any($2::text[])',
+      [userId, customerIds],
+    )
     await client.query(
       'update billing_subscriptions set user_id = null where user_id = $1 or customer_id = any($2::text[])',
       [userId, customerIds],

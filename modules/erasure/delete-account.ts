@@ -38,8 +38,7 @@ const t = it.erasure
 
 /** Who asked for the deletion: the holder, or an operator with a reason. */
 export type Requester =
-  | { kind: 'subscriber' }
-  | { kind: 'operator'; operatorId: string; operatorEmail: string; reason: string }
+  { kind: 'subscriber' } | { kind: 'operator'; operatorId: string; operatorEmail: string; reason: string }
 
 /** What the deletion did. */
 export type AccountDeletion = {
@@ -119,7 +118,13 @@ export async function deleteAccount(options: {
     await client.query('update erasure_log set completed_at = now() where id = $1', [logId])
   })
   getLogger().info(
-    { userId, logId, requestedBy: requester.kind, endedSessions, studioUnlinked: studio.unlinkedSecondaries.length },
+    {
+      userId,
+      logId,
+      requestedBy: requester.kind,
+      endedSessions,
+      studioUnlinked: studio.unlinkedSecondaries.length,
+    },
     'Account eliminato',
   )
   return {

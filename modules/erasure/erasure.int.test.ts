@@ -47,7 +47,13 @@ const base = () => getEnv().publicUrl
 const PASSWORD = 'Prova2026!'
 const unique = () => randomBytes(4).toString('hex')
 
-type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: string }
+type Call = {
+  method?: string
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  raw?: string
+}
 
 function request(path: string, call: Call = {}): Request {
   const headers = new Headers({
@@ -66,7 +72,11 @@ function request(path: string, call: Call = {}): Request {
 
 async function v1<T = Record<string, unknown>>(path: string, call: Call = {}) {
   const response = await api.fetch(request(`/api/v1${path}`, call))
-  return { status: response.status, body: (await response.json()) as T, cookies: response.headers.getSetCookie() }
+  return {
+    status: response.status,
+    body: (await response.json()) as T,
+    cookies: response.headers.getSetCookie(),
+  }
 }
 
 const cookieOf = (setCookies: string[]) =>
@@ -221,7 +231,12 @@ beforeAll(async () => {
     backoffMs: [20, 50, 100],
   })
   stripe = emulatorClient(emulator)
-  setBillingStripe({ stripe, webhookSecret: emulator.webhookSecret, publishableKey: emulator.publishableKey, emulator })
+  setBillingStripe({
+    stripe,
+    webhookSecret: emulator.webhookSecret,
+    publishableKey: emulator.publishableKey,
+    emulator,
+  })
   forgetCatalogue()
   await syncCatalogue(stripe)
 })
@@ -259,7 +274,10 @@ describe('the holder deletes the account with the password', () => {
       body: { password: 'Sbagliata2026!', subscriptionEnd: 'period_end', confirm: true },
     })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.error).toMatchObject({ field: 'password', message: 'La password inserita non è corretta.' })
+    expect(wrong.body.error).toMatchObject({
+      field: 'password',
+      message: 'La password inserita non è corretta.',
+    })
 
     const deleted = await v1<{ ok: boolean; subscriptionEnd: string; subscriptionEndsAt: string }>(
       '/user/elimina-account',
@@ -269,7 +287,9 @@ describe('the holder deletes the account with the password', () => {
     expect(deleted.body).toMatchObject({ ok: true, subscriptionEnd: 'period_end' })
     expect(new Date(deleted.body.subscriptionEndsAt).getTime()).toBeGreaterThan(Date.now())
     // The answer clears the browser's session cookie.
-    expect(deleted.cookies.some((cookie) => /session_token=;/.test(cookie) || /Max-Age=0/i.test(cookie))).toBe(true)
+    expect(
+      deleted.cookies.some((cookie) => /session_token=;/.test(cookie) || /Max-Age=0/i.test(cookie)),
+    ).toBe(true)
     await emulator.idle()
 
     // Every session ended (the one that asked and the other); sign-in fails like for an unknown address.
@@ -281,9 +301,10 @@ describe('the holder deletes the account with the password', () => {
     expect(signIn.body).toEqual(unknown.body)
 
     // The account row is anonymous: address, names, profession gone; no credential left.
-    const user = await pool.query('select email, name, first_name, profession, erased_at from auth_users where id = $1', [
-      owner.id,
-    ])
+    const user = await pool.query(
+      'select email, name, first_name, profession, erased_at from auth_users where id = $1',
+      [owner.id],
+    )
     expect(user.rows[0]).toMatchObject({ email: erasedEmail(owner.id), first_name: null, profession: null })
     expect(user.rows[0].erased_at).toBeInstanceOf(Date)
     expect(await count('select 1 from auth_accounts where user_id = $1', [owner.id])).toBe(0)
@@ -312,7 +333,9 @@ describe('the holder deletes the account with the password', () => {
       'select retain_until, erased_at from billing_fiscal_archive where user_id = $1 and customer_id = $2',
       [owner.id, customerId],
     )
-    expect(archive.rows[0]?.retain_until.getUTCFullYear()).toBe(archive.rows[0]!.erased_at.getUTCFullYear() + 10)
+    expect(archive.rows[0]?.retain_until.getUTCFullYear()).toBe(
+      archive.rows[0]!.erased_at.getUTCFullYear() + 10,
+    )
     const buyer = await pool.query<{ buyer: { email: string; name: string } }>(
       `select n.buyer from billing_invoice_numbers n join billing_invoices i on i.id = n.invoice_id
         where i.customer_id = $1`,
@@ -327,7 +350,9 @@ describe('the holder deletes the account with the password', () => {
     // A webhook after the deletion never links the customer to an account again.
     await stripe.customers.update(customerId, { name: 'Anna Verdi' })
     await emulator.idle()
-    expect(await count('select 1 from billing_customers where id = $1 and user_id is not null', [customerId])).toBe(0)
+    expect(
+      await count('select 1 from billing_customers where id = $1 and user_id is not null', [customerId]),
+    ).toBe(0)
 
     // The Studio's secondary account is unlinked, its session ended, and told by mail.
     expect(await count('select 1 from studio_links where owner_user_id = $1', [owner.id])).toBe(0)
@@ -337,7 +362,9 @@ describe('the holder deletes the account with the password', () => {
     )
 
     // The confirmation mail is the only one left to the old address; older ones keep no address.
-    expect((await outbox(owner.email)).map((mail) => mail.subject)).toEqual(['Il tuo account è stato eliminato'])
+    expect((await outbox(owner.email)).map((mail) => mail.subject)).toEqual([
+      'Il tuo account è stato eliminato',
+    ])
 
     // The log says who asked, without the address.
     const log = (await recentErasures(50)).find((entry) => entry.userId === owner.id)
@@ -409,16 +436,21 @@ describe('an account without a password confirms with a mailed code', () => {
     })
     expect(deleted.status).toBe(200)
     expect((await sessionOf(request('/', { cookie: account.cookie }))).session).toBeNull()
-    expect(await count('select 1 from auth_verifications where identifier like $1', [`%${account.id}%`])).toBe(0)
+    expect(
+      await count('select 1 from auth_verifications where identifier like $1', [`%${account.id}%`]),
+    ).toBe(0)
   })
 
   it('allows 3 codes an hour and a code only for 15 minutes', async () => {
     const account = await newAccount('limite')
-    await pool.query(`update auth_accounts set provider_id = 'facebook', password = null where user_id = $1`, [
-      account.id,
-    ])
+    await pool.query(
+      `update auth_accounts set provider_id = 'facebook', password = null where user_id = $1`,
+      [account.id],
+    )
     for (let i = 0; i < 3; i++) {
-      expect((await v1('/user/elimina-account/codice', { cookie: account.cookie, method: 'POST' })).status).toBe(200)
+      expect(
+        (await v1('/user/elimina-account/codice', { cookie: account.cookie, method: 'POST' })).status,
+      ).toBe(200)
     }
     const fourth = await v1<{ error: { message: string } }>('/user/elimina-account/codice', {
       cookie: account.cookie,

@@ -21,7 +21,8 @@ import { deleteOwnAccountSchema } from './schemas.ts'
 const DeletionOptionsSchema = z
   .object({
     method: z.enum(['password', 'code']).openapi({
-      description: 'Come si conferma: la password, o un codice inviato via e-mail (account Google o Facebook)',
+      description:
+        'Come si conferma: la password, o un codice inviato via e-mail (account Google o Facebook)',
     }),
     email: z.string(),
     subscription: z

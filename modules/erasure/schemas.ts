@@ -18,7 +18,11 @@ export type DeleteOwnAccountInput = z.input<typeof deleteOwnAccountSchema>
 
 /** The operators' form in /admin/abbonati. */
 export const operatorDeletionSchema = z.object({
-  reason: z.string({ message: t.operators.reasonRequired }).trim().min(3, t.operators.reasonRequired).max(2000),
+  reason: z
+    .string({ message: t.operators.reasonRequired })
+    .trim()
+    .min(3, t.operators.reasonRequired)
+    .max(2000),
   subscriptionEnd: subscriptionEndSchema.default('period_end'),
 })
 export type OperatorDeletionInput = z.input<typeof operatorDeletionSchema>

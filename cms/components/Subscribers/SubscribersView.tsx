@@ -119,8 +119,17 @@ function Billing({ row }: { row: AdminSubscriberRow | null }) {
 }
 
 /** The operator's deletion of the account: the reason is required and recorded in the erasure log. */
-function DeleteAccountForm({ userId, billing, problem }: { userId: string; billing: AdminSubscriberRow | null; problem: string }) {
-  const running = billing?.subscription_id && ['active', 'trialing', 'past_due'].includes(billing.status ?? '')
+function DeleteAccountForm({
+  userId,
+  billing,
+  problem,
+}: {
+  userId: string
+  billing: AdminSubscriberRow | null
+  problem: string
+}) {
+  const running =
+    billing?.subscription_id && ['active', 'trialing', 'past_due'].includes(billing.status ?? '')
   const periodEnd = billing?.current_period_end ? formatDate(billing.current_period_end) : ''
   return (
     <section className="subscribers__danger" aria-labelledby="abbonati-elimina">
@@ -128,7 +137,11 @@ function DeleteAccountForm({ userId, billing, problem }: { userId: string; billi
       <p>{e.lead}</p>
       {problem !== '' && (
         <p className="subscribers__notice subscribers__notice--error" role="alert">
-          {problem === 'motivo' ? e.reasonRequired : problem === 'conflict' ? it.erasure.alreadyErased : it.erasure.failed}
+          {problem === 'motivo'
+            ? e.reasonRequired
+            : problem === 'conflict'
+              ? it.erasure.alreadyErased
+              : it.erasure.failed}
         </p>
       )}
       <form method="post" action={`/cms/api/abbonati/${encodeURIComponent(userId)}/elimina-account`}>
@@ -177,7 +190,11 @@ function ErasureLog({ entries }: { entries: ErasureLogEntry[] }) {
                 <tr key={entry.id}>
                   <td>{when(entry.completedAt ?? entry.requestedAt)}</td>
                   <td className="subscribers__agent">{entry.userId}</td>
-                  <td>{entry.requestedBy === 'operator' ? e.byOperator(entry.operatorEmail ?? '') : e.bySubscriber}</td>
+                  <td>
+                    {entry.requestedBy === 'operator'
+                      ? e.byOperator(entry.operatorEmail ?? '')
+                      : e.bySubscriber}
+                  </td>
                   <td>{entry.reason ?? t.none}</td>
                 </tr>
               ))}

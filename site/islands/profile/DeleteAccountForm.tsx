@@ -45,7 +45,9 @@ export default function DeleteAccountForm() {
     })
   }, [open, options])
 
-  const periodEnd = options?.subscription?.periodEnd ? formatDate(new Date(options.subscription.periodEnd)) : null
+  const periodEnd = options?.subscription?.periodEnd
+    ? formatDate(new Date(options.subscription.periodEnd))
+    : null
 
   async function sendCode() {
     setSending(true)
@@ -131,7 +133,9 @@ export default function DeleteAccountForm() {
                 checked={end === value}
                 onChange={() => setEnd(value)}
               />
-              <span>{value === 'now' ? t.subscriptionEnd.now : t.subscriptionEnd.period_end(periodEnd ?? '')}</span>
+              <span>
+                {value === 'now' ? t.subscriptionEnd.now : t.subscriptionEnd.period_end(periodEnd ?? '')}
+              </span>
             </label>
           ))}
         </fieldset>
