@@ -13,6 +13,7 @@ import {
   adminLogin,
   collectErrors,
   login,
+  loginFormReady,
   mailTo,
   newContext,
   passwordIn,
@@ -53,7 +54,11 @@ test.describe('deleting the account', () => {
 
     // The session has ended, and the same credentials no longer sign in.
     expect((await page.request.get('/api/v1/user/validatesession')).status()).toBe(401)
-    await login(page, subscriber.email, password).catch(() => undefined)
+    await page.goto('/accedi')
+    await loginFormReady(page)
+    await page.getByLabel('Email').filter({ visible: true }).fill(subscriber.email)
+    await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password)
+    await page.getByRole('button', { name: 'ACCEDI', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText(
       'Accesso non riuscito: Verifica che username e password siano corretti.',
     )
