@@ -20,6 +20,7 @@ import {
   screens,
 } from './helpers.ts'
 import { newSubscriber } from './subscribers.ts'
+import { pdfText } from '../tests/pdf-text.ts'
 
 test.describe('deleting the account', () => {
   test('with the password: subscription ended, sign-in refused, invoice kept for operators', async ({
@@ -73,13 +74,21 @@ test.describe('deleting the account', () => {
     await admin.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(subscriber.customerId)}`)
     await expect(admin.getByRole('heading', { level: 2 })).toContainText(subscriber.email)
     await expect(admin.getByRole('cell', { name: /^\d+\/\d{4}$/ }).first()).toBeVisible()
-    const pdf = await admin.request.get(
-      (await admin
-        .getByRole('link', { name: /PDF|Scarica/i })
-        .first()
-        .getAttribute('href')) ?? '',
-    )
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const href = (await admin.getByRole('link', { name: 'Scarica' }).first().getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/cms\/api\/fatture\/[^/]+\/pdf$/)
+    // Fetched by the admin's page itself: its session cookie is Secure, which only the browser sends to 127.0.0.1.
+    const pdf = await admin.evaluate(async (address) => {
+      const response = await fetch(address)
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      }
+    }, href)
+    expect(pdf.status).toBe(200)
+    expect(pdf.type).toBe('application/pdf')
+    // The buyer's data as they were when the invoice was issued.
+    expect(pdfText(new Uint8Array(pdf.bytes))).toContain(subscriber.email)
 
     // The account is no longer found among the subscribers; the deletion is in the log.
     await admin.goto(`/admin/abbonati?email=${encodeURIComponent(subscriber.email)}`)

@@ -159,7 +159,7 @@ function DeleteAccountForm({
             </label>
           </fieldset>
         )}
-        <button type="submit" className="btn btn--style-error btn--size-medium">
+        <button type="submit" className="btn btn--style-primary btn--size-medium subscribers__danger-button">
           {e.submit}
         </button>
       </form>
