@@ -3,7 +3,8 @@
  * passed in): a histogram of the requests by route group and status class,
  * observed once per request, and the figures other modules expose, read by
  * collect callbacks at each scrape. A figure that cannot be read (the database
- * is down) is left out of that scrape and `bancadati_metrics_source_up` says so.
+ * is down) is NaN in that scrape (labelled families have no samples), so no
+ * threshold compares true on it, and `bancadati_metrics_source_up` is 0.
  */
 import type { Logger } from 'pino'
 import { Counter, Gauge, Histogram, collectDefaultMetrics, type Registry } from 'prom-client'
@@ -55,6 +56,9 @@ const SEARCH_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
 
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
 
+/** A source's reading at one scrape: its value, or `ok: false` when it could not be read. */
+type Reading<T> = { ok: true; value: T } | { ok: false }
+
 /** Creates the portal's metrics on `registry`. */
 export function createMetrics(options: {
   registry: Registry
@@ -65,24 +69,60 @@ export function createMetrics(options: {
   const registers = [registry]
   collectDefaultMetrics({ register: registry, prefix: PREFIX })
 
-  const sourceUp = new Gauge({
+  // The sources read at scrape time. The registry runs every family's collect at once: the families
+  // of one source share its reading in flight, so a scrape reads each source once.
+  const loads = {
+    jobs: sources.jobQueue,
+    outbox: sources.outbox,
+    webhooks: sources.webhookLag,
+    sessions: sources.signedInUsers,
+  }
+  type Source = keyof typeof loads
+  type Value<S extends Source> = Awaited<ReturnType<(typeof loads)[S]>>
+  const inFlight = new Map<Source, Promise<Reading<unknown>>>()
+  function read<S extends Source>(source: S): Promise<Reading<Value<S>>> {
+    let reading = inFlight.get(source)
+    if (!reading) {
+      reading = loads[source]()
+        .then((value): Reading<unknown> => ({ ok: true, value }))
+        .catch((error: unknown): Reading<unknown> => {
+          logger.warn({ err: error, source }, 'Metrica non disponibile')
+          return { ok: false }
+        })
+        .finally(() => inFlight.delete(source))
+      inFlight.set(source, reading)
+    }
+    return reading as Promise<Reading<Value<S>>>
+  }
+  /** A gauge without labels whose value comes from one source's reading (NaN when it could not be read). */
+  function sourceGauge<S extends Source>(
+    name: string,
+    help: string,
+    source: S,
+    value: (reading: Value<S>) => number | undefined,
+  ): void {
+    new Gauge({
+      name: `${PREFIX}${name}`,
+      help,
+      registers,
+      async collect() {
+        const reading = await read(source)
+        this.set((reading.ok ? value(reading.value) : undefined) ?? Number.NaN)
+      },
+    })
+  }
+
+  new Gauge({
     name: `${PREFIX}metrics_source_up`,
-    help: 'Whether a figure was read at this scrape (1) or could not be (0: its family is left out)',
+    help: 'Whether a figure could be read at this scrape (1) or not (0: its gauges are NaN)',
     labelNames: ['source'],
     registers,
+    async collect() {
+      const sourceNames = Object.keys(loads) as Source[]
+      const readings = await Promise.all(sourceNames.map((source) => read(source)))
+      sourceNames.forEach((source, index) => this.set({ source }, readings[index]?.ok ? 1 : 0))
+    },
   })
-  /** Reads one source for a collect callback; a failure is logged and shown as source_up 0. */
-  async function read<T>(source: string, load: () => Promise<T>): Promise<T | undefined> {
-    try {
-      const value = await load()
-      sourceUp.set({ source }, 1)
-      return value
-    } catch (error) {
-      sourceUp.set({ source }, 0)
-      logger.warn({ err: error, source }, 'Metrica non disponibile')
-      return undefined
-    }
-  }
 
   const requests = new Histogram({
     name: `${PREFIX}http_request_duration_seconds`,
@@ -116,11 +156,6 @@ export function createMetrics(options: {
     },
   })
 
-  const failedJobs = new Gauge({
-    name: `${PREFIX}job_queue_failed`,
-    help: 'Jobs given up on (failed with no retry left), kept in the queue for operators',
-    registers,
-  })
   new Gauge({
     name: `${PREFIX}job_queue_depth`,
     help: 'Jobs in the queue: due and waiting for the runner, scheduled for later, running',
@@ -128,60 +163,46 @@ export function createMetrics(options: {
     registers,
     async collect() {
       this.reset()
-      failedJobs.reset()
-      const figures = await read('jobs', sources.jobQueue)
-      if (!figures) return
-      this.set({ state: 'due' }, figures.due)
-      this.set({ state: 'scheduled' }, figures.scheduled)
-      this.set({ state: 'running' }, figures.running)
-      failedJobs.set(figures.failed)
+      const reading = await read('jobs')
+      if (!reading.ok) return
+      this.set({ state: 'due' }, reading.value.due)
+      this.set({ state: 'scheduled' }, reading.value.scheduled)
+      this.set({ state: 'running' }, reading.value.running)
     },
   })
+  sourceGauge(
+    'job_queue_failed',
+    'Jobs given up on (failed with no retry left), kept in the queue for operators',
+    'jobs',
+    (jobs) => jobs.failed,
+  )
 
-  const outboxOldest = new Gauge({
-    name: `${PREFIX}mail_outbox_oldest_pending_seconds`,
-    help: 'How long the oldest mail waiting in the outbox has waited (0: none waiting)',
-    registers,
-  })
-  const outboxFailed = new Gauge({
-    name: `${PREFIX}mail_outbox_failed`,
-    help: 'Mails the sender gave up on',
-    registers,
-  })
-  new Gauge({
-    name: `${PREFIX}mail_outbox_pending`,
-    help: 'Mails waiting in the outbox to be sent (the backlog)',
-    registers,
-    async collect() {
-      this.reset()
-      outboxOldest.reset()
-      outboxFailed.reset()
-      const backlog = await read('outbox', sources.outbox)
-      if (!backlog) return
-      this.set(backlog.pending)
-      outboxFailed.set(backlog.failed)
-      outboxOldest.set(backlog.oldestPendingSeconds)
-    },
-  })
+  sourceGauge(
+    'mail_outbox_pending',
+    'Mails waiting in the outbox to be sent (the backlog)',
+    'outbox',
+    (outbox) => outbox.pending,
+  )
+  sourceGauge('mail_outbox_failed', 'Mails the sender gave up on', 'outbox', (outbox) => outbox.failed)
+  sourceGauge(
+    'mail_outbox_oldest_pending_seconds',
+    'How long the oldest mail waiting in the outbox has waited (0: none waiting)',
+    'outbox',
+    (outbox) => outbox.oldestPendingSeconds,
+  )
 
-  const webhookSince = new Gauge({
-    name: `${PREFIX}stripe_webhook_since_last_seconds`,
-    help: 'Seconds since the newest Stripe event was processed',
-    registers,
-  })
-  new Gauge({
-    name: `${PREFIX}stripe_webhook_lag_seconds`,
-    help: 'The newest processed Stripe event: seconds from its creation at Stripe to its processing here',
-    registers,
-    async collect() {
-      this.reset()
-      webhookSince.reset()
-      const lag = await read('webhooks', sources.webhookLag)
-      if (!lag) return
-      this.set(lag.lagSeconds)
-      webhookSince.set(lag.sinceLastSeconds)
-    },
-  })
+  sourceGauge(
+    'stripe_webhook_lag_seconds',
+    'The newest processed Stripe event: seconds from its creation at Stripe to its processing here (NaN before any)',
+    'webhooks',
+    (lag) => lag?.lagSeconds,
+  )
+  sourceGauge(
+    'stripe_webhook_since_last_seconds',
+    'Seconds since the newest Stripe event was processed (NaN before any)',
+    'webhooks',
+    (lag) => lag?.sinceLastSeconds,
+  )
   new Counter({
     name: `${PREFIX}stripe_webhooks_total`,
     help: 'Stripe webhook deliveries answered by this process, by outcome (failed: bad signature or handling error)',
@@ -207,11 +228,15 @@ export function createMetrics(options: {
     ),
   )
 
-  const cacheEntries = new Gauge({
+  new Gauge({
     name: `${PREFIX}cache_entries`,
     help: 'Entries kept by each in-memory cache',
     labelNames: ['cache'],
     registers,
+    collect() {
+      this.reset()
+      for (const cache of sources.caches()) this.set({ cache: cache.name }, cache.size)
+    },
   })
   new Counter({
     name: `${PREFIX}cache_requests_total`,
@@ -220,25 +245,19 @@ export function createMetrics(options: {
     registers,
     collect() {
       this.reset()
-      cacheEntries.reset()
       for (const cache of sources.caches()) {
         this.inc({ cache: cache.name, result: 'hit' }, cache.hits)
         this.inc({ cache: cache.name, result: 'miss' }, cache.misses)
-        cacheEntries.set({ cache: cache.name }, cache.size)
       }
     },
   })
 
-  new Gauge({
-    name: `${PREFIX}signed_in_users`,
-    help: 'Subscribers with at least one live session (counted at most once a minute)',
-    registers,
-    async collect() {
-      this.reset()
-      const users = await read('sessions', sources.signedInUsers)
-      if (users !== undefined) this.set(users)
-    },
-  })
+  sourceGauge(
+    'signed_in_users',
+    'Subscribers with at least one live session (counted at most once a minute)',
+    'sessions',
+    (users) => users,
+  )
 
   return {
     observeRequest(pathname, status, seconds) {
