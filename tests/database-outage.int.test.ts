@@ -1,7 +1,7 @@
 /**
  * Postgres stopped and started again while the portal serves traffic: every
  * request is answered within 10 s with 503 and an Italian message (pages,
- * the API, sign-in), /readyz says not ready, and once the database is back
+ * the API, sign-in), /readyz says not ready and names the database, and once the database is back
  * the same portal process answers normally, without a restart.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -144,7 +144,11 @@ describe('the database stopped and started again under traffic', { timeout: 120_
     }
     const readiness = await portal.fetch('/readyz', { signal: AbortSignal.timeout(FAIL_FAST_MS) })
     expect(readiness.status).toBe(503)
-    expect(await readiness.json()).toMatchObject({ ready: false, database: 'unreachable' })
+    expect(await readiness.json()).toMatchObject({
+      ready: false,
+      database: 'unreachable',
+      down: expect.arrayContaining(['database']),
+    })
     expect((await portal.fetch('/healthz')).status).toBe(200)
 
     restarted = startPostgres(port)
