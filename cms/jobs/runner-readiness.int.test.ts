@@ -5,6 +5,8 @@
  * counted through Payload's API.
  */
 import type { Payload } from 'payload'
+import type { jobQueueFigures as JobQueueFigures } from '../../modules/cms/index.ts'
+import type { cmsReadiness } from '../start.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Read by the settings module on first use: the runner loop ticks every second here.
@@ -12,8 +14,8 @@ process.env.JOBS_CRON = '* * * * * *'
 
 let payload: Payload
 let close: () => Promise<void>
-let readiness: typeof import('../start.ts').cmsReadiness
-let jobQueueFigures: typeof import('../../modules/cms/index.ts').jobQueueFigures
+let readiness: typeof cmsReadiness
+let jobQueueFigures: typeof JobQueueFigures
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
