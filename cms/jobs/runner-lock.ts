@@ -73,9 +73,9 @@ export function runnerStarted(): void {
   lastTick = Date.now()
 }
 
-/** The runner loop's state: whether it started in this process, when it last ticked, whether it holds the lock. */
-export function runnerHeartbeat(): { started: boolean; lastTick: number | undefined; holdsLock: boolean } {
-  return { started: lastTick !== undefined, lastTick, holdsLock: holder !== undefined }
+/** The runner loop's heartbeat: whether it started in this process, and when it last ticked. */
+export function runnerHeartbeat(): { started: boolean; lastTick: number | undefined } {
+  return { started: lastTick !== undefined, lastTick }
 }
 
 /** Lets the lock go (the server stops): another instance takes over the queue. */
