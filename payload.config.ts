@@ -36,7 +36,7 @@ import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
-import { runsJobs } from './cms/jobs/runner-lock.ts'
+import { runnerTick } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { deleteSubscriberAccount } from './cms/endpoints/deleteSubscriberAccount.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
@@ -151,7 +151,8 @@ export default buildConfig({
       { cron: env.JOBS_CRON, queue: 'default', limit: 20 },
       { cron: env.JOBS_CRON, queue: 'nightly', limit: 1 },
     ],
-    shouldAutoRun: () => runsJobs(),
+    // Each tick is the runner loop's heartbeat (/readyz).
+    shouldAutoRun: () => runnerTick(),
     access: {
       run: ({ req }) => hasAdminRole(req.user),
       queue: ({ req }) => hasAdminRole(req.user),

@@ -10,7 +10,8 @@ import type { Logger } from 'pino'
 import config from '../payload.config.ts'
 import { startCms } from '../modules/cms/index.ts'
 import { getEnv } from '../modules/platform/index.ts'
-import { releaseJobs } from './jobs/runner-lock.ts'
+import { jobRunnerState, runnerPeriodMs } from './jobs/runner-health.ts'
+import { releaseJobs, runnerHeartbeat, runnerStarted } from './jobs/runner-lock.ts'
 import { migrations } from './migrations/index.ts'
 
 /** A lost connection's error as it is logged: what and why, without the pg client pg attaches to it. */
@@ -23,7 +24,9 @@ function connectionError(error: Error): Error {
 export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean }) {
   const env = getEnv()
   // The server runs the jobs queue (scheduled publications, nightly import); one-off commands do not.
-  const payload = await startCms(config, { cron: options.runJobs ?? true })
+  const runJobs = options.runJobs ?? true
+  const payload = await startCms(config, { cron: runJobs })
+  if (runJobs) runnerStarted()
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it and the next query reconnects.
   const pool = (payload.db as unknown as { pool: Pool }).pool
@@ -65,10 +68,31 @@ export type Readiness = {
   ready: boolean
   database: 'ok' | 'unreachable'
   migrations: 'ok' | 'pending' | 'unknown'
+  /** The jobs queue's runner loop of this process: ticking, or stopped (not started, or no tick for too long). */
+  jobRunner: 'ok' | 'stopped'
+  /** What is not ready, named: `database`, `migrations`, `jobRunner`. */
+  down: ('database' | 'migrations' | 'jobRunner')[]
 }
 
-/** Ready when the database answers and every committed migration is applied. */
+let periodMs: number | undefined
+
+/**
+ * Ready when the database answers, every committed migration is applied and the
+ * runner loop of the jobs queue ticks; `down` names what is not.
+ */
 export async function cmsReadiness(payload: Payload): Promise<Readiness> {
+  periodMs ??= runnerPeriodMs(getEnv().JOBS_CRON)
+  const jobRunner = jobRunnerState(runnerHeartbeat(), periodMs)
+  const stores = await storeReadiness(payload)
+  const down: Readiness['down'] = []
+  if (stores.database !== 'ok') down.push('database')
+  if (stores.migrations !== 'ok' && stores.database === 'ok') down.push('migrations')
+  if (jobRunner !== 'ok') down.push('jobRunner')
+  return { ready: down.length === 0, ...stores, jobRunner, down }
+}
+
+/** The database and the migrations. */
+async function storeReadiness(payload: Payload): Promise<Pick<Readiness, 'database' | 'migrations'>> {
   const pool = (payload.db as unknown as { pool: Pool }).pool
   try {
     const result = await Promise.race([
@@ -77,11 +101,11 @@ export async function cmsReadiness(payload: Payload): Promise<Readiness> {
     ])
     const applied = new Set(result.rows.map((row) => row.name))
     const pending = migrations.some((migration) => !applied.has(migration.name))
-    return { ready: !pending, database: 'ok', migrations: pending ? 'pending' : 'ok' }
+    return { database: 'ok', migrations: pending ? 'pending' : 'ok' }
   } catch (error) {
     const missingTable = error instanceof Error && /payload_migrations/.test(error.message)
     return missingTable
-      ? { ready: false, database: 'ok', migrations: 'pending' }
-      : { ready: false, database: 'unreachable', migrations: 'unknown' }
+      ? { database: 'ok', migrations: 'pending' }
+      : { database: 'unreachable', migrations: 'unknown' }
   }
 }

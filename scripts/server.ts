@@ -10,12 +10,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Pool } from 'pg'
 import { getRequestListener } from '@hono/node-server'
+import { Registry } from 'prom-client'
 import sirv from 'sirv'
 import {
   CSP_REPORT_PATH,
   adminPolicy,
   commonSecurityHeaders,
   createCspReportLog,
+  errorBody,
   exposureWarning,
   getEnv,
   getLogger,
@@ -32,6 +34,14 @@ import {
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
+import { it } from '../modules/i18n/index.ts'
+import {
+  createMetrics,
+  mayReadMetrics,
+  METRICS_PATH,
+  portalSources,
+  type PortalMetrics,
+} from '../modules/metrics/index.ts'
 import { createAdminApp, isNextPath } from './admin-app.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
@@ -127,6 +137,7 @@ export async function startServer(
   let pageCacheSync: PageCacheSync | undefined
   let cacheRelay: ChannelListener | undefined
   let testSignIn: OidcEmulator | undefined
+  let metrics: PortalMetrics | undefined
   // Embedded mode, or a staging deployment with STRIPE_EMULATOR=1: the test tools (never loaded otherwise).
   const dev = env.embedded || env.stripeEmulator ? await import('../dev/index.ts') : undefined
   try {
@@ -186,6 +197,13 @@ export async function startServer(
     })
 
     const pages = pageCache()
+    // The metrics on the process's one registry: requests observed below, the modules' figures read at each scrape.
+    const portalMetrics = createMetrics({
+      registry: new Registry(),
+      sources: portalSources({ pool, payload: cms.payload, pageCache: () => pages.figures() }),
+      logger,
+    })
+    metrics = portalMetrics
     const cspReports = createCspReportLog(logger)
     const apiListener = createApiListener()
     // Sessions and subscriptions are reused for a few seconds; any request that may change them empties the cache.
@@ -222,6 +240,22 @@ export async function startServer(
       }
       if (pathname === CSP_REPORT_PATH && req.method === 'POST') {
         await cspReports.receive(req, res)
+        return
+      }
+      if (pathname === METRICS_PATH) {
+        // This computer, or a scraper with METRICS_TOKEN; never another computer without it.
+        const request = { remoteAddress: req.socket.remoteAddress ?? '', headers: req.headers }
+        if (!mayReadMetrics(env.METRICS_TOKEN, request)) {
+          sendJson(res, 403, errorBody('forbidden', it.errors.metricsForbidden))
+          return
+        }
+        const text = await portalMetrics.text()
+        res.writeHead(200, {
+          'content-type': portalMetrics.contentType,
+          'content-length': Buffer.byteLength(text),
+          'cache-control': 'no-store',
+        })
+        res.end(text)
         return
       }
       if (pathname === '/healthz') {
@@ -282,13 +316,16 @@ export async function startServer(
         res.once('close', forgetViewers)
       }
       res.once('finish', () => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+        const ms = performance.now() - begin
+        portalMetrics.observeRequest(pathname, res.statusCode, ms / 1000)
         logger.info(
           {
             requestId,
             method: req.method,
-            path: (req.url ?? '/').split('?')[0],
+            path: pathname,
             status: res.statusCode,
-            durationMs: Math.round((performance.now() - begin) * 10) / 10,
+            durationMs: Math.round(ms * 10) / 10,
           },
           'richiesta',
         )
@@ -329,6 +366,7 @@ export async function startServer(
         server?.closeAllConnections()
       })
       await adminApp.close()
+      metrics?.close()
       await pageCacheSync?.close()
       await cacheRelay?.close()
       await emulator?.close()
@@ -340,6 +378,7 @@ export async function startServer(
     return { url: env.publicUrl, close }
   } catch (error) {
     server?.close()
+    metrics?.close()
     await pageCacheSync?.close()
     await cacheRelay?.close()
     await emulator?.close()

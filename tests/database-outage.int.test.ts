@@ -1,7 +1,8 @@
 /**
  * Postgres stopped and started again while the portal serves traffic: every
  * request is answered within 10 s with 503 and an Italian message (pages,
- * the API, sign-in), /readyz says not ready, and once the database is back
+ * the API, sign-in), /readyz says not ready and names the database, /metrics
+ * answers and says which figures it could not read, and once the database is back
  * the same portal process answers normally, without a restart.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -144,8 +145,20 @@ describe('the database stopped and started again under traffic', { timeout: 120_
     }
     const readiness = await portal.fetch('/readyz', { signal: AbortSignal.timeout(FAIL_FAST_MS) })
     expect(readiness.status).toBe(503)
-    expect(await readiness.json()).toMatchObject({ ready: false, database: 'unreachable' })
+    expect(await readiness.json()).toMatchObject({
+      ready: false,
+      database: 'unreachable',
+      down: expect.arrayContaining(['database']),
+    })
     expect((await portal.fetch('/healthz')).status).toBe(200)
+    // The metrics still answer, fast, and say which figures could not be read.
+    const metrics = await timed({ name: 'metriche', path: '/metrics' })
+    expect(metrics.status).toBe(200)
+    expect(metrics.body).toContain('bancadati_metrics_source_up{source="outbox"} 0')
+    expect(metrics.body).toContain('bancadati_mail_outbox_pending Nan')
+    expect(metrics.body).toMatch(
+      /bancadati_http_request_duration_seconds_count\{group="api",status="5xx"\} [1-9]/,
+    )
 
     restarted = startPostgres(port)
     await until(async () => (await portal.fetch('/readyz')).status === 200, 60_000)

@@ -92,7 +92,13 @@ describe('server lifecycle', { timeout: 240_000 }, () => {
     const health = await fetch(`${server.base}/healthz`)
     expect(health.status).toBe(200)
     const ready = await fetch(`${server.base}/readyz`)
-    expect(await ready.json()).toEqual({ ready: true, database: 'ok', migrations: 'ok' })
+    expect(await ready.json()).toEqual({
+      ready: true,
+      database: 'ok',
+      migrations: 'ok',
+      jobRunner: 'ok',
+      down: [],
+    })
 
     const page = await fetch(`${server.base}/`)
     expect(page.status).toBe(200)

@@ -56,6 +56,28 @@ export async function runsJobs(): Promise<boolean> {
   return trying
 }
 
+/** When the runner loop of this process last ticked (ms since the epoch); undefined before it started. */
+let lastTick: number | undefined
+
+/**
+ * The runner loop's tick (Payload's `shouldAutoRun`, called by each autoRun cron once
+ * it has queued the due schedules): records the heartbeat, then whether this instance runs the queue.
+ */
+export function runnerTick(): Promise<boolean> {
+  lastTick = Date.now()
+  return runsJobs()
+}
+
+/** Marks the runner loop as started now (its crons are set up; the first tick comes within one period). */
+export function runnerStarted(): void {
+  lastTick = Date.now()
+}
+
+/** The runner loop's heartbeat: whether it started in this process, and when it last ticked. */
+export function runnerHeartbeat(): { started: boolean; lastTick: number | undefined } {
+  return { started: lastTick !== undefined, lastTick }
+}
+
 /** Lets the lock go (the server stops): another instance takes over the queue. */
 export async function releaseJobs(): Promise<void> {
   const client = holder

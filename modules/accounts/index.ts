@@ -29,6 +29,8 @@ export {
   type SessionLookup,
   type SignedInUser,
 } from './session.ts'
+/** Accounts with a live session (counted at most once a minute), for the metrics. */
+export { signedInUsers, SIGNED_IN_COUNT_TTL_MS } from './signed-in-users.ts'
 /** The one entitlements function and its types. */
 export {
   entitlementsOf,

@@ -15,6 +15,8 @@ import {
   runReconciliation,
   setBillingStripe,
   syncCatalogue,
+  webhookCounts,
+  webhookLag,
 } from './index.ts'
 import {
   pool,
@@ -410,6 +412,33 @@ describe('webhooks', () => {
       signPayload(payload, emulator.webhookSecret),
     )
     expect(tampered.status).toBe(400)
+  })
+
+  it('tells the metrics the newest processed event’s lag and the deliveries by outcome', async () => {
+    const before = webhookCounts()
+    const payload = JSON.stringify({
+      id: 'evt_contato',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: {} },
+    })
+    expect((await postWebhook(payload, signPayload(payload, 'whsec_sbagliato'))).status).toBe(400)
+    await subscribe(await newAccount())
+    await emulator.idle()
+    const after = webhookCounts()
+    expect(after.failed).toBe(before.failed + 1)
+    expect(after.processed).toBeGreaterThan(before.processed)
+
+    const lag = await webhookLag(pool)
+    expect(lag?.lagSeconds).toBeGreaterThanOrEqual(0)
+    expect(lag?.lagSeconds).toBeLessThan(60)
+    expect(lag?.sinceLastSeconds).toBeLessThan(60)
+    // The newest event delivered ten minutes after Stripe created it (deliveries retried after failures).
+    await pool.query(
+      `update billing_events set created_at = received_at - interval '10 minutes'
+        where id = (select id from billing_events order by received_at desc limit 1)`,
+    )
+    expect((await webhookLag(pool))?.lagSeconds).toBeCloseTo(600, 0)
   })
 
   it('changes state once when the same event is delivered three times', async () => {

@@ -39,6 +39,8 @@ export {
 } from './catalogue-store.ts'
 /** The webhook endpoint's work: signature, once per event id, re-fetch and upsert. */
 export { handleStripeWebhook, type WebhookOutcome } from './webhook.ts'
+/** How the webhooks keep up: the newest processed event's lag, this process's deliveries by outcome (the metrics). */
+export { webhookLag, webhookCounts, type WebhookLag, type WebhookCounts } from './webhook-figures.ts'
 /** Re-syncs the mirror from Stripe (nightly job, and on demand). */
 export { reconcileAll, reconcileCustomer, type ReconcileReport } from './reconcile.ts'
 /** One run of the reconciliation (one instance at a time); the Payload job `stripeReconciliation` schedules it nightly. */

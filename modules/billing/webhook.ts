@@ -9,11 +9,26 @@ import { it } from '../i18n/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
 import { inBillingTransaction } from './runtime.ts'
 import { getBillingStripe } from './stripe.ts'
+import { countWebhook } from './webhook-figures.ts'
 import { webhookHandlers } from './webhooks/handlers.ts'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
 
 export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {
+  try {
+    const handled = await handleEvent(rawBody, signature)
+    countWebhook(handled.outcome)
+    return handled
+  } catch (error) {
+    countWebhook('failed')
+    throw error
+  }
+}
+
+async function handleEvent(
   rawBody: string,
   signature: string | null,
 ): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {

@@ -4,3 +4,5 @@
 export { getCms, startCms } from './payload.ts'
 /** The content of an uploaded file, on local disk or in the S3 bucket alike. */
 export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'
+/** The jobs queue's counts (due, scheduled, running, failed) through Payload's API, for the metrics. */
+export { jobQueueFigures, type JobQueueFigures } from './job-queue.ts'

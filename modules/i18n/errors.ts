@@ -15,6 +15,8 @@ export const errors = {
     'Questa parte della pagina non può essere caricata dall’indirizzo richiesto: ricarica la pagina.',
   devToolsLocalOnly:
     'Gli strumenti di prova (/dev) rispondono solo alle richieste fatte da questo computer (localhost o 127.0.0.1).',
+  metricsForbidden:
+    'Le metriche (/metrics) rispondono solo a questo computer o a chi presenta il token METRICS_TOKEN (intestazione Authorization: Bearer).',
   bodyTooLarge: (limit: string) =>
     `La richiesta è troppo grande: il limite per questo indirizzo è di ${limit}. Riduci i dati o il file e riprova.`,
   nullByteReason: 'contiene un carattere nullo, che non è ammesso.',

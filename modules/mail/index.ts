@@ -6,6 +6,8 @@ export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } f
 export { eraseRecipient, ERASED_RECIPIENT } from './outbox.ts'
 /** Pending and failed mails, for operators. */
 export { outboxOverview, type OutboxOverview, type FailedMail } from './outbox.ts'
+/** The outbox's backlog (pending, failed, age of the oldest pending mail), for the metrics. */
+export { outboxBacklog, type OutboxBacklog } from './outbox.ts'
 /** The templates (welcome, passwordReset, emailChanged, addressConfirmation, notice, composed), their data types and the renderer. */
 export {
   mailTemplates,

@@ -16,6 +16,7 @@ import {
   createOutboxTransport,
   enqueueMail,
   mailOutboxSchemaV1,
+  outboxBacklog,
   outboxOverview,
   startMailCatcher,
   startMailWorker,
@@ -192,6 +193,23 @@ describe('enqueueMail', () => {
       }),
     ).rejects.toThrow(/«passwordReset»: resetUrl/)
     expect(await rows()).toHaveLength(0)
+  })
+})
+
+describe('the outbox backlog', () => {
+  it('counts the mails waiting and given up on, and how long the oldest waiting one has waited', async () => {
+    expect(await outboxBacklog(pool)).toEqual({ pending: 0, failed: 0, oldestPendingSeconds: 0 })
+    await enqueueMail(pool, welcome(1))
+    await enqueueMail(pool, welcome(2))
+    await enqueueMail(pool, welcome(3))
+    await pool.query(`update mail_outbox set created_at = now() - interval '10 minutes' where id = 1`)
+    await pool.query(`update mail_outbox set status = 'failed' where id = 2`)
+    const backlog = await outboxBacklog(pool)
+    expect(backlog).toMatchObject({ pending: 2, failed: 1 })
+    expect(backlog.oldestPendingSeconds).toBeGreaterThanOrEqual(600)
+    expect(backlog.oldestPendingSeconds).toBeLessThan(660)
+    await pool.query(`update mail_outbox set status = 'sent' where id in (1, 3)`)
+    expect(await outboxBacklog(pool)).toEqual({ pending: 0, failed: 1, oldestPendingSeconds: 0 })
   })
 })
 

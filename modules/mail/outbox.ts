@@ -140,3 +140,22 @@ export async function eraseRecipient(executor: SqlExecutor, email: string): Prom
   )
   return dropped.rows.length + kept.rows.length
 }
+
+/** The outbox's backlog: mails waiting to be sent, mails given up on, and how long the oldest waiting one has waited. */
+export type OutboxBacklog = { pending: number; failed: number; oldestPendingSeconds: number }
+
+/** The backlog, counted on the outbox's partial indexes (cheap enough for every metrics scrape). */
+export async function outboxBacklog(executor: SqlExecutor): Promise<OutboxBacklog> {
+  const { rows } = await executor.query(
+    `select (select count(*) from mail_outbox where status = 'pending') as pending,
+            (select count(*) from mail_outbox where status = 'failed') as failed,
+            coalesce(extract(epoch from now() - (select min(created_at) from mail_outbox where status = 'pending')), 0)
+              as oldest`,
+  )
+  const row = rows[0] as { pending: string; failed: string; oldest: string }
+  return {
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    oldestPendingSeconds: Number(row.oldest),
+  }
+}

@@ -50,8 +50,16 @@ export type Cache<V = unknown> = {
 type Box<V> = { value: V }
 type Loader = () => unknown
 
-/** A cache and the way to empty it here only (a relayed message). */
-type Entry = { cache: Cache<unknown>; clearHere: (settle?: number) => void; shared: boolean }
+/** How often a cache answered from memory (`hits`) or had to load or compute (`misses`) since the process started. */
+export type CacheFigures = { name: string; hits: number; misses: number; size: number }
+
+/** A cache, the way to empty it here only (a relayed message) and its counts. */
+type Entry = {
+  cache: Cache<unknown>
+  clearHere: (settle?: number) => void
+  shared: boolean
+  counts: { hits: number; misses: number }
+}
 
 type Registry = {
   caches: Map<string, Entry>
@@ -75,17 +83,30 @@ function makeCache<V>(options: CacheOptions): Entry {
     // Emptying the cache while a load runs: its callers still get the value, the cache does not keep it.
     ignoreFetchAbort: true,
   })
+  // A load another caller started and this one joins (`inflight`) is a hit: it queries nothing.
+  const counts = { hits: 0, misses: 0 }
   const clearHere = (settle?: number) => {
     lru.clear()
     if (settle) setTimeout(() => lru.clear(), settle).unref()
   }
   const cache: Cache<V> = {
     async get<T extends V>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean) {
-      const box = (await lru.fetch(key, { context: load })) as Box<T>
+      const status: LRUCache.Status<string, Box<V>, Loader> = {}
+      const loading = lru.fetch(key, { context: load, status })
+      if (status.fetch === 'miss' || status.fetch === 'stale' || status.fetch === 'refresh')
+        counts.misses += 1
+      else counts.hits += 1
+      const box = (await loading) as Box<T>
       if (keep && !keep(box.value)) lru.delete(key)
       return box.value
     },
-    memo: <T extends V>(key: string, compute: () => T) => lru.memo(key, { context: compute }).value as T,
+    memo<T extends V>(key: string, compute: () => T) {
+      const status: LRUCache.Status<string, Box<V>, Loader> = {}
+      const box = lru.memo(key, { context: compute, status })
+      if (status.memo === 'miss') counts.misses += 1
+      else counts.hits += 1
+      return box.value as T
+    },
     delete: (key) => void lru.delete(key),
     clear(clearOptions = {}) {
       clearHere(clearOptions.settle)
@@ -93,7 +114,7 @@ function makeCache<V>(options: CacheOptions): Entry {
     },
     size: () => lru.size,
   }
-  return { cache: cache as Cache<unknown>, clearHere, shared: options.shared ?? false }
+  return { cache: cache as Cache<unknown>, clearHere, shared: options.shared ?? false, counts }
 }
 
 /** The process's cache called `options.name`, made with `options` the first time it is asked for. */
@@ -105,6 +126,16 @@ export function createCache<V = unknown>(options: CacheOptions): Cache<V> {
     caches.set(options.name, entry)
   }
   return entry.cache as Cache<V>
+}
+
+/** Every cache of the process with its hits and misses so far (the metrics read them at each scrape). */
+export function cacheFigures(): CacheFigures[] {
+  return [...registry().caches].map(([name, entry]) => ({
+    name,
+    hits: entry.counts.hits,
+    misses: entry.counts.misses,
+    size: entry.cache.size(),
+  }))
 }
 
 /** The channel the shared caches' invalidations travel on. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCache } from './cache.ts'
+import { cacheFigures, createCache } from './cache.ts'
 
 let names = 0
 /** A fresh cache for each test (caches are kept per process by name). */
@@ -10,6 +10,19 @@ afterEach(() => {
 })
 
 describe('in-memory caches', () => {
+  it('counts hits (a kept value, a load in flight) and misses (a load, a computation)', async () => {
+    const cache = fresh()
+    const figures = () => cacheFigures().find((entry) => entry.name === `test-${names}`)
+    let loads = 0
+    const load = async () => ++loads
+    await Promise.all([cache.get('a', load), cache.get('a', load)])
+    await cache.get('a', load)
+    await cache.get('b', load)
+    cache.memo('c', () => 1)
+    cache.memo('c', () => 2)
+    expect(figures()).toEqual({ name: `test-${names}`, hits: 3, misses: 3, size: 3 })
+  })
+
   it('loads a value once and serves it until the cache is emptied', async () => {
     const cache = fresh()
     let loads = 0

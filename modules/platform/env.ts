@@ -151,6 +151,8 @@ export const envSchema = z.object({
     .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
     .default('* * * * *'),
   DEMO_DATA: booleanFlag,
+  /** The bearer token a scraper sends for /metrics from another computer (unset: /metrics answers this computer only). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'deve contenere almeno 24 caratteri').optional()),
 })
 
 export type RawEnv = z.output<typeof envSchema>

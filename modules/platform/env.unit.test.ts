@@ -106,6 +106,15 @@ describe('parseEnv', () => {
     }
   })
 
+  it('takes a metrics token of at least 24 characters, none by default', () => {
+    expect(parseEnv({ ...production, ...stripeKeys }).METRICS_TOKEN).toBeUndefined()
+    const token = 'm'.repeat(24)
+    expect(parseEnv({ ...production, ...stripeKeys, METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    expect(() => parseEnv({ ...production, ...stripeKeys, METRICS_TOKEN: 'short' })).toThrowError(
+      /METRICS_TOKEN \(deve contenere almeno 24 caratteri\)/,
+    )
+  })
+
   it('requires the secret and the paired keys of external services', () => {
     expect(() =>
       parseEnv({

@@ -28,8 +28,16 @@ export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
 /** The rate-limiter factory: counters in Postgres shared by every instance. */
 export { COUNTED_ONLY, RATE_LIMIT_TABLE, createLimiter, type LimitRule, type Limiter } from './rate-limits.ts'
-/** The in-memory caches (lru-cache: max entries, time limit, shared loads) and their relay between instances. */
-export { CACHE_CHANNEL, createCache, startCacheRelay, type Cache, type CacheOptions } from './cache.ts'
+/** The in-memory caches (lru-cache: max entries, time limit, shared loads), their relay between instances, their hits and misses. */
+export {
+  CACHE_CHANNEL,
+  cacheFigures,
+  createCache,
+  startCacheRelay,
+  type Cache,
+  type CacheFigures,
+  type CacheOptions,
+} from './cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
 /** Security headers, Content-Security-Policies and the cross-origin (CSRF) check. */
@@ -48,7 +56,7 @@ export {
 export { renderPdfDocument, PDF_FONT } from './pdf.ts'
 /** The browsers' CSP violation reports: logged, the latest kept. */
 export { createCspReportLog, type CspViolation } from './csp-reports.ts'
-/** The test tools' reach: loopback checks, the decision for a /dev request, the warning for a wide listen address. */
+/** The test tools' reach: loopback checks, a request from this computer only, the decision for a /dev request, the warning for a wide listen address. */
 export {
   DEV_PREFIX,
   devToolAccess,
@@ -57,6 +65,7 @@ export {
   isDevPath,
   isLoopbackAddress,
   isLoopbackHost,
+  isLocalRequest,
   selfUrl,
   type DevAccess,
   type DevRequest,

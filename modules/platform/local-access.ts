@@ -86,14 +86,24 @@ export type DevAccess = 'allowed' | 'not-found' | 'not-local' | 'cross-origin'
  */
 export function devToolAccess(embedded: boolean, request: DevRequest): DevAccess {
   if (!embedded) return 'not-found'
+  if (!isLocalRequest(request)) return 'not-local'
+  return isCrossOriginPost(request) ? 'cross-origin' : 'allowed'
+}
+
+/**
+ * True for a request from this computer only: the connection, every address a
+ * proxy names, and the Host the client asked for are all loopback (a proxy on
+ * this computer relaying another's request, or a page of another site reaching
+ * this computer through its own host name, is not local).
+ */
+export function isLocalRequest(request: Pick<DevRequest, 'remoteAddress' | 'headers'>): boolean {
   const host = hostName(typeof request.headers.host === 'string' ? request.headers.host : undefined)
-  const local =
+  return (
     isLoopbackAddress(request.remoteAddress) &&
     forwardedAddresses(request.headers).every(isLoopbackAddress) &&
     host !== undefined &&
     isLoopbackHost(host)
-  if (!local) return 'not-local'
-  return isCrossOriginPost(request) ? 'cross-origin' : 'allowed'
+  )
 }
 
 /** True for a POST (or any write) sent by a page of another site: the same rule as the API's CSRF check. */

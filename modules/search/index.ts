@@ -51,6 +51,8 @@ export {
   searchAnswerJson,
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
+/** The engine's time for each search it answers, told to listeners (the server's metrics). */
+export { onSearchTimed, type TimedSearch } from './timing.ts'
 /** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
 export { searchSchemaV1 } from './sql.ts'
 /** Reading the content collections: every index document, and a full rebuild. */

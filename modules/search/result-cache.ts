@@ -7,6 +7,7 @@
  */
 import { createCache } from '../platform/index.ts'
 import type { SearchIndex } from './search-index.ts'
+import { timedSearch } from './timing.ts'
 
 /** How long a result is served from memory at most. */
 export const SEARCH_CACHE_TTL_MS = 60_000
@@ -46,7 +47,7 @@ export function searchAnswerJson(
 }
 
 /**
- * An index answering from the cache, with the index behind it: answers kept
+ * An index answering from the cache, with the (timed) index behind it: answers kept
  * whole by `searchAnswerJson` read from `uncached`, so their results are not
  * kept a second time as objects.
  */
@@ -62,19 +63,31 @@ export function withResultCache(index: SearchIndex): CachedSearchIndex {
       invalidateSearchResults()
     }
   }
+  // The engine's searches, timed (modules/search/timing.ts).
+  const timed: SearchIndex = {
+    engine: index.engine,
+    upsert: (documents) => index.upsert(documents),
+    remove: (target) => index.remove(target),
+    reindex: (batches) => index.reindex(batches),
+    searchContracts: (query, options) =>
+      timedSearch(index.engine, 'contracts', () => index.searchContracts(query, options)),
+    searchNews: (query, options) => timedSearch(index.engine, 'news', () => index.searchNews(query, options)),
+    searchInDocument: (textCode, query, options) =>
+      timedSearch(index.engine, 'sections', () => index.searchInDocument(textCode, query, options)),
+  }
   return {
-    uncached: index,
+    uncached: timed,
     engine: index.engine,
     upsert: (documents) => writing(() => index.upsert(documents)),
     remove: (target) => writing(() => index.remove(target)),
     reindex: (batches) => writing(() => index.reindex(batches)),
     searchContracts: (query, options = {}) =>
-      searchCache.get(key('contracts', query, options), () => index.searchContracts(query, options)),
+      searchCache.get(key('contracts', query, options), () => timed.searchContracts(query, options)),
     searchNews: (query, options = {}) =>
-      searchCache.get(key('news', query, options), () => index.searchNews(query, options)),
+      searchCache.get(key('news', query, options), () => timed.searchNews(query, options)),
     searchInDocument: (textCode, query, options = {}) =>
       searchCache.get(key('sections', textCode, query, options), () =>
-        index.searchInDocument(textCode, query, options),
+        timed.searchInDocument(textCode, query, options),
       ),
   }
 }

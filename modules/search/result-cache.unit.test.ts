@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { searchAnswerJson, invalidateSearchResults, withResultCache } from './result-cache.ts'
 import type { SearchIndex } from './search-index.ts'
+import { onSearchTimed, type TimedSearch } from './timing.ts'
 
 /** An index that counts its searches and answers with the count. */
 function countingIndex() {
@@ -69,5 +70,36 @@ describe('search results kept in memory', () => {
     expect(JSON.parse(new TextDecoder().decode(await searchAnswerJson('feed-text:rinnovo', build)))).toEqual({
       builds: 2,
     })
+  })
+})
+
+describe('the engine’s search times', () => {
+  it('are told for each search the engine answers, not for answers from memory, failures included', async () => {
+    const { index } = countingIndex()
+    const failing: SearchIndex = {
+      ...index,
+      searchInDocument: async () => {
+        throw new Error('statement timeout')
+      },
+    }
+    const cached = withResultCache(failing)
+    const timed: TimedSearch[] = []
+    const stop = onSearchTimed((search) => timed.push(search))
+    try {
+      await cached.searchNews('retribuzione')
+      await cached.searchNews('retribuzione')
+      await cached.uncached.searchContracts('commercio')
+      await expect(cached.searchInDocument(12, 'ferie')).rejects.toThrow('statement timeout')
+    } finally {
+      stop()
+    }
+    expect(timed.map(({ engine, kind, failed }) => ({ engine, kind, failed }))).toEqual([
+      { engine: 'postgres', kind: 'news', failed: false },
+      { engine: 'postgres', kind: 'contracts', failed: false },
+      { engine: 'postgres', kind: 'sections', failed: true },
+    ])
+    for (const search of timed) expect(search.seconds).toBeGreaterThanOrEqual(0)
+    await cached.searchContracts('altro')
+    expect(timed).toHaveLength(3)
   })
 })

@@ -112,6 +112,8 @@ export type PageCache = PageCacheProvider & {
   anonymousPage(url: string, cookieHeader: string | undefined): CachedPage | undefined
   /** Registers a function called on every local invalidation; returns its removal. */
   onInvalidated(listener: () => void): () => void
+  /** Pages answered from the cache (`hits`) and rendered for it (`misses`) since the process started, and pages kept. */
+  figures(): { hits: number; misses: number; size: number }
 }
 
 /** The `max-age` of Astro's CDN-Cache-Control header, in seconds (0 when absent). */
@@ -136,6 +138,8 @@ export function createPageCache(
   const listeners = new Set<() => void>()
   // A page rendered while the cache was emptied may hold the old data: it is not kept.
   let generation = 0
+  let hits = 0
+  let misses = 0
 
   function drop(tags: string[] | undefined, path: string | undefined): void {
     generation += 1
@@ -154,7 +158,11 @@ export function createPageCache(
       const path = trimmed(url.pathname)
       const key = pageKey(path, accessClass)
       const hit = pages.get(key)
-      if (hit) return answer(hit, 'HIT')
+      if (hit) {
+        hits += 1
+        return answer(hit, 'HIT')
+      }
+      misses += 1
       const renderedIn = generation
       const response = await next()
       const maxAge = maxAgeOf(response)
@@ -171,7 +179,10 @@ export function createPageCache(
     },
     anonymousPage(url, cookieHeader) {
       if (url.includes('?') || hasSessionCookie(cookieHeader) || !pageCacheRule(url)) return undefined
-      return pages.get(pageKey(trimmed(url), ANONYMOUS))
+      // A page not kept yet goes on to the site's pipeline, where `onRequest` counts it.
+      const page = pages.get(pageKey(trimmed(url), ANONYMOUS))
+      if (page) hits += 1
+      return page
     },
     async invalidate({ tags, path }) {
       cache.invalidatePages({ tags: tags === undefined ? undefined : [tags].flat(), path })
@@ -184,6 +195,7 @@ export function createPageCache(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    figures: () => ({ hits, misses, size: pages.size }),
   }
   return cache
 }

@@ -50,6 +50,16 @@ describe('page cache rules', () => {
 })
 
 describe('page cache provider', () => {
+  it('counts the pages answered from the cache and those rendered for it', async () => {
+    const { cache, get } = testCache()
+    await get('/prodotti/werte')
+    await get('/prodotti/werte')
+    expect(cache.anonymousPage('/prodotti/werte', undefined)?.status).toBe(200)
+    expect(cache.anonymousPage('/prodotti/altro', undefined)).toBeUndefined()
+    await get('/profilo')
+    expect(cache.figures()).toEqual({ hits: 2, misses: 1, size: 1 })
+  })
+
   it('renders a page once per access class and serves it again until a publish', async () => {
     const { cache, get } = testCache()
     expect((await get('/prodotti/werte')).headers.get('x-cache')).toBe('MISS')
