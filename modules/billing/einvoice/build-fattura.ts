@@ -67,13 +67,15 @@ export function fatturaAmount(cents: number): string {
 export function fatturaText(value: string, max: number): string {
   const latin = [...value.normalize('NFC')]
     .map((char) => {
-      if (char.charCodeAt(0) <= 0xff) return char
+      const code = char.charCodeAt(0)
+      // Control characters (C0, DEL, C1) become spaces.
+      if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return ' '
+      if (code <= 0xff) return char
       const stripped = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
       if ([...stripped].every((c) => c.charCodeAt(0) <= 0xff)) return stripped
       return '?'
     })
     .join('')
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)
