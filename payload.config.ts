@@ -34,6 +34,7 @@ import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
+import { sdiTransmissions } from './cms/jobs/sdiTransmissions.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runsJobs } from './cms/jobs/runner-lock.ts'
@@ -139,9 +140,14 @@ export default buildConfig({
     operatorInvoicePdf,
   ],
   jobs: {
-    tasks: [nightlyImport, stripeReconciliation, trialReminders, notifyFollowers, notificationDigest].map(
-      oneInstance,
-    ),
+    tasks: [
+      nightlyImport,
+      stripeReconciliation,
+      trialReminders,
+      notifyFollowers,
+      notificationDigest,
+      sdiTransmissions,
+    ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
     // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.
