@@ -35,8 +35,8 @@ const buyers: Record<string, InvoiceBuyer> = {
     city: 'Milano',
     province: 'MI',
     country: 'IT',
-    vatNumber: '01234567897',
-    fiscalCode: '01234567897',
+    vatNumber: '01234560017',
+    fiscalCode: '01234560017',
     recipientCode: 'M5UXCR1',
   },
   businessWithPec: {
@@ -47,7 +47,7 @@ const buyers: Record<string, InvoiceBuyer> = {
     city: 'Bologna',
     province: 'BO',
     country: 'IT',
-    vatNumber: '01234567897',
+    vatNumber: '02456780150',
     pec: 'verdi@pec.example.it',
     recipientCode: '0000000',
   },
@@ -135,7 +135,7 @@ describe('FatturaPA file', () => {
     expect(at(coded, 'DatiTrasmissione', 'CodiceDestinatario')).toBe('M5UXCR1')
     expect(at(coded, 'DatiTrasmissione', 'PECDestinatario')).toBeUndefined()
     expect(at(coded, 'CessionarioCommittente', 'DatiAnagrafici', 'IdFiscaleIVA', 'IdCodice')).toBe(
-      '01234567897',
+      '01234560017',
     )
     // The ampersand of the name is escaped, not dropped.
     expect(at(coded, 'CessionarioCommittente', 'DatiAnagrafici', 'Anagrafica', 'Denominazione')).toBe(
