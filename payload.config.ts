@@ -41,6 +41,7 @@ import { runsJobs } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
+import { resendEinvoice } from './cms/endpoints/resendEinvoice.ts'
 import { adminServices } from './cms/admin-services.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
@@ -138,6 +139,7 @@ export default buildConfig({
     monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')),
     endSubscriberSessions,
     operatorInvoicePdf,
+    resendEinvoice,
   ],
   jobs: {
     tasks: [

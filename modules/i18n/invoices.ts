@@ -97,11 +97,8 @@ export const invoices = {
       rejected: 'Scartata',
     },
     kinds: { TD01: 'Fattura', TD04: 'Nota di credito' },
-    download: 'XML',
-    downloadLabel: (number: string) => `Scarica il file XML della fattura ${number}`,
     notReady: 'Il file XML di questa fattura non è ancora pronto: riprova tra qualche minuto.',
     notRejected: 'Si può reinviare solo una fattura scartata da SDI.',
-    resent: 'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.',
     invalid: (errors: string) => `Il file XML non è conforme allo schema FatturaPA: ${errors}`,
   },
   /** The download's answers. */
