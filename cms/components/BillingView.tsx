@@ -73,32 +73,34 @@ export async function BillingView(view: AdminViewServerProps) {
             {t.resent}
           </p>
         ) : null}
-        <AdminTable columns={t.invoiceColumns}>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td style={cell}>{invoice.number ?? invoice.id}</td>
-              <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
-              <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
-              <td style={cell}>{formatEuroCents(invoice.total)}</td>
-              <td style={cell}>
-                {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
-                {invoice.next_payment_attempt ? (
-                  <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
-                ) : null}
-              </td>
-              <td style={cell}>
-                <SdiState invoice={invoice} customerId={customerId} />
-              </td>
-              <td style={cell}>
-                {invoice.invoice_pdf ? (
-                  <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
-                    {t.download}
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <div style={{ overflowX: 'auto' }}>
+          <AdminTable columns={t.invoiceColumns}>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td style={cell}>{invoice.number ?? invoice.id}</td>
+                <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
+                <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
+                <td style={cell}>{formatEuroCents(invoice.total)}</td>
+                <td style={cell}>
+                  {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
+                  {invoice.next_payment_attempt ? (
+                    <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
+                  ) : null}
+                </td>
+                <td style={cell}>
+                  <SdiState invoice={invoice} customerId={customerId} />
+                </td>
+                <td style={cell}>
+                  {invoice.invoice_pdf ? (
+                    <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
+                      {t.download}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </div>
       </>,
     )
   }
