@@ -106,9 +106,11 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
   await expect(row).toContainText('00311 · 1.1.4 <CodiceDestinatario> non valido')
   await screens(page, 'admin-fatture-sdi-scartata')
   await row.getByRole('button', { name: 'Reinvia' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.',
-  )
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.' }),
+  ).toBeVisible()
   const again = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
   await expect(again).toContainText('Da inviare')
   await expect(again.getByRole('button', { name: 'Reinvia' })).toHaveCount(0)
