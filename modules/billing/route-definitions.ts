@@ -477,12 +477,12 @@ export const invoiceXmlRoute = createRoute({
   tags: tag,
   summary: 'File XML (FatturaPA) di una fattura dell’account',
   description:
-    'La fattura elettronica come è stata trasmessa a SDI. Solo per le fatture dell’account: per ogni altra, e finché il file non è pronto, 404.',
+    'La fattura elettronica come è stata trasmessa a SDI. Solo per le fatture dell’account: per ogni altra, e finché il file non è pronto, 404; 403 per chi non gestisce una fatturazione propria (account secondario di uno Studio).',
   middleware: [requireSession] as const,
   request: { params: byId },
   responses: {
     200: fileContent('application/xml', 'La fattura elettronica (XML FatturaPA)'),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 })
 
