@@ -119,3 +119,16 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
   await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Inviata')
   await screens(page, 'admin-fatture-sdi-reinviata')
 })
+
+test('editors cannot resend electronic invoices', async ({ page }) => {
+  await adminLogin(page, 'redazione@demo.local')
+  // Refused before any lookup, as the operators' PDF is.
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/cms/api/fatture/in_qualsiasi/reinvia', { method: 'POST' })
+    return { status: response.status, body: (await response.json()) as { error: { message: string } } }
+  })
+  expect(refused.status).toBe(403)
+  expect(refused.body.error.message).toBe(
+    'Solo gli amministratori possono consultare abbonamenti e pagamenti.',
+  )
+})

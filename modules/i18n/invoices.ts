@@ -96,7 +96,6 @@ export const invoices = {
       undeliverable: 'Non recapitata (a disposizione nell’area riservata)',
       rejected: 'Scartata',
     },
-    kinds: { TD01: 'Fattura', TD04: 'Nota di credito' },
     notReady: 'Il file XML di questa fattura non è ancora pronto: riprova tra qualche minuto.',
     notRejected: 'Si può reinviare solo una fattura scartata da SDI.',
     invalid: (errors: string) => `Il file XML non è conforme allo schema FatturaPA: ${errors}`,
