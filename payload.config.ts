@@ -34,6 +34,7 @@ import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
+import { sdiTransmissions } from './cms/jobs/sdiTransmissions.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runnerTick } from './cms/jobs/runner-lock.ts'
@@ -41,6 +42,7 @@ import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { deleteSubscriberAccount } from './cms/endpoints/deleteSubscriberAccount.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
+import { resendEinvoice } from './cms/endpoints/resendEinvoice.ts'
 import { adminServices } from './cms/admin-services.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
@@ -139,11 +141,17 @@ export default buildConfig({
     endSubscriberSessions,
     deleteSubscriberAccount,
     operatorInvoicePdf,
+    resendEinvoice,
   ],
   jobs: {
-    tasks: [nightlyImport, stripeReconciliation, trialReminders, notifyFollowers, notificationDigest].map(
-      oneInstance,
-    ),
+    tasks: [
+      nightlyImport,
+      stripeReconciliation,
+      trialReminders,
+      notifyFollowers,
+      notificationDigest,
+      sdiTransmissions,
+    ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
     // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.

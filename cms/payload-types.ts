@@ -149,6 +149,7 @@ export interface Config {
       trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
+      sdiTransmissions: TaskSdiTransmissions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1154,6 +1155,7 @@ export interface PayloadJob {
           | 'trialReminders'
           | 'notifyFollowers'
           | 'notificationDigest'
+          | 'sdiTransmissions'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1195,6 +1197,7 @@ export interface PayloadJob {
         | 'trialReminders'
         | 'notifyFollowers'
         | 'notificationDigest'
+        | 'sdiTransmissions'
         | 'schedulePublish'
       )
     | null;
@@ -2127,6 +2130,20 @@ export interface TaskNotificationDigest {
   input?: unknown;
   output: {
     mails?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSdiTransmissions".
+ */
+export interface TaskSdiTransmissions {
+  input?: unknown;
+  output: {
+    status: string;
+    built?: number | null;
+    sent?: number | null;
+    receipts?: number | null;
+    failed?: number | null;
   };
 }
 /**

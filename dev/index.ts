@@ -8,6 +8,8 @@
 export { ensureDemoAccounts, ensureDemoContent } from './demo/index.ts'
 /** The Stripe emulator, started and handed to billing. */
 export { startEmulatedStripe } from './stripe.ts'
+/** The local SDI intermediary of the electronic invoices (SDI_PROVIDER=locale). */
+export { startLocalSdi, UNREGISTERED_RECIPIENT_CODE, type LocalSdi } from './sdi.ts'
 /** The local OpenID provider playing Google and Facebook without keys. */
 export { startTestSignIn } from './test-sign-in.ts'
 /** The /dev/* routes: mailbox, test clock, CSP violations, digest, the emulator's browser surface. */

@@ -1,17 +1,19 @@
 /**
  * The test tools under /dev/*: the Stripe emulator's browser surface wherever
  * the emulator runs (the checkout needs it); in embedded mode only, and for
- * this computer only, the mailbox, the Stripe test clock, the CSP violations
- * and the notification digest.
+ * this computer only, the mailbox, the Stripe test clock, the CSP violations,
+ * the notification digest and the SDI transmissions' run.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
+import { runSdiTransmissions } from '../modules/billing/index.ts'
 import { sendNotificationDigests } from '../modules/feed/index.ts'
 import { it } from '../modules/i18n/index.ts'
 import { mailboxJson, outboxOverview, renderMailbox, type MailCatcher } from '../modules/mail/index.ts'
 import {
   devToolAccess,
   errorBody,
+  getLogger,
   isCrossOriginPost,
   trustedOrigins,
   type CspViolation,
@@ -23,6 +25,8 @@ import type { StripeEmulator } from './stripe-emulator/index.ts'
 const CSP_VIOLATIONS_PATH = '/dev/csp-report'
 /** Embedded mode: POST runs the daily notification digest at once. */
 const DIGEST_PATH = '/dev/notifiche/riepilogo'
+/** Embedded mode: POST sends the electronic invoices waiting and collects SDI's receipts at once. */
+const SDI_PATH = '/dev/sdi/invia'
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
 /** Embedded mode: the emulator's test clock, `POST /dev/stripe/advance?days=N`. */
 const CLOCK_PATH = `${STRIPE_DEV_PREFIX}advance`
@@ -87,6 +91,11 @@ export function createDevRoutes({
     if (pathname === DIGEST_PATH && method === 'POST') {
       // Today's notification digest now, instead of at 07:00 (demos and browser tests).
       sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
+      return true
+    }
+    if (pathname === SDI_PATH && method === 'POST') {
+      // The SDI job's run now, instead of at the next minute (demos and browser tests).
+      sendJson(res, 200, { report: await runSdiTransmissions({ logger: getLogger() }) })
       return true
     }
     if (emulator && pathname === CLOCK_PATH && method === 'POST') {

@@ -23,7 +23,8 @@ import { BUNDLE_DIR } from './build-state.ts'
  * React and Astro's runtime (the site's renderers), native and binary
  * packages, Postgres's driver, the logger (its transports run in worker
  * threads), the libraries loaded only on demand (PDF, XLSX, Typesense, the
- * test sign-in and mail tools) and the build tools.
+ * test sign-in and mail tools), the electronic invoice's schema and validator
+ * (files beside their modules) and the build tools.
  */
 export const EXTERNAL = [
   '@payloadcms/next',
@@ -61,6 +62,9 @@ export const EXTERNAL = [
   'oauth2-mock-server',
   'smtp-server',
   'mailparser',
+  // xmllint runs as WebAssembly in a worker thread beside its module; the FatturaPA schema is read from its package.
+  'xmllint-wasm',
+  '@digitalia/fatturapa',
 ]
 
 /**

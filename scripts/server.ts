@@ -45,7 +45,12 @@ import {
 import { createAdminApp, isNextPath } from './admin-app.ts'
 import { bootstrapCms, cmsReadiness } from '../cms/start.ts'
 import { CLIENT_IP_HEADER, enableViewerCache, forgetViewers } from '../modules/accounts/index.ts'
-import { getBillingStripe, onSubscriptionAccessChange, syncCatalogue } from '../modules/billing/index.ts'
+import {
+  getBillingStripe,
+  onSubscriptionAccessChange,
+  setSdiProvider,
+  syncCatalogue,
+} from '../modules/billing/index.ts'
 import {
   pageCache,
   startPageCacheSync,
@@ -175,6 +180,9 @@ export async function startServer(
       if (report.created.length > 0) logger.info({ created: report.created }, 'Catalogo Stripe aggiornato')
     }
     if (env.embedded) await dev?.ensureDemoAccounts({ pool, logger })
+    // The electronic invoices' intermediary (SDI_PROVIDER): the local one with the test payments.
+    if (env.sdiProvider === 'locale' && dev) setSdiProvider(await dev.startLocalSdi({ pool }))
+    else logger.warn('Nessun intermediario SDI (SDI_PROVIDER): le fatture elettroniche restano da inviare')
 
     // Next (the admin) is loaded with the first request for it: readers never pay for its memory.
     const adminApp = createAdminApp({ root, logger })

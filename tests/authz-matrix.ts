@@ -231,6 +231,11 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/stripe/invoices/in_inesistente/pdf',
     expect: billing(404),
   },
+  // The electronic invoice: another account's is 404 like an unknown one (modules/billing/einvoice's tests).
+  'GET /api/v1/stripe/invoices/{id}/xml': {
+    path: '/stripe/invoices/in_inesistente/xml',
+    expect: billing(404),
+  },
   'POST /api/v1/user/sendsubscriptionemail': { expect: billing(200) },
   'POST /api/v1/user/sendNotEligibleSubscriptionMail': { expect: billing(400) },
 

@@ -1,14 +1,53 @@
 import type { AdminViewServerProps } from 'payload'
 import { listView } from './admin-frame.tsx'
-import { adminCardLabel, adminInvoices, adminSubscribers } from '../../modules/billing/index.ts'
+import {
+  adminCardLabel,
+  adminInvoices,
+  adminSubscribers,
+  type AdminInvoiceRow,
+} from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.billing.admin
 
+/** The state of an invoice's electronic file at SDI, and 'Reinvia' for a rejected one. */
+function SdiState(props: { invoice: AdminInvoiceRow; customerId: string }) {
+  const { invoice } = props
+  if (!invoice.sdi_state) return <>—</>
+  const states = it.invoices.einvoice.states as Record<string, string>
+  return (
+    <>
+      <div>{states[invoice.sdi_state] ?? invoice.sdi_state}</div>
+      {invoice.sdi_id ? <div style={muted}>{t.sdiId(invoice.sdi_id)}</div> : null}
+      {(invoice.sdi_errors ?? []).map((error) => (
+        <div key={error.code} style={muted}>
+          {error.code} · {error.description}
+        </div>
+      ))}
+      {invoice.sdi_last_error && invoice.sdi_state === 'pending' ? (
+        <div style={muted}>{t.sdiProblem(invoice.sdi_last_error)}</div>
+      ) : null}
+      {invoice.sdi_state === 'rejected' ? (
+        <form
+          method="post"
+          action={`/cms/api/fatture/${encodeURIComponent(invoice.id)}/reinvia`}
+          style={{ marginTop: 8 }}
+        >
+          <input type="hidden" name="cliente" value={props.customerId} />
+          <button type="submit" className="btn btn--style-secondary btn--size-small" title={t.resendHint}>
+            {t.resend}
+          </button>
+        </form>
+      ) : null}
+    </>
+  )
+}
+
 /**
  * /admin/abbonamenti: every subscriber's subscription, card and payment state,
- * and a subscriber's invoices (`?cliente=`), from the billing mirror. Admins only.
+ * and a subscriber's invoices (`?cliente=`) with their electronic file's state
+ * at SDI and 'Reinvia' for a rejected one, from the billing mirror. Admins only.
  */
 export async function BillingView(view: AdminViewServerProps) {
   const { frame: template, isAdmin, pool, param } = listView(view, t.title)
@@ -29,29 +68,39 @@ export async function BillingView(view: AdminViewServerProps) {
           <a href="/admin/abbonamenti">← {t.back}</a>
         </p>
         <h2 style={{ margin: '0 0 16px' }}>{t.invoicesOf(owner?.email ?? customerId)}</h2>
-        <AdminTable columns={t.invoiceColumns}>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td style={cell}>{invoice.number ?? invoice.id}</td>
-              <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
-              <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
-              <td style={cell}>{formatEuroCents(invoice.total)}</td>
-              <td style={cell}>
-                {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
-                {invoice.next_payment_attempt ? (
-                  <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
-                ) : null}
-              </td>
-              <td style={cell}>
-                {invoice.invoice_pdf ? (
-                  <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
-                    {t.download}
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        {param('reinviata') ? (
+          <p role="status" style={{ margin: '0 0 16px' }}>
+            {t.resent}
+          </p>
+        ) : null}
+        <div style={{ overflowX: 'auto' }}>
+          <AdminTable columns={t.invoiceColumns}>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td style={cell}>{invoice.number ?? invoice.id}</td>
+                <td style={cell}>{invoice.created_at ? formatDate(invoice.created_at) : ''}</td>
+                <td style={cell}>{t.reasons[invoice.billing_reason ?? ''] ?? invoice.billing_reason}</td>
+                <td style={cell}>{formatEuroCents(invoice.total)}</td>
+                <td style={cell}>
+                  {t.invoiceStatuses[invoice.status ?? ''] ?? invoice.status}
+                  {invoice.next_payment_attempt ? (
+                    <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
+                  ) : null}
+                </td>
+                <td style={cell}>
+                  <SdiState invoice={invoice} customerId={customerId} />
+                </td>
+                <td style={cell}>
+                  {invoice.invoice_pdf ? (
+                    <a href={invoice.invoice_pdf} target="_blank" rel="noreferrer">
+                      {t.download}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </div>
       </>,
     )
   }

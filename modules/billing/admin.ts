@@ -101,6 +101,11 @@ export type AdminInvoiceRow = {
   amount_paid: number
   /** The portal's PDF once issued (numbered), else Stripe's page of the invoice. */
   invoice_pdf: string | null
+  /** The last transmission of its electronic file to SDI: state, SDI's identifier, rejection errors, last failure. */
+  sdi_state: string | null
+  sdi_id: string | null
+  sdi_errors: { code: string; description: string }[] | null
+  sdi_last_error: string | null
 }
 
 /** One customer's invoices, newest first; a paid one with the portal's number ('123/2026'). */
@@ -109,8 +114,11 @@ export async function adminInvoices(pool: Pool, customerId: string): Promise<Adm
     AdminInvoiceRow & { invoice_year: number | null; invoice_number: number | null }
   >(
     `select i.id, i.number, i.status, i.billing_reason, i.created_at, i.paid_at, i.next_payment_attempt, i.total,
-            i.amount_paid, i.invoice_pdf, n.year as invoice_year, n.number as invoice_number
+            i.amount_paid, i.invoice_pdf, n.year as invoice_year, n.number as invoice_number,
+            t.state as sdi_state, t.sdi_id, t.errors as sdi_errors, t.last_error as sdi_last_error
        from billing_invoices i left join billing_invoice_numbers n on n.invoice_id = i.id
+       left join lateral (select state, sdi_id, errors, last_error from billing_sdi_transmissions
+                           where invoice_id = i.id order by id desc limit 1) t on true
       where i.customer_id = $1 and i.status <> 'draft' order by i.created_at desc limit 100`,
     [customerId],
   )

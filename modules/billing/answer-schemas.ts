@@ -146,6 +146,8 @@ export const InvoiceSchema = z
     total: z.number().int(),
     paid: z.boolean(),
     invoicePdf: z.string().nullable(),
+    /** The FatturaPA file, once built for SDI. */
+    invoiceXml: z.string().nullable(),
     hostedInvoiceUrl: z.string().nullable(),
   })
   .openapi('Fattura')

@@ -104,6 +104,33 @@ export {
 } from './invoice-pdf.ts'
 /** The subscriber's download of one of its paid invoices. */
 export { downloadInvoicePdf, invoiceBuyer, operatorInvoicePdf } from './invoice-download.ts'
+/** The electronic invoice (FatturaPA) of an issued invoice, checked against the official schema. */
+export {
+  buildFattura,
+  fatturaFileName,
+  type FatturaInput,
+  type FatturaKind,
+} from './einvoice/build-fattura.ts'
+export { validateFattura, type FatturaValidation, type FatturaProblem } from './einvoice/validate-fattura.ts'
+/** SDI through an intermediary: the provider's interface (set by the server from SDI_PROVIDER) and the states of a file. */
+export {
+  setSdiProvider,
+  getSdiProvider,
+  SDI_STATES,
+  type SdiProvider,
+  type SdiFile,
+  type SdiReceipt,
+  type SdiError,
+  type SdiState,
+} from './einvoice/sdi.ts'
+/** One run of the transmissions (the Payload job `sdiTransmissions`): build, send, collect receipts. */
+export { runSdiTransmissions, type SdiRunReport } from './einvoice/send-fatture.ts'
+/** Resends, corrected and with the same number, an invoice SDI rejected. */
+export { resendFattura } from './einvoice/resend-fattura.ts'
+/** The subscriber's download of an invoice's XML file. */
+export { downloadFattura } from './einvoice/download-fattura.ts'
+/** The transmissions' SQL, applied by the migration `20261127_032437_sdi_transmissions`. */
+export { sdiTransmissionsSchema } from './einvoice/sql.ts'
 /** Billing data rules (§5). */
 export {
   italianTaxIdKind,

@@ -113,8 +113,8 @@ async function invoiceRow(invoiceId: string): Promise<Row> {
   return row
 }
 
-/** The PDF of an issued invoice; 404 while it has no number (not paid), 503 without the seller's data. */
-async function issuedPdf(row: Row, invoiceId: string): Promise<InvoicePdf> {
+/** The document of an issued invoice; 404 while it has no number (not paid), 503 without the seller's data. */
+async function documentOf(row: Row, invoiceId: string): Promise<InvoiceDocument> {
   if (row.year == null || row.number == null || row.issued_at == null)
     throw new AppError('not_found', it.invoices.errors.notIssued)
   const number: InvoiceNumber = { year: row.year, number: row.number, issuedAt: row.issued_at }
@@ -133,7 +133,18 @@ async function issuedPdf(row: Row, invoiceId: string): Promise<InvoicePdf> {
     card,
     stripe: { id: invoice.id ?? invoiceId, number: invoice.number },
   }
-  return { fileName: invoiceFileName(number), pdf: await renderInvoicePdf(document) }
+  return document
+}
+
+/** The PDF of an issued invoice (same answers as `documentOf`). */
+async function issuedPdf(row: Row, invoiceId: string): Promise<InvoicePdf> {
+  const document = await documentOf(row, invoiceId)
+  return { fileName: invoiceFileName(document.number), pdf: await renderInvoicePdf(document) }
+}
+
+/** What an issued invoice says, the PDF's and the electronic invoice's source; 404 unpaid, 503 without the seller. */
+export async function issuedDocument(invoiceId: string): Promise<InvoiceDocument> {
+  return documentOf(await invoiceRow(invoiceId), invoiceId)
 }
 
 /** The PDF of one of the caller's paid invoices, and its file name ('fattura-2026-000123.pdf'). */

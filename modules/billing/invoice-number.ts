@@ -6,11 +6,13 @@
  * a value, whichever instance and however many deliveries; an invoice already
  * numbered keeps its number. The seller's and the buyer's data and the card
  * are kept with the number as they were at that moment: a later change of
- * either party's data does not rewrite an invoice already issued.
+ * either party's data does not rewrite an invoice already issued. A new
+ * number queues the invoice's electronic file for SDI (`einvoice/`).
  */
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
 import type { Seller } from '../billing-rules/index.ts'
+import { queueFattura } from './einvoice/queue-fattura.ts'
 
 /** The tables of the numbering, applied by the migration `20261126_102026_invoice_numbers`. */
 export const invoiceNumbersSchema = {
@@ -129,5 +131,7 @@ export async function assignInvoiceNumber(
   )
   // Never a number without its invoice: the counter's step is rolled back with the transaction.
   if (inserted.rowCount !== 1) throw new Error(`Fattura ${invoice.id} non presente nel mirror`)
+  // Its electronic file for SDI, queued in the same transaction: never a number without its file.
+  await queueFattura(client, invoice.id)
   return { year: series, number, issuedAt: paidAt }
 }

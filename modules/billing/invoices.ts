@@ -15,6 +15,7 @@ type InvoiceRow = {
   hosted_invoice_url: string | null
   invoice_year: number | null
   invoice_number: number | null
+  has_xml: boolean
 }
 
 /**
@@ -35,6 +36,8 @@ export type AccountInvoice = {
   total: number
   paid: boolean
   invoicePdf: string | null
+  /** The electronic invoice (FatturaPA XML), once its file is built. */
+  invoiceXml: string | null
   hostedInvoiceUrl: string | null
 }
 
@@ -43,7 +46,9 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
   const pool = await getBillingPool()
   const result = await pool.query<InvoiceRow>(
     `select i.id, i.number, i.status, i.created_at, i.period_start, i.period_end, i.amount_due, i.amount_paid,
-            i.total, i.hosted_invoice_url, n.year as invoice_year, n.number as invoice_number
+            i.total, i.hosted_invoice_url, n.year as invoice_year, n.number as invoice_number,
+            exists (select 1 from billing_sdi_transmissions t where t.invoice_id = i.id and t.xml is not null)
+              as has_xml
        from billing_invoices i left join billing_invoice_numbers n on n.invoice_id = i.id
       where i.user_id = $1 and i.status in ('open', 'paid', 'uncollectible')
       order by i.created_at desc limit 200`,
@@ -66,6 +71,7 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
     paid: row.status === 'paid',
     invoicePdf:
       row.invoice_number != null ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/pdf` : null,
+    invoiceXml: row.has_xml ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/xml` : null,
     hostedInvoiceUrl: row.hosted_invoice_url,
   }))
 }

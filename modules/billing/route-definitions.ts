@@ -471,6 +471,21 @@ export const invoicePdfRoute = createRoute({
   },
 })
 
+export const invoiceXmlRoute = createRoute({
+  method: 'get',
+  path: '/stripe/invoices/{id}/xml',
+  tags: tag,
+  summary: 'File XML (FatturaPA) di una fattura dell’account',
+  description:
+    'La fattura elettronica come è stata trasmessa a SDI. Solo per le fatture dell’account: per ogni altra, e finché il file non è pronto, 404; 403 per chi non gestisce una fatturazione propria (account secondario di uno Studio).',
+  middleware: [requireSession] as const,
+  request: { params: byId },
+  responses: {
+    200: fileContent('application/xml', 'La fattura elettronica (XML FatturaPA)'),
+    ...errorResponses(401, 403, 404),
+  },
+})
+
 export const subscriptionEmailRoute = createRoute({
   method: 'post',
   path: '/user/sendsubscriptionemail',

@@ -44,6 +44,7 @@ import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 import { listInvoices } from './invoices.ts'
 import { downloadInvoicePdf } from './invoice-download.ts'
+import { downloadFattura } from './einvoice/download-fattura.ts'
 import {
   byCustomerEmailRoute,
   byEmailRoute,
@@ -57,6 +58,7 @@ import {
   downgradeRoute,
   flipRoute,
   invoicePdfRoute,
+  invoiceXmlRoute,
   invoicesRoute,
   launchOfferRoute,
   notEligibleRoute,
@@ -260,6 +262,19 @@ export function billingRoutes() {
       return c.body(pdf, 200, {
         'content-type': 'application/pdf',
         'content-length': String(pdf.length),
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'x-content-type-options': 'nosniff',
+      })
+    })
+    .openapi(invoiceXmlRoute, async (c) => {
+      const { fileName, xml } = await downloadFattura({
+        user: signedInOf(c).user,
+        invoiceId: c.req.valid('param').id,
+      })
+      const body = new TextEncoder().encode(xml)
+      return c.body(body, 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-length': String(body.length),
         'content-disposition': `attachment; filename="${fileName}"`,
         'x-content-type-options': 'nosniff',
       })

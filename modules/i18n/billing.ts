@@ -304,7 +304,7 @@ export const billing = {
   admin: {
     title: 'Abbonamenti e pagamenti',
     navLink: 'Abbonamenti e pagamenti',
-    lead: 'Abbonati, abbonamenti, carte e fatture come risultano da Stripe (sola lettura).',
+    lead: 'Abbonati, abbonamenti, carte e fatture come risultano da Stripe, con lo stato delle fatture elettroniche presso SDI: quelle scartate si reinviano da qui dopo la correzione.',
     forbidden: 'Solo gli amministratori possono consultare abbonamenti e pagamenti.',
     search: 'Cerca per email, nome o codice Stripe',
     searchButton: 'Cerca',
@@ -330,9 +330,15 @@ export const billing = {
       reason: 'Causale',
       total: 'Totale',
       status: 'Stato',
+      sdi: 'Fattura elettronica (SDI)',
       pdf: 'PDF',
     },
     download: 'Scarica',
+    sdiId: (id: string) => `Identificativo SDI ${id}`,
+    sdiProblem: (message: string) => `Ultimo tentativo non riuscito: ${message}`,
+    resend: 'Reinvia',
+    resendHint: 'Correggi prima i dati di fatturazione dell’abbonato: la fattura parte con lo stesso numero.',
+    resent: 'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.',
     back: 'Tutti gli abbonati',
     nextAttempt: (date: string) => `nuovo tentativo il ${date}`,
     statuses: {
@@ -461,6 +467,8 @@ export const billing = {
       unpaid: 'Da pagare',
       download: 'Scarica PDF',
       downloadOf: (number: string) => `Scarica PDF della fattura ${number}`,
+      downloadXml: 'Scarica XML',
+      downloadXmlOf: (number: string) => `Scarica XML della fattura elettronica ${number}`,
     },
     billingData: {
       title: 'Dati di fatturazione',

@@ -85,6 +85,21 @@ export const invoices = {
     footer: 'Copia di cortesia della fattura. Pagamento già ricevuto: non è dovuto alcun ulteriore importo.',
     subject: (number: string) => `Fattura ${number}`,
   },
+  /** The electronic invoice (FatturaPA) and its transmission to SDI. */
+  einvoice: {
+    creditNoteReason: (number: string) => `Nota di credito a storno della fattura n. ${number}`,
+    /** The SDI states an operator sees. */
+    states: {
+      pending: 'Da inviare',
+      sent: 'Inviata',
+      delivered: 'Consegnata',
+      undeliverable: 'Non recapitata (a disposizione nell’area riservata)',
+      rejected: 'Scartata',
+    },
+    notReady: 'Il file XML di questa fattura non è ancora pronto: riprova tra qualche minuto.',
+    notRejected: 'Si può reinviare solo una fattura scartata da SDI.',
+    invalid: (errors: string) => `Il file XML non è conforme allo schema FatturaPA: ${errors}`,
+  },
   /** The download's answers. */
   errors: {
     notFound: 'Fattura non trovata.',

@@ -93,6 +93,12 @@ export const envSchema = z.object({
   PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
   /** Production mode without real payments (a staging deployment): the Stripe emulator, and a 'Modalità di prova' strip on every page. */
   STRIPE_EMULATOR: booleanFlag,
+  /**
+   * The intermediary that sends the electronic invoices to SDI: `locale`, the local intermediary of the
+   * test payments (embedded mode or STRIPE_EMULATOR=1, its default there). Unset in production: the
+   * files wait, 'da inviare', until one is configured.
+   */
+  SDI_PROVIDER: z.enum(['locale'], { message: 'valori ammessi: locale' }).optional(),
   TYPESENSE_URL: optionalUrl(/^https?$/),
   TYPESENSE_API_KEY: optionalString,
   HUBSPOT_TOKEN: optionalString,
@@ -164,6 +170,8 @@ export type Env = Omit<RawEnv, 'HOST'> & {
   embedded: boolean
   /** True when payments go to the Stripe emulator (no STRIPE_SECRET_KEY: embedded mode, or STRIPE_EMULATOR=1). */
   stripeEmulator: boolean
+  /** The SDI intermediary in use: SDI_PROVIDER, `locale` by default with the Stripe emulator; none otherwise. */
+  sdiProvider: 'locale' | undefined
   /** Absolute data directory. */
   dataDir: string
   /** Connection string of the database in use (the embedded one when DATABASE_URL is unset). */
@@ -282,6 +290,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       problems.push({ key: missing, message: `obbligatorio quando ${given} è impostato` })
     }
   }
+  if (raw.SDI_PROVIDER === 'locale' && !embedded && !raw.STRIPE_EMULATOR) {
+    problems.push({
+      key: 'SDI_PROVIDER',
+      message: 'locale vale solo in modalità incorporata o con STRIPE_EMULATOR=1 (fatture di prova)',
+    })
+  }
   if (raw.S3_BUCKET !== undefined && raw.S3_REGION === undefined) {
     problems.push({ key: 'S3_REGION', message: 'obbligatorio quando S3_BUCKET è impostato' })
   }
@@ -301,6 +315,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     HOST: raw.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
     embedded,
     stripeEmulator: raw.STRIPE_SECRET_KEY === undefined,
+    sdiProvider: raw.SDI_PROVIDER ?? (raw.STRIPE_SECRET_KEY === undefined ? 'locale' : undefined),
     dataDir,
     databaseUrl,
     embeddedPgPort,

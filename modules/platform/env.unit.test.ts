@@ -68,6 +68,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATA_DIR: dataDir() }).stripeEmulator).toBe(true)
   })
 
+  it('sends electronic invoices through the local SDI intermediary only with test payments', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).sdiProvider).toBe('locale')
+    expect(parseEnv({ ...production, STRIPE_EMULATOR: '1' }).sdiProvider).toBe('locale')
+    expect(parseEnv({ ...production, ...stripeKeys }).sdiProvider).toBeUndefined()
+    expect(() => parseEnv({ ...production, ...stripeKeys, SDI_PROVIDER: 'locale' })).toThrowError(
+      /SDI_PROVIDER \(locale vale solo in modalità incorporata/,
+    )
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SDI_PROVIDER: 'aruba' })).toThrowError(/SDI_PROVIDER/)
+  })
+
   it('names every bad key in one message', () => {
     let error: unknown
     try {

@@ -1,0 +1,134 @@
+/**
+ * The electronic invoice in the browser: after a purchase the local SDI
+ * intermediary receives the FatturaPA file, and the subscriber downloads it
+ * from Profilo › Fatturazione next to the PDF; an administrator sees a
+ * rejected one in /admin/abbonamenti and resends it once corrected.
+ * Screenshots at 1280 and 375 px go to test-results/screens.
+ */
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext } from '@playwright/test'
+import { adminLogin, expect, screens, test } from './helpers.ts'
+import { confirmWithCard, newConfirmedAccount, newSubscriber, testBilling } from './subscribers.ts'
+
+test('a subscriber downloads the FatturaPA XML of a paid invoice from Profilo › Fatturazione', async ({
+  page,
+}) => {
+  await newSubscriber(page.request, 'premium_monthly')
+  // The SDI job's run now (it runs every minute): the file is built and sent to the local intermediary.
+  const run = await page.request.post('/dev/sdi/invia')
+  expect(run.status()).toBe(200)
+  const listed = (await (await page.request.get('/api/v1/stripe/invoices')).json()) as {
+    number: string
+    invoiceXml: string | null
+  }[]
+  const invoice = listed.find((candidate) => candidate.invoiceXml)
+  expect(invoice?.invoiceXml).toMatch(/^\/api\/v1\/stripe\/invoices\/[^/]+\/xml$/)
+
+  await page.goto('/v2/profilo/fatturazione')
+  const row = page
+    .getByTestId('fatture')
+    .locator('tbody tr')
+    .filter({ hasText: invoice?.number ?? '-' })
+  await expect(row.getByRole('link', { name: /^Scarica PDF della fattura / })).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: `Scarica XML della fattura elettronica ${invoice?.number}` }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^IT[A-Z0-9]{11,16}_[A-Z0-9]{5}\.xml$/)
+  const xml = await readFile((await download.path()) ?? '', 'utf8')
+  expect(xml).toContain('<p:FatturaElettronica versione="FPR12"')
+  expect(xml).toContain(`<Numero>${invoice?.number}</Numero>`)
+  expect(xml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>')
+  await screens(page, 'profilo-fatturazione-xml')
+
+  // Without a session the same address answers 401.
+  const refused = await fetch(new URL(invoice?.invoiceXml ?? '', page.url()))
+  expect(refused.status).toBe(401)
+})
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as T
+}
+
+test('an administrator sees an invoice SDI rejected and resends it after the correction', async ({
+  page,
+}) => {
+  const request = page.request
+  await newConfirmedAccount(request, 'scartata')
+  // A business whose codice destinatario SDI does not know (the local intermediary's test code).
+  const business = { ...testBilling, name: 'Studio Verdi S.r.l.', fiscalcode: '01234560017' }
+  const customer = await json<{ id: string }>(
+    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: 'ZZZZZZZ' } }),
+  )
+  const prices = await json<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
+  const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
+  const created = await json<{ clientSecret: string }>(
+    await request.post('/api/v1/stripe/subscription/create', {
+      data: { priceId: price?.id, customerId: customer.id },
+    }),
+  )
+  expect((await confirmWithCard(request, created.clientSecret, 'pm_card_visa')).status).toBe('succeeded')
+  await expect
+    .poll(
+      async () =>
+        (await json<{ invoicePdf: string | null }[]>(await request.get('/api/v1/stripe/invoices'))).some(
+          (invoice) => invoice.invoicePdf,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  // Sent, then, a moment later, SDI's answer.
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.waitForTimeout(5_500)
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  // The subscriber corrects the codice destinatario.
+  await json(
+    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customer.id}`, {
+      data: {
+        name: business.name,
+        address: business.address,
+        province: business.province,
+        zipCode: business.zipCode,
+        phone: business.phone,
+        city: business.city,
+        state: 'IT',
+        fiscalCode: business.fiscalcode,
+        uniqueCode: 'M5UXCR1',
+      },
+    }),
+  )
+
+  await adminLogin(page, 'admin@demo.local')
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customer.id)}`)
+  const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
+  await expect(row).toContainText('Scartata')
+  await expect(row).toContainText('00311 · 1.1.4 <CodiceDestinatario> non valido')
+  await screens(page, 'admin-fatture-sdi-scartata')
+  await row.getByRole('button', { name: 'Reinvia' }).click()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.' }),
+  ).toBeVisible()
+  const again = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
+  await expect(again).toContainText('Da inviare')
+  await expect(again.getByRole('button', { name: 'Reinvia' })).toHaveCount(0)
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Inviata')
+  await screens(page, 'admin-fatture-sdi-reinviata')
+})
+
+test('editors cannot resend electronic invoices', async ({ page }) => {
+  await adminLogin(page, 'redazione@demo.local')
+  // Refused before any lookup, as the operators' PDF is.
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/cms/api/fatture/in_qualsiasi/reinvia', { method: 'POST' })
+    return { status: response.status, body: (await response.json()) as { error: { message: string } } }
+  })
+  expect(refused.status).toBe(403)
+  expect(refused.body.error.message).toBe(
+    'Solo gli amministratori possono consultare abbonamenti e pagamenti.',
+  )
+})

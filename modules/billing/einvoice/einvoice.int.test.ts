@@ -1,0 +1,251 @@
+/**
+ * The electronic invoices end to end on a real Postgres with the Stripe
+ * emulator and the local SDI intermediary: a purchase produces a FatturaPA
+ * file that SDI delivers (RC); a consumer's is not deliverable (MC) but
+ * issued; a rejection (NS) is corrected and resent with the same number; the
+ * subscriber downloads only their own files.
+ */
+import { fpa2js } from '@digitalia/fatturapa'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getCms } from '../../cms/index.ts'
+import { getLogger } from '../../platform/index.ts'
+import { TEST_SELLER } from '../../../tests/fixtures/seller.ts'
+import { startLocalSdi, UNREGISTERED_RECIPIENT_CODE, type LocalSdi } from '../../../dev/sdi.ts'
+import { resendFattura, runSdiTransmissions, validateFattura } from '../index.ts'
+import {
+  billingForm,
+  emulator,
+  newAccount,
+  item,
+  pool,
+  stripe,
+  useBilling,
+  v1,
+  v1json,
+  type Account,
+} from '../fixtures/harness.ts'
+
+useBilling()
+
+const DELAY_MS = 150
+let sdi: LocalSdi
+
+type Transmission = {
+  state: string
+  xml: string | null
+  progressive: string | null
+  sdi_id: string | null
+  errors: { code: string; description: string }[] | null
+}
+
+beforeAll(async () => {
+  const payload = await getCms()
+  await payload.updateGlobal({ slug: 'seller-settings', data: TEST_SELLER })
+  sdi = await startLocalSdi({ pool, delayMs: DELAY_MS })
+})
+
+const run = () => runSdiTransmissions({ logger: getLogger(), provider: sdi })
+
+/** Runs the job until SDI has answered about every file sent (the intermediary answers after a moment). */
+async function runUntilAnswered() {
+  await run()
+  await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 50))
+  await run()
+}
+
+async function invoiceOf(subscriptionId: string): Promise<string> {
+  const found = await pool.query<{ id: string }>(
+    `select id from billing_invoices where subscription_id = $1 and status = 'paid'`,
+    [subscriptionId],
+  )
+  const id = found.rows[0]?.id
+  if (!id) throw new Error('fattura non pagata')
+  return id
+}
+
+async function transmissions(invoiceId: string): Promise<Transmission[]> {
+  const rows = await pool.query<Transmission>(
+    'select state, xml, progressive, sdi_id, errors from billing_sdi_transmissions where invoice_id = $1 order by id',
+    [invoiceId],
+  )
+  return rows.rows
+}
+
+type Node = Record<string, unknown> | undefined
+const at = (node: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((value, key) => (value as Node)?.[key], node)
+const parse = (xml: string) => fpa2js(xml, { validate: false, valuesOnly: true }) as Node
+
+/** The checkout with these billing data: billing form, subscription, card payment. */
+async function buyWith(account: Account, form: Record<string, unknown>) {
+  const customer = await v1json<{ id: string }>('/stripe/customer/create', {
+    cookie: account.cookie,
+    body: form,
+  })
+  expect(customer.status).toBe(200)
+  const price = await item('premium_monthly')
+  const created = await v1json<{ subscriptionId: string; clientSecret: string }>(
+    '/stripe/subscription/create',
+    {
+      cookie: account.cookie,
+      body: { priceId: price.price.id, customerId: customer.body.id },
+    },
+  )
+  expect(created.status).toBe(200)
+  await stripe.paymentIntents.confirm(created.body.clientSecret.split('_secret_')[0] ?? '', {
+    payment_method: 'pm_card_visa',
+  })
+  await emulator.idle()
+  return { customerId: customer.body.id, subscriptionId: created.body.subscriptionId }
+}
+
+describe('electronic invoices through SDI', () => {
+  it('delivers (RC) a valid FatturaPA file of a purchase, which the subscriber downloads', async () => {
+    const account = await newAccount('fattura')
+    const { subscriptionId } = await buyWith(account, {
+      ...billingForm,
+      name: 'Studio Bianchi S.r.l.',
+      fiscalcode: '01234560017',
+      uniquecode: 'M5UXCR1',
+    })
+    const invoiceId = await invoiceOf(subscriptionId)
+    // Queued with the invoice's number, in the payment's transaction.
+    expect((await transmissions(invoiceId)).map((row) => row.state)).toEqual(['pending'])
+
+    await run()
+    const [sent] = await transmissions(invoiceId)
+    expect(sent?.state).toBe('sent')
+    expect(sent?.sdi_id).toMatch(/^\d+$/)
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 50))
+    await run()
+    const [delivered] = await transmissions(invoiceId)
+    expect(delivered?.state).toBe('delivered')
+
+    // The file SDI received is the one kept, valid against the official schema.
+    const received = (await sdi.files()).find((file) => file.sdiId === delivered?.sdi_id)
+    expect(received?.outcome).toBe('RC')
+    expect(received?.xml).toBe(delivered?.xml)
+    expect(received?.fileName).toBe(`IT${TEST_SELLER.fiscalCode}_${delivered?.progressive}.xml`)
+    const xml = delivered?.xml ?? ''
+    expect((await validateFattura(xml)).valid).toBe(true)
+
+    const document = parse(xml)
+    const number = await pool.query<{ year: number; number: number }>(
+      'select year, number from billing_invoice_numbers where invoice_id = $1',
+      [invoiceId],
+    )
+    const { year, number: progressive } = number.rows[0] ?? { year: 0, number: 0 }
+    expect(at(document, 'FatturaElettronicaBody', 'DatiGenerali', 'DatiGeneraliDocumento', 'Numero')).toBe(
+      `${progressive}/${year}`,
+    )
+    expect(at(document, 'FatturaElettronicaHeader', 'DatiTrasmissione', 'CodiceDestinatario')).toBe('M5UXCR1')
+    expect(
+      at(document, 'FatturaElettronicaHeader', 'CessionarioCommittente', 'DatiAnagrafici', 'IdFiscaleIVA'),
+    ).toEqual({ IdPaese: 'IT', IdCodice: '01234560017' })
+    const paid = await pool.query<{ total: number }>('select total from billing_invoices where id = $1', [
+      invoiceId,
+    ])
+    const total = paid.rows[0]?.total ?? 0
+    expect(
+      at(
+        document,
+        'FatturaElettronicaBody',
+        'DatiGenerali',
+        'DatiGeneraliDocumento',
+        'ImportoTotaleDocumento',
+      ),
+    ).toBe((total / 100).toFixed(2))
+
+    // Profilo › Fatturazione lists the file; the subscriber downloads exactly it.
+    const listed = await v1json<{ id: string; invoiceXml: string | null }[]>('/stripe/invoices', {
+      cookie: account.cookie,
+    })
+    const link = listed.body.find((invoice) => invoice.id === invoiceId)?.invoiceXml
+    expect(link).toBe(`/api/v1/stripe/invoices/${invoiceId}/xml`)
+    const download = await v1(`/stripe/invoices/${invoiceId}/xml`, { cookie: account.cookie })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toMatch(/^application\/xml/)
+    expect(download.headers.get('content-disposition')).toContain(received?.fileName ?? '-')
+    expect(await download.text()).toBe(xml)
+
+    // Another account: 404, as for an invoice that does not exist.
+    const stranger = await newAccount('estraneo')
+    const refused = await v1(`/stripe/invoices/${invoiceId}/xml`, { cookie: stranger.cookie })
+    expect(refused.status).toBe(404)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Fattura non trovata.',
+    )
+    expect((await v1(`/stripe/invoices/${invoiceId}/xml`)).status).toBe(401)
+  })
+
+  it('issues a consumer’s invoice that SDI cannot deliver (MC, codice destinatario 0000000)', async () => {
+    const account = await newAccount('privato')
+    const { subscriptionId } = await buyWith(account, billingForm)
+    const invoiceId = await invoiceOf(subscriptionId)
+    await runUntilAnswered()
+    const [row] = await transmissions(invoiceId)
+    expect(row?.state).toBe('undeliverable')
+    const header = at(parse(row?.xml ?? ''), 'FatturaElettronicaHeader')
+    expect(at(header, 'DatiTrasmissione', 'CodiceDestinatario')).toBe('0000000')
+    expect(at(header, 'CessionarioCommittente', 'DatiAnagrafici', 'CodiceFiscale')).toBe(
+      billingForm.fiscalcode.toUpperCase(),
+    )
+  })
+
+  it('resends a rejected invoice (NS) after the correction, with the same number and a new progressivo', async () => {
+    const account = await newAccount('scartata')
+    const { subscriptionId, customerId } = await buyWith(account, {
+      ...billingForm,
+      name: 'Studio Verdi S.r.l.',
+      fiscalcode: '01234560017',
+      uniquecode: UNREGISTERED_RECIPIENT_CODE,
+    })
+    const invoiceId = await invoiceOf(subscriptionId)
+    await runUntilAnswered()
+    const [rejected] = await transmissions(invoiceId)
+    expect(rejected?.state).toBe('rejected')
+    expect(rejected?.errors?.map((error) => error.code)).toEqual(['00311'])
+
+    // Only a rejected invoice is resent: the delivered one of the first purchase is not.
+    await expect(resendFattura('in_inesistente')).rejects.toMatchObject({ code: 'not_found' })
+
+    // The subscriber corrects the codice destinatario in Profilo › Fatturazione.
+    const corrected = await v1(`/stripe/customer/update-customer-address/${customerId}`, {
+      method: 'PATCH',
+      cookie: account.cookie,
+      body: {
+        name: 'Studio Verdi S.r.l.',
+        address: billingForm.address,
+        province: billingForm.province,
+        zipCode: billingForm.zipCode,
+        phone: billingForm.phone,
+        city: billingForm.city,
+        state: 'IT',
+        fiscalCode: '01234560017',
+        uniqueCode: 'M5UXCR1',
+      },
+    })
+    expect(corrected.status).toBe(200)
+    await emulator.idle()
+
+    await resendFattura(invoiceId)
+    await expect(resendFattura(invoiceId)).rejects.toMatchObject({ code: 'conflict' })
+    await runUntilAnswered()
+    const [first, second] = await transmissions(invoiceId)
+    expect(first?.state).toBe('rejected')
+    expect(second?.state).toBe('delivered')
+    expect(second?.progressive).not.toBe(first?.progressive)
+    const numberOf = (xml: string | null | undefined) =>
+      at(parse(xml ?? ''), 'FatturaElettronicaBody', 'DatiGenerali', 'DatiGeneraliDocumento')
+    expect(at(numberOf(second?.xml), 'Numero')).toBe(at(numberOf(first?.xml), 'Numero'))
+    expect(at(numberOf(second?.xml), 'Data')).toBe(at(numberOf(first?.xml), 'Data'))
+    expect(
+      at(parse(second?.xml ?? ''), 'FatturaElettronicaHeader', 'DatiTrasmissione', 'CodiceDestinatario'),
+    ).toBe('M5UXCR1')
+    await expect(resendFattura(invoiceId)).rejects.toMatchObject({ code: 'conflict' })
+
+    // The download gives the file delivered, not the rejected one.
+    const download = await v1(`/stripe/invoices/${invoiceId}/xml`, { cookie: account.cookie })
+    expect(await download.text()).toBe(second?.xml)
+  })
+})
