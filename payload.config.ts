@@ -35,6 +35,8 @@ import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
+import { dataExport } from './cms/jobs/dataExport.ts'
+import { dataRetention } from './cms/jobs/dataRetention.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runsJobs } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
@@ -139,9 +141,15 @@ export default buildConfig({
     operatorInvoicePdf,
   ],
   jobs: {
-    tasks: [nightlyImport, stripeReconciliation, trialReminders, notifyFollowers, notificationDigest].map(
-      oneInstance,
-    ),
+    tasks: [
+      nightlyImport,
+      stripeReconciliation,
+      trialReminders,
+      notifyFollowers,
+      notificationDigest,
+      dataExport,
+      dataRetention,
+    ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
     // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.

@@ -149,6 +149,8 @@ export interface Config {
       trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
+      dataExport: TaskDataExport;
+      dataRetention: TaskDataRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1154,6 +1156,8 @@ export interface PayloadJob {
           | 'trialReminders'
           | 'notifyFollowers'
           | 'notificationDigest'
+          | 'dataExport'
+          | 'dataRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1195,6 +1199,8 @@ export interface PayloadJob {
         | 'trialReminders'
         | 'notifyFollowers'
         | 'notificationDigest'
+        | 'dataExport'
+        | 'dataRetention'
         | 'schedulePublish'
       )
     | null;
@@ -2127,6 +2133,36 @@ export interface TaskNotificationDigest {
   input?: unknown;
   output: {
     mails?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataExport".
+ */
+export interface TaskDataExport {
+  input: {
+    exportId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataRetention".
+ */
+export interface TaskDataRetention {
+  input?: unknown;
+  output: {
+    removed:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

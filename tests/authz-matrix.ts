@@ -408,6 +408,8 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'POST /api/v1/consenso-cookie': { expect: everyone(400) },
   'GET /api/v1/captcha/challenge': { expect: everyone(200) },
   'POST /api/v1/user/invia-segnalazione': { expect: signedIn(400) },
+  // Every account may ask for its own data (one request an hour).
+  'POST /api/v1/user/esportazione-dati': { expect: signedIn(202) },
 }
 
 /** Where a signed-in visitor lands instead of the public entry pages. */

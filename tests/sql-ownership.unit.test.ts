@@ -27,6 +27,7 @@ export const tableOwners: Record<string, readonly string[]> = {
   mail: ['mail_*'],
   'site-content': ['cookie_consents'],
   support: ['captcha_solutions'],
+  privacy: ['privacy_exports'],
 }
 
 /** The module that owns `table`, or undefined for a table no module claims (Payload's collections). */

@@ -14,9 +14,11 @@ import { database } from './database.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { privacy } from './privacy.ts'
 
 export const it = {
   database,
+  privacy,
   invoices,
   site: {
     name: 'Banca Dati CCNL',
