@@ -4,6 +4,7 @@ export const privacy = {
     title: 'Scarica i miei dati',
     lead: 'Ricevi per e-mail un archivio ZIP (JSON e CSV) con i dati che conserviamo su di te: profilo, abbonamenti, fatture, preferiti, consultazioni, notifiche, consensi, segnalazioni e collegamenti Studio.',
     button: 'Richiedi i miei dati',
+    formats: 'Archivio ZIP con file JSON e CSV',
     busy: 'Invio della richiesta…',
     requested: (email: string) =>
       `Richiesta ricevuta. Stiamo preparando l'archivio: a ${email} arriverà un'e-mail con il link per scaricarlo, valido 24 ore.`,
@@ -26,6 +27,10 @@ export const privacy = {
         "L'elenco dei dati che conserviamo, dove, perché e per quanto tempo è nell'informativa privacy: /privacy-policy",
       ].join('\r\n'),
     pageTitle: 'Scarica i miei dati',
+    pageDescription: "L'archivio dei tuoi dati personali, preparato su tua richiesta.",
+    readyTitle: 'Il tuo archivio è pronto',
+    readyText: (until: string) => `Puoi scaricarlo fino alle ${until}. Contiene un file JSON con tutti i dati e un file CSV per ogni sezione.`,
+    download: (size: string) => `Scarica l'archivio (ZIP, ${size})`,
     expiredTitle: 'Il link per scaricare i tuoi dati è scaduto',
     expiredText:
       "Il link è valido 24 ore dalla preparazione dell'archivio. Puoi chiedere un nuovo archivio da Profilo › Sicurezza.",

@@ -9,7 +9,7 @@ import { exportStore } from './storage.ts'
 
 /** What the download page shows: the archive, or why not. */
 export type ExportOpening =
-  | { kind: 'archive'; bytes: Buffer; fileName: string }
+  | { kind: 'archive'; fileName: string; sizeBytes: number; expiresAt: Date; read: () => Promise<Buffer> }
   | { kind: 'expired' }
   | { kind: 'invalid' }
 
@@ -22,7 +22,7 @@ function sameHash(stored: string, token: string): boolean {
 }
 
 /**
- * The archive of export `exportId` for `userId` holding `token`. Another
+ * The archive of export `exportId` (read on demand) for `userId` holding `token`. Another
  * account, a wrong token or an unknown export are all 'invalid' (nothing
  * tells them apart); a valid link past its 24 hours is 'expired'.
  */
@@ -41,8 +41,9 @@ export async function openDataExport(options: {
     expires_at: Date | null
     object_key: string | null
     ready_at: Date | null
+    size_bytes: number | null
   }>(
-    `select user_id, token_hash, expires_at, object_key, ready_at from privacy_exports
+    `select user_id, token_hash, expires_at, object_key, ready_at, size_bytes from privacy_exports
       where id = $1 and status = 'ready'`,
     [exportId],
   )
@@ -53,8 +54,17 @@ export async function openDataExport(options: {
   if (!row.expires_at || row.expires_at.getTime() <= (options.now ?? new Date()).getTime()) {
     return { kind: 'expired' }
   }
-  const bytes = await exportStore().get(row.object_key)
-  await pool.query('update privacy_exports set downloaded_at = now() where id = $1', [exportId])
+  const key = row.object_key
   const day = (row.ready_at ?? new Date()).toISOString().slice(0, 10)
-  return { kind: 'archive', bytes, fileName: `dati-personali-${day}.zip` }
+  return {
+    kind: 'archive',
+    fileName: `dati-personali-${day}.zip`,
+    sizeBytes: row.size_bytes ?? 0,
+    expiresAt: row.expires_at,
+    async read() {
+      const bytes = await exportStore().get(key)
+      await pool.query('update privacy_exports set downloaded_at = now() where id = $1', [exportId])
+      return bytes
+    },
+  }
 }
