@@ -7,7 +7,10 @@ export type DatabaseDataExport = {
 }
 
 /** The subscriber's favourites and the log of the category dashboards opened. */
-export async function exportAccountData(options: { pool: Pool; userId: string }): Promise<DatabaseDataExport> {
+export async function exportAccountData(options: {
+  pool: Pool
+  userId: string
+}): Promise<DatabaseDataExport> {
   const { pool, userId } = options
   const [favourites, views] = await Promise.all([
     pool.query(

@@ -29,7 +29,8 @@ export const privacy = {
     pageTitle: 'Scarica i miei dati',
     pageDescription: "L'archivio dei tuoi dati personali, preparato su tua richiesta.",
     readyTitle: 'Il tuo archivio è pronto',
-    readyText: (until: string) => `Puoi scaricarlo fino alle ${until}. Contiene un file JSON con tutti i dati e un file CSV per ogni sezione.`,
+    readyText: (until: string) =>
+      `Puoi scaricarlo fino alle ${until}. Contiene un file JSON con tutti i dati e un file CSV per ogni sezione.`,
     download: (size: string) => `Scarica l'archivio (ZIP, ${size})`,
     expiredTitle: 'Il link per scaricare i tuoi dati è scaduto',
     expiredText:
@@ -44,7 +45,8 @@ export const privacy = {
     account: {
       data: 'Account: e-mail, nome e cognome, nome visualizzato, professione, tipo di account, fine della prova gratuita, conferma dell’indirizzo',
       purpose: 'Creare e gestire l’account, permettere l’accesso, applicare la prova gratuita',
-      retention: 'Finché l’account esiste; gli account di prova con indirizzo mai confermato sono cancellati dopo 30 giorni',
+      retention:
+        'Finché l’account esiste; gli account di prova con indirizzo mai confermato sono cancellati dopo 30 giorni',
     },
     signIn: {
       data: 'Credenziali: password (solo in forma cifrata, hash) e identità Google o Facebook collegate',
@@ -54,7 +56,8 @@ export const privacy = {
     sessions: {
       data: 'Sessioni: indirizzo IP, browser (user agent), date di inizio e scadenza',
       purpose: 'Mantenere l’accesso, sessione unica, sicurezza',
-      retention: 'Fino alla scadenza della sessione (al massimo 30 giorni), poi cancellate nella pulizia notturna',
+      retention:
+        'Fino alla scadenza della sessione (al massimo 30 giorni), poi cancellate nella pulizia notturna',
     },
     verifications: {
       data: 'Link di conferma dell’indirizzo e di reimpostazione della password (e-mail e codice)',
@@ -64,7 +67,8 @@ export const privacy = {
     rateLimits: {
       data: 'Contatori dei limiti di richieste: indirizzo IP, account o e-mail a cui si riferiscono',
       purpose: 'Proteggere il portale da abusi e tentativi di accesso',
-      retention: 'Fino alla fine della finestra di conteggio (al massimo 24 ore), poi cancellati nella pulizia notturna',
+      retention:
+        'Fino alla fine della finestra di conteggio (al massimo 24 ore), poi cancellati nella pulizia notturna',
     },
     requestLogs: {
       data: 'Registri delle richieste: indirizzo IP, pagina richiesta (senza parametri), esito, identificativo della richiesta',
@@ -134,7 +138,8 @@ export const privacy = {
     mail: {
       data: 'E-mail inviate dal portale: destinatario, oggetto, data di invio',
       purpose: 'Inviare le e-mail di servizio e dimostrarne l’invio',
-      retention: 'Il contenuto è cancellato appena inviata; destinatario e oggetto 90 giorni, poi cancellati nella pulizia notturna',
+      retention:
+        'Il contenuto è cancellato appena inviata; destinatario e oggetto 90 giorni, poi cancellati nella pulizia notturna',
     },
     exports: {
       data: 'Archivi «Scarica i miei dati»',

@@ -19,14 +19,22 @@ function plain(value: unknown): unknown {
 
 function csvValue(value: unknown): string {
   const shown = plain(value)
-  const text = shown === null || shown === undefined ? '' : typeof shown === 'object' ? JSON.stringify(shown) : String(shown)
+  const text =
+    shown === null || shown === undefined
+      ? ''
+      : typeof shown === 'object'
+        ? JSON.stringify(shown)
+        : String(shown)
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** A section as CSV: a header of every column met, then one line per row. */
 export function sectionCsv(rows: readonly Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const lines = [columns.join(';'), ...rows.map((row) => columns.map((column) => csvValue(row[column])).join(';'))]
+  const lines = [
+    columns.join(';'),
+    ...rows.map((row) => columns.map((column) => csvValue(row[column])).join(';')),
+  ]
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 

@@ -101,7 +101,10 @@ describe('data export', () => {
         `cus_${stamp}`,
         userId,
         `export-${stamp}@esempio.it`,
-        JSON.stringify({ address: { city: 'Roma', postal_code: '00184' }, metadata: { codiceFiscale: 'BNCGLI80A41H501X' } }),
+        JSON.stringify({
+          address: { city: 'Roma', postal_code: '00184' },
+          metadata: { codiceFiscale: 'BNCGLI80A41H501X' },
+        }),
       ],
     )
     await pool.query(
@@ -203,7 +206,9 @@ describe('retention', () => {
       [unconfirmed, confirmed, recent],
     ])
     expect(left.rows.map((row) => row.id).sort()).toEqual([confirmed, recent].sort())
-    const sessions = await pool.query<{ id: string }>('select id from auth_sessions where user_id = $1', [confirmed])
+    const sessions = await pool.query<{ id: string }>('select id from auth_sessions where user_id = $1', [
+      confirmed,
+    ])
     expect(sessions.rows.map((row) => row.id)).toEqual([`open-${stamp}`])
     const consents = await pool.query('select 1 from cookie_consents where user_id = $1', [unconfirmed])
     expect(consents.rowCount).toBe(1)

@@ -45,7 +45,12 @@ function bucketStore(bucket: string): ExportStore {
   return {
     async put(key, bytes) {
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: 'application/zip' }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: 'application/zip',
+        }),
       )
     },
     async get(key) {

@@ -32,7 +32,12 @@ export default function DataExport() {
     }
     setOutcome({
       kind: 'danger',
-      text: result.status === 429 ? (result.message ?? t.tooMany) : result.status === 0 ? accounts.genericFailure : t.failed,
+      text:
+        result.status === 429
+          ? (result.message ?? t.tooMany)
+          : result.status === 0
+            ? accounts.genericFailure
+            : t.failed,
     })
   }
 
