@@ -435,7 +435,9 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/v2/profilo/account': { expect: signedInPage(200) },
   '/v2/profilo/sicurezza': { expect: signedInPage(200) },
   // A data export link: signed-out visitors sign in first; an unknown export or token is 'Link non valido'.
-  '/profilo/esportazione-dati/00000000-0000-4000-8000-000000000000?token=prova': { expect: signedInPage(404) },
+  '/profilo/esportazione-dati/00000000-0000-4000-8000-000000000000?token=prova': {
+    expect: signedInPage(404),
+  },
   // The Studio secondary is told these tabs are not for it.
   '/v2/profilo/abbonamento': { expect: secondaryRefused(200) },
   '/v2/profilo/fatturazione': { expect: secondaryRefused(200) },
