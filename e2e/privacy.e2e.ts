@@ -35,7 +35,7 @@ test.describe('data export', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Richiedi i miei dati' }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: "Hai già richiesto i tuoi dati nell'ultima ora." }),
+      page.getByRole('alert').filter({ hasText: "Hai già richiesto i tuoi dati nell'ultima ora." }),
     ).toBeVisible()
 
     const mail = await mailTo(page.request, email, 'I tuoi dati sono pronti')

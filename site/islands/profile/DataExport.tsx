@@ -43,11 +43,7 @@ export default function DataExport() {
 
   return (
     <div className="profile-edit">
-      {outcome && (
-        <div role="status">
-          <FormAlert variant={outcome.kind}>{outcome.text}</FormAlert>
-        </div>
-      )}
+      {outcome && <FormAlert variant={outcome.kind}>{outcome.text}</FormAlert>}
       <div className="profile-row">
         <div>
           <span className="profile-row__label">{t.title}</span>
