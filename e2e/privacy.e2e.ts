@@ -9,6 +9,7 @@ import JSZip from 'jszip'
 import {
   DEMO_PASSWORD,
   collectErrors,
+  expectAccessible,
   expect,
   login,
   mailTo,
@@ -30,6 +31,7 @@ test.describe('data export', () => {
     await page.getByRole('button', { name: 'Richiedi i miei dati' }).click()
     await expect(page.getByRole('status').filter({ hasText: `a ${email} arriverà un'e-mail` })).toBeVisible()
     await screens(page, 'v2-profilo-sicurezza-dati')
+    await expectAccessible(page)
 
     // A second request within the hour is refused with an Italian message.
     await page.reload()
@@ -63,6 +65,7 @@ test.describe('data export', () => {
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: 'Il tuo archivio è pronto' })).toBeVisible()
     await screens(page, 'esportazione-dati-pronto')
+    await expectAccessible(page)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: /Scarica l'archivio/ }).click(),
@@ -99,5 +102,6 @@ test.describe('data export', () => {
     ).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'Sessioni' })).toContainText('al massimo 30 giorni')
     await screens(page, 'privacy-policy-conservazione')
+    await expectAccessible(page)
   })
 })
