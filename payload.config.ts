@@ -40,6 +40,7 @@ import { dataRetention } from './cms/jobs/dataRetention.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runsJobs } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
+import { deleteSubscriberAccount } from './cms/endpoints/deleteSubscriberAccount.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
 import { adminServices } from './cms/admin-services.ts'
@@ -138,6 +139,7 @@ export default buildConfig({
   endpoints: [
     monacoAssets(path.join(root, 'node_modules/monaco-editor/min/vs')),
     endSubscriberSessions,
+    deleteSubscriberAccount,
     operatorInvoicePdf,
   ],
   jobs: {

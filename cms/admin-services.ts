@@ -8,9 +8,12 @@
 import type { Payload } from 'payload'
 import { accessOf } from '../modules/access/index.ts'
 import { findSubscribers, subscriberDetails } from '../modules/accounts/index.ts'
+import { recentErasures } from '../modules/erasure/index.ts'
 
 export const adminServices = {
   findSubscribers,
+  /** The latest account deletions (erasure log): who asked, the operator's reason. */
+  recentErasures,
   /** One account as operators see it: profile, sessions and its access state now. */
   async subscriberDetails(id: string) {
     const details = await subscriberDetails(id)

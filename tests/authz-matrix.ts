@@ -105,6 +105,11 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'POST /api/v1/user/sendwelcomeemail': { expect: signedIn(200) },
   'POST /api/v1/user/change-password': { expect: signedIn(400) },
   'PATCH /api/v1/user/profile': { expect: signedIn(400) },
+  // Deleting the account: the form's facts for any account; the deletion without its confirmation is a 400;
+  // the demo accounts sign in with a password, so they are refused a mailed code (400).
+  'GET /api/v1/user/elimina-account': { expect: signedIn(200) },
+  'POST /api/v1/user/elimina-account': { expect: signedIn(400) },
+  'POST /api/v1/user/elimina-account/codice': { expect: signedIn(400) },
   'POST /api/v1/user/change-email': { expect: signedIn(400) },
   // The demo personas' addresses are confirmed: the state says so and nothing is sent again.
   'GET /api/v1/user/email-confirmation': { expect: signedIn(200) },
@@ -429,6 +434,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/accedi': { expect: [200, HOME, HOME, HOME, HOME, HOME, HOME] },
   '/reimposta-password': { expect: everyone(200) },
   '/conferma-email': { expect: everyone(200) },
+  // Where the browser goes after deleting the account (the session has ended): the same page for everyone.
+  '/account-eliminato': { expect: everyone(200) },
   '/profilo/modifica-password': { expect: signedInPage(200) },
   '/profilo': { expect: signedInPage(200) },
   '/v2/profilo': { expect: signedInPage(200) },

@@ -27,6 +27,7 @@ export const tableOwners: Record<string, readonly string[]> = {
   mail: ['mail_*'],
   'site-content': ['cookie_consents'],
   support: ['captcha_solutions'],
+  erasure: ['erasure_*'],
   privacy: ['privacy_exports'],
 }
 

@@ -106,8 +106,8 @@ export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs 
 export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'
 /** The client address header set by the site middleware. */
 export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
-/** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`. */
-export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1 } from './sql.ts'
+/** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`, `20261127_040000_account_erasure`. */
+export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1, accountErasureSchemaV1 } from './sql.ts'
 /** The signed-in account's settings: password change, display name, e-mail change and its undo link. */
 export {
   changePassword,
@@ -141,6 +141,18 @@ export {
 export { summarizeSubscription, type SubscriptionSummary } from './subscription-summary.ts'
 /** Trial-expiry reminders (two days before and on the day), sent through the outbox once per account and day. */
 export { sendTrialReminders, trialReminderKey, TRIAL_REMINDER_DAYS } from './trial-reminders.ts'
+/** Deleting an account: proving it is the holder (password or mailed code), the account's own data erased, every session ended. */
+export {
+  erasableAccount,
+  verifyErasurePassword,
+  sendErasureCode,
+  verifyErasureCode,
+  eraseAccountData,
+  erasedEmail,
+  ERASURE_CODE_MINUTES,
+  ERASED_EMAIL_DOMAIN,
+  type ErasableAccount,
+} from './erase-account.ts'
 /** Operators: find subscribers by e-mail, see one account with its sessions. */
 export {
   findSubscribers,

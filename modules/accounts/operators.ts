@@ -44,7 +44,7 @@ export async function findSubscribers(query: string, limit = 25): Promise<Subscr
   const { pool } = await getAccounts()
   const result = await pool.query<UserRow>(
     `select ${USER_COLUMNS} from ${authTables.user}
-      where lower(email) like $1 escape '\\'
+      where lower(email) like $1 escape '\\' and erased_at is null
       order by (lower(email) = $2) desc, email
       limit $3`,
     [`%${escapeLike(text)}%`, text, Math.min(Math.max(limit, 1), 100)],

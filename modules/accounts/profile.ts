@@ -48,7 +48,12 @@ async function storedPasswordHash(executor: Executor, userId: string): Promise<s
  * Checks the account's current password, counting wrong ones (10 in 15
  * minutes per account, then 429). Throws a 400 naming `field` when it is wrong.
  */
-async function verifyCurrentPassword(userId: string, password: string, field: string, wrong: string) {
+export async function verifyCurrentPassword(
+  userId: string,
+  password: string,
+  field: string,
+  wrong: string,
+): Promise<void> {
   const { pool, limiters, auth } = await getAccounts()
   if (await limiters.passwordChecksByUser.exhausted(userId)) {
     throw new AppError('too_many_requests', it.accounts.passwordChange.tooManyAttempts)

@@ -26,6 +26,10 @@ export const limitRules = {
   passwordChecksByUser: { points: 10, durationSeconds: 15 * 60 },
   /** Profile picture uploads of one account. */
   pictureUploadsByUser: { points: 20, durationSeconds: 60 * 60 },
+  /** Codes mailed to confirm an account's deletion (accounts without a password). */
+  erasureCodesByUser: { points: 3, durationSeconds: 60 * 60 },
+  /** Wrong deletion codes typed by one account. */
+  erasureCodeChecksByUser: { points: 5, durationSeconds: 15 * 60 },
   /** Compatibility mail calls of one account. */
   mailCallsByUser: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>

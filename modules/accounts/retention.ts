@@ -23,7 +23,8 @@ export type AccountsPurge = {
  * Deletes the ended sessions, the expired verification tokens (address
  * confirmations, password resets), the limiter rows whose window is over,
  * and the trial accounts created by e-mail more than 30 days ago whose
- * address was never confirmed and that nobody has used since (their
+ * address was never confirmed and that nobody has used since (never a
+ * deleted account, whose anonymous row keys the fiscal archive; their
  * sessions, sign-in methods, favourites, views and Studio invitations go
  * with them through the database's foreign keys).
  */
@@ -41,7 +42,7 @@ export async function purgeAccountRows(options: { pool: Pool; now?: Date }): Pro
   ])
   const trials = await pool.query(
     `delete from auth_users u
-      where u.account_type = 'trial' and not u.email_verified
+      where u.account_type = 'trial' and not u.email_verified and u.erased_at is null
         and u.created_at < $1 and u.updated_at < $1
         and not exists (select 1 from auth_sessions s where s.user_id = u.id and s.created_at >= $1)
         and not exists (select 1 from auth_accounts a where a.user_id = u.id and a.provider_id <> 'credential')`,

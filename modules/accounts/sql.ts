@@ -128,3 +128,14 @@ comment on column "auth_users"."social_setup_pending" is 'Created by a Google/Fa
 alter table "auth_users" drop column if exists "social_setup_pending";
 `,
 } as const
+
+/** SQL of the erased accounts' mark (`erase-account.ts`), applied by the migration `20261127_040000_account_erasure`. */
+export const accountErasureSchemaV1 = {
+  up: `
+alter table "auth_users" add column if not exists "erased_at" timestamptz;
+comment on column "auth_users"."erased_at" is 'When the account was deleted: personal data erased, only the id is kept.';
+`,
+  down: `
+alter table "auth_users" drop column if exists "erased_at";
+`,
+} as const

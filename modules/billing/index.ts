@@ -118,8 +118,16 @@ export {
   type AdminSubscriberRow,
   type AdminInvoiceRow,
 } from './admin.ts'
-/** The SQL of the billing mirror, applied by the migration `20261123_120000_billing`. */
-export { billingSchemaV1 } from './sql.ts'
+/** Deleting an account: the subscription ended (at period end or now), the cards detached, the invoices kept in the fiscal archive. */
+export {
+  eraseBillingData,
+  runningSubscriptionOf,
+  FISCAL_RETENTION_YEARS,
+  type BillingErasure,
+  type SubscriptionEnd,
+} from './erase-billing-data.ts'
+/** The SQL of the billing mirror (`20261123_120000_billing`) and of the fiscal archive (`20261127_040000_account_erasure`). */
+export { billingSchemaV1, fiscalArchiveSchemaV1 } from './sql.ts'
 /** The type of the billing routes, for the site's typed client (hono/client). */
 export type BillingApi = ReturnType<typeof billingRoutes>
 import type { billingRoutes } from './routes.ts'

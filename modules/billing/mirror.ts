@@ -7,6 +7,7 @@
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
 import { userIdByEmail } from '../accounts/index.ts'
+import { customerErased } from './erase-billing-data.ts'
 import { grantedAccess, reportAccessChange } from './access-change.ts'
 import { planOfName } from './catalogue.ts'
 
@@ -22,8 +23,12 @@ async function lock(client: PoolClient, id: string) {
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing'
 
-/** The portal account of a customer: its `metadata.user_id`, else the account with its e-mail. */
+/**
+ * The portal account of a customer: its `metadata.user_id`, else the account
+ * with its e-mail; none for the customer of a deleted account.
+ */
 async function userOf(client: PoolClient, customer: Stripe.Customer): Promise<string | null> {
+  if (customerErased(customer.metadata)) return null
   const fromMetadata = customer.metadata.user_id
   if (fromMetadata) return fromMetadata
   if (!customer.email) return null

@@ -106,3 +106,27 @@ drop table if exists billing_subscriptions;
 drop table if exists billing_customers;
 `,
 }
+
+/**
+ * The fiscal archive (migration `20261127_040000_account_erasure`): the
+ * customers of deleted accounts. Their invoices, the invoices' numbers with
+ * the buyer's data and the customer's billing data stay in the billing tables
+ * for the 10 years fiscal law requires (`retain_until`), detached from the
+ * account (`user_id` cleared), so only operators and the invoice machinery
+ * read them; the archive keeps which account they were.
+ */
+export const fiscalArchiveSchemaV1 = {
+  up: /* sql */ `
+create table if not exists billing_fiscal_archive (
+  customer_id text primary key,
+  user_id text not null,
+  erased_at timestamptz not null,
+  retain_until timestamptz not null
+);
+create index if not exists billing_fiscal_archive_user_idx on billing_fiscal_archive (user_id);
+create index if not exists billing_fiscal_archive_retain_idx on billing_fiscal_archive (retain_until);
+`,
+  down: /* sql */ `
+drop table if exists billing_fiscal_archive;
+`,
+}

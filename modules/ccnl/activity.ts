@@ -178,3 +178,17 @@ async function mostConsultedOrFirst(limit: number): Promise<number[]> {
 export function assertOwnAccount(uid: string, userId: string): void {
   if (uid !== userId) throw new AppError('forbidden', it.database.errors.notYourAccount)
 }
+
+/**
+ * Deleting an account: its favourites are deleted; its dashboard views stay
+ * as anonymous views (they count for 'most consulted', no longer for anyone's
+ * 'recent'). Returns the favourites deleted.
+ */
+export async function eraseDatabaseActivity(userId: string): Promise<{ favourites: number }> {
+  const db = await pool()
+  const favourites = await db.query('delete from database_favourites where user_id = $1', [userId])
+  await db.query('update database_views set user_id = null where user_id = $1', [userId])
+  viewerCache.delete(favouritesKey(userId))
+  viewerCache.delete(recentKey(userId))
+  return { favourites: favourites.rowCount ?? 0 }
+}

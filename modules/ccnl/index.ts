@@ -106,7 +106,7 @@ export {
   type Company,
   type TerritorialTableEntry,
 } from './territorial.ts'
-/** Favourites, the view log, recent and most consulted categories. */
+/** Favourites, the view log, recent and most consulted categories; an erased account's favourites deleted, its views made anonymous. */
 export {
   isFavourite,
   favouriteCodes,
@@ -117,6 +117,7 @@ export {
   recentCodes,
   mostConsulted,
   categoryList,
+  eraseDatabaseActivity,
   type CategoryList,
 } from './activity.ts'
 /** Print views: printable documents and short-lived print tokens. */

@@ -150,3 +150,26 @@ export async function findContact(email: string) {
   })
   return result.docs[0] ?? null
 }
+
+/**
+ * Deleting an account: the marketing contact with its address is deleted
+ * from the portal's contacts and, when HubSpot is on, from HubSpot (its GDPR
+ * deletion). A HubSpot failure fails the call: the deletion is retried, never
+ * left half done. Returns whether a portal contact existed.
+ */
+export async function eraseContact(email: string): Promise<boolean> {
+  const payload = await cms()
+  const address = email.trim().toLowerCase()
+  const result = await payload.delete({
+    collection: 'contacts',
+    where: { email: { equals: address } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (result.errors.length > 0) {
+    throw new Error(`Contatto non cancellato: ${result.errors.map((error) => error.message).join('; ')}`)
+  }
+  const client = hubspot()
+  if (client) await client.gdprDeleteContact(address)
+  return result.docs.length > 0
+}

@@ -37,6 +37,8 @@ export class HubspotError extends Error {
 export type HubspotClient = {
   /** Creates or updates the contact with this e-mail; only the given properties change. */
   upsertContact: (contact: HubspotContact) => Promise<HubspotUpsertResult>
+  /** Permanently deletes the contact with this e-mail (HubSpot's GDPR deletion); false when HubSpot has none. */
+  gdprDeleteContact: (email: string) => Promise<boolean>
 }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
@@ -102,6 +104,28 @@ export function createHubspotClient(options: {
         })
       }
       return { id: result.id, created: result.new === true }
+    },
+    async gdprDeleteContact(email) {
+      const response = await send(`${baseUrl}/crm/v3/objects/contacts/gdpr-delete`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ idProperty: 'email', objectId: email.trim().toLowerCase() }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (response.status === 404) return false
+      if (!response.ok) {
+        const text = await response.text()
+        const body = (text ? JSON.parse(text) : {}) as ErrorResponse
+        throw new HubspotError(response.status, body.message ?? `HubSpot ha risposto ${response.status}`, {
+          category: body.category,
+          correlationId: body.correlationId,
+        })
+      }
+      return true
     },
   }
 }

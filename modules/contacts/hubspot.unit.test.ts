@@ -97,3 +97,43 @@ describe('HubSpot contacts', () => {
     expect((error as Error).message).toContain('Property values were not valid')
   })
 })
+
+describe('HubSpot GDPR deletion', () => {
+  it('deletes the contact by e-mail (204), and answers false when HubSpot has none (404)', async () => {
+    const calls: { url: string; init: RequestInit }[] = []
+    const statuses = [204, 404]
+    const fetch = async (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      const status = statuses.shift() ?? 500
+      return status === 204
+        ? new Response(null, { status })
+        : new Response(JSON.stringify({ message: 'Not found', category: 'OBJECT_NOT_FOUND' }), { status })
+    }
+    const client = createHubspotClient({ token: 'pat-eu1-test', fetch })
+    expect(await client.gdprDeleteContact(' Maria.Verdi@Esempio.it ')).toBe(true)
+    expect(calls[0]?.url).toBe('https://api.hubapi.com/crm/v3/objects/contacts/gdpr-delete')
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer pat-eu1-test')
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      idProperty: 'email',
+      objectId: 'maria.verdi@esempio.it',
+    })
+    expect(await client.gdprDeleteContact('nessuno@esempio.it')).toBe(false)
+  })
+
+  it('fails on any other refusal, so the deletion is retried rather than left half done', async () => {
+    const fetch = async () =>
+      new Response(
+        JSON.stringify({
+          message: 'Authentication credentials not found',
+          category: 'INVALID_AUTHENTICATION',
+        }),
+        {
+          status: 401,
+        },
+      )
+    const client = createHubspotClient({ token: 'sbagliato', fetch })
+    const error = await client.gdprDeleteContact('a@b.it').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HubspotError)
+    expect(error).toMatchObject({ status: 401, category: 'INVALID_AUTHENTICATION' })
+  })
+})

@@ -1,9 +1,10 @@
 /** Marketing contacts: the CMS collection `contacts` and, when HUBSPOT_TOKEN is set, HubSpot. */
 
-/** Records a contact (create or update the given fields) and finds one by e-mail. */
+/** Records a contact (create or update the given fields), finds one by e-mail, deletes one (account deletion). */
 export {
   recordContact,
   findContact,
+  eraseContact,
   setHubspotClient,
   type ContactInput,
   type ContactSource,

@@ -81,6 +81,8 @@ export {
   registerEmailSubscription,
   unregisterEmailSubscription,
 } from './email-subscriptions.ts'
+/** Deleting an account: its notifications and its notification e-mails' registration deleted. */
+export { eraseFeedData } from './erase-feed-data.ts'
 export { sendNotificationDigests, DIGEST_SETTINGS_PATH } from './digest.ts'
 /** Who follows which contract: the favourite categories of the contract database. */
 export { followersOfContracts, favouriteContractsOf } from './followers.ts'

@@ -18,6 +18,8 @@ export { errors } from './errors.ts'
 export { feed } from './feed.ts'
 /** The help centre, the guided tours and the support report texts. */
 export { helpCentre } from './help-centre.ts'
+/** Deleting an account: the profile's form, its mails, the operators' form. */
+export { erasure } from './erasure.ts'
 /** Personal data: the data export and the retention table. */
 export { privacy } from './privacy.ts'
 /** The Studio (linked accounts, invitations) texts. */

@@ -14,6 +14,7 @@ import { database } from './database.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 
 export const it = {
@@ -223,6 +224,7 @@ export const it = {
   helpCentre,
   billing,
   studio,
+  erasure,
 } as const
 
 export type Strings = typeof it

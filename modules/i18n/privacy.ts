@@ -46,7 +46,7 @@ export const privacy = {
       data: 'Account: e-mail, nome e cognome, nome visualizzato, professione, tipo di account, fine della prova gratuita, conferma dell’indirizzo',
       purpose: 'Creare e gestire l’account, permettere l’accesso, applicare la prova gratuita',
       retention:
-        'Finché l’account esiste; gli account di prova con indirizzo mai confermato sono cancellati dopo 30 giorni',
+        'Finché l’account esiste; alla cancellazione dell’account resta solo un identificativo anonimo; gli account di prova con indirizzo mai confermato sono cancellati dopo 30 giorni',
     },
     signIn: {
       data: 'Credenziali: password (solo in forma cifrata, hash) e identità Google o Facebook collegate',
@@ -108,7 +108,8 @@ export const privacy = {
     views: {
       data: 'Consultazioni dei contratti (categoria e data)',
       purpose: 'Contratti recenti e più consultati',
-      retention: 'Finché l’account esiste',
+      retention:
+        'Finché l’account esiste; alla cancellazione dell’account restano senza collegamento alla persona',
     },
     notifications: {
       data: 'Notifiche e iscrizione al riepilogo per e-mail (e-mail e nome)',
@@ -118,7 +119,8 @@ export const privacy = {
     consents: {
       data: 'Scelte sui cookie: categorie accettate o rifiutate, data, account collegato',
       purpose: 'Rispettare e dimostrare il consenso ai cookie',
-      retention: 'Conservate come prova del consenso: le pulizie automatiche non le cancellano',
+      retention:
+        'Conservate come prova del consenso: le pulizie automatiche non le cancellano; alla cancellazione dell’account restano senza collegamento alla persona',
     },
     supportReports: {
       data: 'Segnalazioni al Centro Assistenza: nome, e-mail, tipo e testo',
@@ -140,6 +142,11 @@ export const privacy = {
       purpose: 'Inviare le e-mail di servizio e dimostrarne l’invio',
       retention:
         'Il contenuto è cancellato appena inviata; destinatario e oggetto 90 giorni, poi cancellati nella pulizia notturna',
+    },
+    erasures: {
+      data: 'Registro delle cancellazioni degli account: identificativo anonimo dell’account, chi l’ha chiesta (titolare o operatore, con il motivo), date',
+      purpose: 'Dimostrare che la cancellazione richiesta è stata eseguita',
+      retention: 'Conservato come prova della cancellazione: le pulizie automatiche non lo cancellano',
     },
     exports: {
       data: 'Archivi «Scarica i miei dati»',

@@ -2,6 +2,8 @@
 
 /** Writes a mail into the outbox with the caller's SQL executor (inside its transaction); idempotent with a dedupe key. */
 export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } from './outbox.ts'
+/** Deleting an account: its waiting mails dropped, its address removed from the mails sent. */
+export { eraseRecipient, ERASED_RECIPIENT } from './outbox.ts'
 /** Pending and failed mails, for operators. */
 export { outboxOverview, type OutboxOverview, type FailedMail } from './outbox.ts'
 /** The templates (welcome, passwordReset, emailChanged, addressConfirmation, notice, composed), their data types and the renderer. */

@@ -112,3 +112,31 @@ export async function outboxOverview(
     })),
   }
 }
+
+/** The recipient left on the sent mails of a deleted account. */
+export const ERASED_RECIPIENT = 'destinatario-eliminato'
+
+/**
+ * Deleting an account: mails to its address not sent yet are dropped, the
+ * mails already sent (or given up on) keep only that they were sent: the
+ * address is replaced, in the recipient and wherever a subject names it, and
+ * their data cleared (a mail to someone else still waiting is left to go).
+ * Returns how many rows changed.
+ */
+export async function eraseRecipient(executor: SqlExecutor, email: string): Promise<number> {
+  const address = email.trim().toLowerCase()
+  if (!address) return 0
+  const dropped = await executor.query(
+    `delete from mail_outbox where lower(recipient) = $1 and status = 'pending' returning id`,
+    [address],
+  )
+  const kept = await executor.query(
+    `update mail_outbox
+        set recipient = case when lower(recipient) = $1 then $2 else recipient end,
+            subject = replace(subject, $1, $2), data = null, updated_at = now()
+      where status <> 'pending' and (lower(recipient) = $1 or strpos(lower(subject), $1) > 0)
+      returning id`,
+    [address, ERASED_RECIPIENT],
+  )
+  return dropped.rows.length + kept.rows.length
+}

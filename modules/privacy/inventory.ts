@@ -30,7 +30,10 @@ const places: Record<InventoryId, { module: string; where: readonly string[] }> 
   picture: { module: 'accounts', where: ['profile_pictures'] },
   billingData: { module: 'billing', where: ['billing_customers', 'Stripe'] },
   subscriptions: { module: 'billing', where: ['billing_subscriptions', 'Stripe'] },
-  invoices: { module: 'billing', where: ['billing_invoices', 'billing_invoice_numbers', 'Stripe'] },
+  invoices: {
+    module: 'billing',
+    where: ['billing_invoices', 'billing_invoice_numbers', 'billing_fiscal_archive', 'Stripe'],
+  },
   cards: { module: 'billing', where: ['billing_payment_methods', 'Stripe'] },
   favourites: { module: 'ccnl', where: ['database_favourites'] },
   views: { module: 'ccnl', where: ['database_views'] },
@@ -40,6 +43,7 @@ const places: Record<InventoryId, { module: string; where: readonly string[] }> 
   studioLinks: { module: 'studio', where: ['studio_links'] },
   contacts: { module: 'contacts', where: ['collezione contacts', 'HubSpot'] },
   mail: { module: 'mail', where: ['mail_outbox'] },
+  erasures: { module: 'erasure', where: ['erasure_log'] },
   exports: { module: 'privacy', where: ['privacy_exports', 'archivi ZIP (DATA_DIR/exports o S3)'] },
 }
 

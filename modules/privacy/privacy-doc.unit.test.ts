@@ -59,6 +59,8 @@ describe('docs/privacy.md', () => {
       'studio_links',
       'mail_outbox',
       'privacy_exports',
+      'billing_fiscal_archive',
+      'erasure_log',
       'rate_limits',
     ]) {
       expect(listed, table).toContain(table)

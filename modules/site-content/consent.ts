@@ -53,3 +53,13 @@ export async function consentHistory(pool: Pool, consentId: string): Promise<Rec
     createdAt: row.created_at,
   }))
 }
+
+/**
+ * Deleting an account: its cookie choices stay as proof of consent, no longer
+ * linked to the person (`user_id` cleared; the browser's consent id is not
+ * personal data of the account). Returns the records unlinked.
+ */
+export async function anonymiseCookieConsents(pool: Pool, userId: string): Promise<number> {
+  const result = await pool.query('update cookie_consents set user_id = null where user_id = $1', [userId])
+  return result.rowCount ?? 0
+}

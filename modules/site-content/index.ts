@@ -35,7 +35,12 @@ export {
 /** Information and Enterprise requests: rate limit, marketing contact, mail to the sales address. */
 export { submitEnquiry, enquiryProduct, type Enquiry } from './enquiries.ts'
 /** The cookie choices, recorded with a timestamp. */
-export { recordCookieConsent, consentHistory, type RecordedConsent } from './consent.ts'
+export {
+  recordCookieConsent,
+  consentHistory,
+  anonymiseCookieConsents,
+  type RecordedConsent,
+} from './consent.ts'
 /** The page cache behind Astro's route caching: per address and access class, emptied by every publish. */
 export {
   pageCacheRule,

@@ -26,6 +26,8 @@ export { signUpWithInvite, type InviteSignupResult } from './invite-signup.ts'
 export { inviteEmailSchema, linkToSchema, inviteSignupSchema, type InviteSignupInput } from './schemas.ts'
 /** The mail to an owner whose Studio access ended or came back (the composition root subscribes it to billing's access changes). */
 export { mailOnStudioAccessChange } from './access-mails.ts'
+/** Deleting an account: its Studio's links removed and their addresses told, its own link left. */
+export { eraseStudioLinks, type StudioErasure } from './erase-links.ts'
 /** The operators' list of links (/admin/studio). */
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
 /** The SQL of `studio_links`, applied by the migration `20261123_132000_studio_links`. */

@@ -71,3 +71,24 @@ export async function submitSupportReport(options: {
   })
   return doc.id
 }
+
+/**
+ * Deleting an account: its help-centre reports (name, address, text) are
+ * deleted, those sent signed in and those sent from its address. Returns how
+ * many.
+ */
+export async function eraseSupportReports(account: { userId: string; email: string }): Promise<number> {
+  const { getCms } = await import('../cms/index.ts')
+  const payload = await getCms()
+  const result = await payload.delete({
+    collection: 'support-reports',
+    where: {
+      or: [{ userId: { equals: account.userId } }, { email: { equals: account.email.trim().toLowerCase() } }],
+    },
+    overrideAccess: true,
+  })
+  if (result.errors.length > 0) {
+    throw new Error(`Segnalazioni non cancellate: ${result.errors.map((error) => error.message).join('; ')}`)
+  }
+  return result.docs.length
+}

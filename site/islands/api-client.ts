@@ -7,6 +7,7 @@ import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { AccountsApi } from '#modules/accounts'
 import type { CcnlApi } from '#modules/ccnl'
+import type { ErasureApi } from '#modules/erasure'
 import type { BillingApi } from '#modules/billing'
 import type { FeedApi } from '#modules/feed'
 import type { SignupApi } from '#modules/signup'
@@ -35,6 +36,9 @@ export const studioApi = hc<StudioApi>('/api/v1', options)
 
 /** The contract database's calls used by the islands (the filters' contract list). */
 export const ccnlApi = hc<CcnlApi>('/api/v1', options)
+
+/** Deleting the account: the form's facts, the mailed code, the deletion. */
+export const erasureApi = hc<ErasureApi>('/api/v1', options)
 
 /** The help centre's support report. */
 export const supportApi = hc<SupportApi>('/api/v1', options)

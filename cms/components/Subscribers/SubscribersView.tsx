@@ -14,6 +14,8 @@ import { adminServicesOf, type AdminServices } from '../../admin-services.ts'
 type SubscriberDetails = NonNullable<Awaited<ReturnType<AdminServices['subscriberDetails']>>>
 
 const t = it.operators
+const e = it.erasure.operators
+type ErasureLogEntry = Awaited<ReturnType<AdminServices['recentErasures']>>[number]
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',
   month: '2-digit',
@@ -116,16 +118,106 @@ function Billing({ row }: { row: AdminSubscriberRow | null }) {
   )
 }
 
+/** The operator's deletion of the account: the reason is required and recorded in the erasure log. */
+function DeleteAccountForm({
+  userId,
+  billing,
+  problem,
+}: {
+  userId: string
+  billing: AdminSubscriberRow | null
+  problem: string
+}) {
+  const running =
+    billing?.subscription_id && ['active', 'trialing', 'past_due'].includes(billing.status ?? '')
+  const periodEnd = billing?.current_period_end ? formatDate(billing.current_period_end) : ''
+  return (
+    <section className="subscribers__danger" aria-labelledby="abbonati-elimina">
+      <h3 id="abbonati-elimina">{e.title}</h3>
+      <p>{e.lead}</p>
+      {problem !== '' && (
+        <p className="subscribers__notice subscribers__notice--error" role="alert">
+          {problem === 'motivo'
+            ? e.reasonRequired
+            : problem === 'conflict'
+              ? it.erasure.alreadyErased
+              : it.erasure.failed}
+        </p>
+      )}
+      <form method="post" action={`/cms/api/abbonati/${encodeURIComponent(userId)}/elimina-account`}>
+        <label htmlFor="abbonati-motivo">{e.reasonLabel}</label>
+        <textarea id="abbonati-motivo" name="reason" required minLength={3} maxLength={2000} rows={3} />
+        {running && (
+          <fieldset>
+            <legend>{e.subscriptionLabel}</legend>
+            <label>
+              <input type="radio" name="subscriptionEnd" value="period_end" defaultChecked />{' '}
+              {it.erasure.subscriptionEnd.period_end(periodEnd)}
+            </label>
+            <label>
+              <input type="radio" name="subscriptionEnd" value="now" /> {it.erasure.subscriptionEnd.now}
+            </label>
+          </fieldset>
+        )}
+        <button type="submit" className="btn btn--style-primary btn--size-medium subscribers__danger-button">
+          {e.submit}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** The latest deletions: when, which account id, who asked and why. */
+function ErasureLog({ entries }: { entries: ErasureLogEntry[] }) {
+  return (
+    <>
+      <h3>{e.logTitle}</h3>
+      {entries.length === 0 ? (
+        <p>{e.logEmpty}</p>
+      ) : (
+        <div className="subscribers__table-wrap">
+          <table className="subscribers__table" aria-label={e.logTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{e.logColumns.when}</th>
+                <th scope="col">{e.logColumns.account}</th>
+                <th scope="col">{e.logColumns.by}</th>
+                <th scope="col">{e.logColumns.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.completedAt ?? entry.requestedAt)}</td>
+                  <td className="subscribers__agent">{entry.userId}</td>
+                  <td>
+                    {entry.requestedBy === 'operator'
+                      ? e.byOperator(entry.operatorEmail ?? '')
+                      : e.bySubscriber}
+                  </td>
+                  <td>{entry.reason ?? t.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
+}
+
 function Details({
   details,
   billing,
   query,
   ended,
+  problem,
 }: {
   details: SubscriberDetails
   billing: AdminSubscriberRow | null
   query: string
   ended: string
+  problem: string
 }) {
   const { user, access, sessions } = details
   const rows: [string, string][] = [
@@ -200,6 +292,7 @@ function Details({
           {t.endSessions}
         </button>
       </form>
+      <DeleteAccountForm userId={user.id} billing={billing} problem={problem} />
     </div>
   )
 }
@@ -228,7 +321,9 @@ export async function SubscribersView(view: AdminViewServerProps) {
   const query = param(searchParams?.email).slice(0, 254)
   const id = param(searchParams?.id)
   const ended = param(searchParams?.terminate)
-  const { findSubscribers, subscriberDetails } = adminServicesOf(req.payload)
+  const problem = param(searchParams?.eliminazione)
+  const erased = param(searchParams?.eliminato) !== ''
+  const { findSubscribers, subscriberDetails, recentErasures } = adminServicesOf(req.payload)
   const details = id ? await subscriberDetails(id) : null
   const pool = (req.payload.db as unknown as { pool: Pool }).pool
   const billing = details
@@ -248,8 +343,16 @@ export async function SubscribersView(view: AdminViewServerProps) {
         </button>
       </form>
       {id && !details && <p role="alert">{t.notFound}</p>}
-      {details && <Details details={details} billing={billing} query={query} ended={ended} />}
+      {erased && (
+        <p className="subscribers__notice" role="status">
+          {e.done}
+        </p>
+      )}
+      {details && (
+        <Details details={details} billing={billing} query={query} ended={ended} problem={problem} />
+      )}
       {results && <Results query={query} items={results} />}
+      {!details && <ErasureLog entries={await recentErasures(20)} />}
     </>,
   )
 }
