@@ -180,15 +180,18 @@ describe('data export', () => {
 })
 
 describe('retention', () => {
-  it('removes unconfirmed trial accounts after 30 days and ended sessions, keeping the rest', async () => {
+  it('removes unconfirmed trial accounts after 30 days and ended sessions, keeping the rest and deleted accounts', async () => {
     const old = new Date(Date.now() - 31 * 86_400_000)
     const unconfirmed = await account(`mai-confermato-${stamp}@esempio.it`, { verified: false })
     const confirmed = await account(`confermato-${stamp}@esempio.it`)
     const recent = await account(`recente-${stamp}@esempio.it`, { verified: false })
+    const erased = await account(`eliminato-${stamp}@esempio.it`, { verified: false })
     await pool.query('update auth_users set created_at = $2, updated_at = $2 where id = any($1)', [
-      [unconfirmed, confirmed],
+      [unconfirmed, confirmed, erased],
       old,
     ])
+    // A deleted account's anonymous row keys the fiscal archive and the erasure log: it stays.
+    await pool.query('update auth_users set erased_at = $2 where id = $1', [erased, old])
     await pool.query(
       `insert into auth_sessions (id, token, user_id, expires_at, updated_at)
        values ($1, $1, $2, now() - interval '1 day', now()), ($3, $3, $2, now() + interval '1 day', now())`,
@@ -203,9 +206,9 @@ describe('retention', () => {
     expect(report.unconfirmedTrialAccounts).toBeGreaterThanOrEqual(1)
     expect(report.sessions).toBeGreaterThanOrEqual(1)
     const left = await pool.query<{ id: string }>('select id from auth_users where id = any($1)', [
-      [unconfirmed, confirmed, recent],
+      [unconfirmed, confirmed, recent, erased],
     ])
-    expect(left.rows.map((row) => row.id).sort()).toEqual([confirmed, recent].sort())
+    expect(left.rows.map((row) => row.id).sort()).toEqual([confirmed, recent, erased].sort())
     const sessions = await pool.query<{ id: string }>('select id from auth_sessions where user_id = $1', [
       confirmed,
     ])
