@@ -36,6 +36,8 @@ import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { sdiTransmissions } from './cms/jobs/sdiTransmissions.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
+import { dataExport } from './cms/jobs/dataExport.ts'
+import { dataRetention } from './cms/jobs/dataRetention.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runnerTick } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
@@ -151,6 +153,8 @@ export default buildConfig({
       notifyFollowers,
       notificationDigest,
       sdiTransmissions,
+      dataExport,
+      dataRetention,
     ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,

@@ -150,6 +150,8 @@ export interface Config {
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
       sdiTransmissions: TaskSdiTransmissions;
+      dataExport: TaskDataExport;
+      dataRetention: TaskDataRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1156,6 +1158,8 @@ export interface PayloadJob {
           | 'notifyFollowers'
           | 'notificationDigest'
           | 'sdiTransmissions'
+          | 'dataExport'
+          | 'dataRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1198,6 +1202,8 @@ export interface PayloadJob {
         | 'notifyFollowers'
         | 'notificationDigest'
         | 'sdiTransmissions'
+        | 'dataExport'
+        | 'dataRetention'
         | 'schedulePublish'
       )
     | null;
@@ -2144,6 +2150,36 @@ export interface TaskSdiTransmissions {
     sent?: number | null;
     receipts?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataExport".
+ */
+export interface TaskDataExport {
+  input: {
+    exportId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataRetention".
+ */
+export interface TaskDataRetention {
+  input?: unknown;
+  output: {
+    removed:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

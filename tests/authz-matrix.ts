@@ -418,6 +418,8 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'POST /api/v1/consenso-cookie': { expect: everyone(400) },
   'GET /api/v1/captcha/challenge': { expect: everyone(200) },
   'POST /api/v1/user/invia-segnalazione': { expect: signedIn(400) },
+  // Every account may ask for its own data (one request an hour).
+  'POST /api/v1/user/esportazione-dati': { expect: signedIn(202) },
 }
 
 /** Where a signed-in visitor lands instead of the public entry pages. */
@@ -444,6 +446,10 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/v2/profilo': { expect: signedInPage(200) },
   '/v2/profilo/account': { expect: signedInPage(200) },
   '/v2/profilo/sicurezza': { expect: signedInPage(200) },
+  // A data export link: signed-out visitors sign in first; an unknown export or token is 'Link non valido'.
+  '/profilo/esportazione-dati/00000000-0000-4000-8000-000000000000?token=prova': {
+    expect: signedInPage(404),
+  },
   // The Studio secondary is told these tabs are not for it.
   '/v2/profilo/abbonamento': { expect: secondaryRefused(200) },
   '/v2/profilo/fatturazione': { expect: secondaryRefused(200) },

@@ -28,6 +28,7 @@ export const tableOwners: Record<string, readonly string[]> = {
   'site-content': ['cookie_consents'],
   support: ['captcha_solutions'],
   erasure: ['erasure_*'],
+  privacy: ['privacy_exports'],
 }
 
 /** The module that owns `table`, or undefined for a table no module claims (Payload's collections). */

@@ -246,7 +246,7 @@ const privacy: DemoLegalPage = {
     {
       title: 'Conservazione',
       body: [
-        "I dati dell'account sono conservati finché l'account è attivo e per 24 mesi dopo la sua chiusura; i documenti fiscali per 10 anni, come prevede la legge.",
+        'Ogni dato è conservato per il tempo indicato nella tabella «Quali dati conserviamo e per quanto tempo» in fondo a questa pagina; i documenti fiscali per 10 anni, come prevede la legge.',
       ],
     },
     {
@@ -259,6 +259,7 @@ const privacy: DemoLegalPage = {
       title: 'I tuoi diritti',
       body: [
         "Puoi chiedere l'accesso, la rettifica, la cancellazione, la limitazione e la portabilità dei tuoi dati, opporti al trattamento e revocare il consenso in qualsiasi momento. Puoi proporre reclamo al Garante per la protezione dei dati personali.",
+        'Una copia dei dati che conserviamo su di te (archivio ZIP con file JSON e CSV) si chiede da Profilo › Sicurezza, «Scarica i miei dati»: il link per scaricarla arriva per e-mail ed è valido 24 ore.',
       ],
     },
   ],

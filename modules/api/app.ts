@@ -17,6 +17,7 @@ import { siteContentRoutes } from '../site-content/routes.ts'
 import { supportRoutes } from '../support/routes.ts'
 import { studioRoutes } from '../studio/routes.ts'
 import { erasureRoutes } from '../erasure/routes.ts'
+import { privacyRoutes } from '../privacy/routes.ts'
 
 export const API_BASE = '/api/v1'
 
@@ -45,6 +46,7 @@ export function createApi(options: ApiOptions) {
   api.route('/', supportRoutes())
   api.route('/', studioRoutes())
   api.route('/', erasureRoutes())
+  api.route('/', privacyRoutes())
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -160,3 +160,5 @@ export { billingSchemaV1, fiscalArchiveSchemaV1 } from './sql.ts'
 /** The type of the billing routes, for the site's typed client (hono/client). */
 export type BillingApi = ReturnType<typeof billingRoutes>
 import type { billingRoutes } from './routes.ts'
+/** The subscriber's billing rows for the data export (billing data, subscriptions, invoices, cards). */
+export { exportAccountData, type BillingDataExport } from './export-account-data.ts'

@@ -20,6 +20,8 @@ export { feed } from './feed.ts'
 export { helpCentre } from './help-centre.ts'
 /** Deleting an account: the profile's form, its mails, the operators' form. */
 export { erasure } from './erasure.ts'
+/** Personal data: the data export and the retention table. */
+export { privacy } from './privacy.ts'
 /** The Studio (linked accounts, invitations) texts. */
 export { studio } from './studio.ts'
 /** The Italian reason of a card refusal from Stripe's error and decline codes (null: generic), and the card-update failure with it. */

@@ -15,9 +15,11 @@ import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
+import { privacy } from './privacy.ts'
 
 export const it = {
   database,
+  privacy,
   invoices,
   site: {
     name: 'Banca Dati CCNL',

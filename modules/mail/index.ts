@@ -49,3 +49,5 @@ export { renderMailbox, mailboxJson } from './mailbox-page.ts'
 export { mailOutboxSchemaV1 } from './sql.ts'
 /** The server's e-mail delivery: the sender over SMTP_URL, or the catcher and the sender in embedded mode. */
 export { startMailServices, type MailServices } from './services.ts'
+/** Retention: the rows of mails sent more than 90 days ago are deleted. */
+export { purgeSentMail, SENT_MAIL_DAYS } from './purge-sent-mail.ts'

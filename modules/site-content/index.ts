@@ -62,3 +62,5 @@ export { startPageCacheSync, PAGE_CACHE_CHANNEL, SETTLE_MS, type PageCacheSync }
 export { paragraphs, firstWord } from './text.ts'
 /** The SQL of the `cookie_consents` table, applied by the site-content migration. */
 export { siteContentSchemaV1 } from './sql.ts'
+/** The cookie choices recorded for a subscriber, for the data export. */
+export { exportAccountData, type ConsentDataExport } from './export-account-data.ts'

@@ -35,3 +35,5 @@ export { studioSchemaV1 } from './sql.ts'
 /** The type of the Studio routes, for the site's typed client (hono/client). */
 export type StudioApi = ReturnType<typeof studioRoutes>
 import type { studioRoutes } from './routes.ts'
+/** The Studio links a subscriber owns or is linked by, for the data export. */
+export { exportAccountData, type StudioDataExport } from './export-account-data.ts'

@@ -13,6 +13,7 @@ import type { FeedApi } from '#modules/feed'
 import type { SignupApi } from '#modules/signup'
 import type { StudioApi } from '#modules/studio'
 import type { SupportApi } from '#modules/support'
+import type { PrivacyApi } from '#modules/privacy'
 import { readAnswer, type CallResult } from './json-client.ts'
 
 /** Every call sends the session cookie and asks for JSON (set apart from `init`, which would replace the JSON content type). */
@@ -41,6 +42,9 @@ export const erasureApi = hc<ErasureApi>('/api/v1', options)
 
 /** The help centre's support report. */
 export const supportApi = hc<SupportApi>('/api/v1', options)
+
+/** The request of the account's personal data (Profilo › Sicurezza). */
+export const privacyApi = hc<PrivacyApi>('/api/v1', options)
 
 /** A path parameter as the URL carries it (hono/client puts it in the path as given). */
 export const segment = (value: string) => encodeURIComponent(value)
