@@ -18,6 +18,8 @@ export { errors } from './errors.ts'
 export { feed } from './feed.ts'
 /** The help centre, the guided tours and the support report texts. */
 export { helpCentre } from './help-centre.ts'
+/** The backup and restore commands' texts. */
+export { backup } from './backup.ts'
 /** The Studio (linked accounts, invitations) texts. */
 export { studio } from './studio.ts'
 /** The Italian reason of a card refusal from Stripe's error and decline codes (null: generic), and the card-update failure with it. */

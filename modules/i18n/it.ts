@@ -14,6 +14,7 @@ import { database } from './database.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
+import { backup } from './backup.ts'
 
 export const it = {
   database,
@@ -96,6 +97,7 @@ export const it = {
     login: 'Riaccedi',
   },
   errors,
+  backup,
   common,
   shell: {
     mainNav: 'Navigazione principale',
