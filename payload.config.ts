@@ -35,6 +35,7 @@ import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
+import { nightlyBackup } from './cms/jobs/nightlyBackup.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runsJobs } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
@@ -139,12 +140,19 @@ export default buildConfig({
     operatorInvoicePdf,
   ],
   jobs: {
-    tasks: [nightlyImport, stripeReconciliation, trialReminders, notifyFollowers, notificationDigest].map(
+    tasks: [
+      nightlyImport,
+      stripeReconciliation,
+      trialReminders,
+      notifyFollowers,
+      notificationDigest,
+      nightlyBackup,
+    ].map(
       oneInstance,
     ),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
-    // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.
+    // RECONCILIATION_CRON, BACKUP_SCHEDULE) are honoured; of several instances, only the one holding the jobs lock.
     autoRun: [
       { cron: env.JOBS_CRON, queue: 'default', limit: 20 },
       { cron: env.JOBS_CRON, queue: 'nightly', limit: 1 },

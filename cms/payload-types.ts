@@ -149,6 +149,7 @@ export interface Config {
       trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
       notificationDigest: TaskNotificationDigest;
+      nightlyBackup: TaskNightlyBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1154,6 +1155,7 @@ export interface PayloadJob {
           | 'trialReminders'
           | 'notifyFollowers'
           | 'notificationDigest'
+          | 'nightlyBackup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1195,6 +1197,7 @@ export interface PayloadJob {
         | 'trialReminders'
         | 'notifyFollowers'
         | 'notificationDigest'
+        | 'nightlyBackup'
         | 'schedulePublish'
       )
     | null;
@@ -2082,6 +2085,18 @@ export interface TaskNightlyImport {
     updated?: number | null;
     unchanged?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    status: string;
+    snapshot?: string | null;
+    pruned?: number | null;
   };
 }
 /**

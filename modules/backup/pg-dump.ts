@@ -66,7 +66,7 @@ export async function findTool(
 /** Runs a tool to its end; its error output becomes the failure's message. */
 function runTool(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(command, args, { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] })
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-4000)
