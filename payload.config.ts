@@ -147,9 +147,7 @@ export default buildConfig({
       notifyFollowers,
       notificationDigest,
       nightlyBackup,
-    ].map(
-      oneInstance,
-    ),
+    ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
     // RECONCILIATION_CRON, BACKUP_SCHEDULE) are honoured; of several instances, only the one holding the jobs lock.

@@ -2089,18 +2089,6 @@ export interface TaskNightlyImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskNightlyBackup".
- */
-export interface TaskNightlyBackup {
-  input?: unknown;
-  output: {
-    status: string;
-    snapshot?: string | null;
-    pruned?: number | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskStripeReconciliation".
  */
 export interface TaskStripeReconciliation {
@@ -2142,6 +2130,18 @@ export interface TaskNotificationDigest {
   input?: unknown;
   output: {
     mails?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    status: string;
+    snapshot?: string | null;
+    pruned?: number | null;
   };
 }
 /**

@@ -21,7 +21,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 async function main(): Promise<number> {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h', default: false } } })
+    args = parseArgs({
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+    })
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${strings.usageBackup}`)
     return 64
@@ -34,8 +37,9 @@ async function main(): Promise<number> {
   if (env === 78) return 78
   const database = await commandDatabase(env)
   try {
-    const portalVersion = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
-      .version
+    const portalVersion = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    ).version
     const result = await createBackup({
       env,
       destination: snapshotDestination(env, args.positionals[0]),

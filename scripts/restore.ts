@@ -39,7 +39,11 @@ const WRITTEN = ['postgres', 'media', 'site-media']
 
 async function restore(env: Env, source: string): Promise<void> {
   const logger = getLogger()
-  const snapshot = await openSnapshot({ env, source, migrations: migrations.map((migration) => migration.name) })
+  const snapshot = await openSnapshot({
+    env,
+    source,
+    migrations: migrations.map((migration) => migration.name),
+  })
   let postgres: RunningPostgres | undefined
   try {
     if (env.embedded) {
@@ -80,7 +84,10 @@ async function restore(env: Env, source: string): Promise<void> {
 async function main(): Promise<number> {
   let args
   try {
-    args = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h', default: false } } })
+    args = parseArgs({
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+    })
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${strings.usageRestore}`)
     return 64

@@ -27,13 +27,22 @@ type Run = { code: number; stdout: string; stderr: string }
 
 /** Runs `npm run <script>` as node does, with the portal's settings replaced by `env`. */
 function command(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, STRIPE_EMULATOR: _emulator, ...inherited } =
-    process.env
+  const {
+    DATABASE_URL: _url,
+    PAYLOAD_SECRET: _secret,
+    NODE_ENV: _mode,
+    STRIPE_EMULATOR: _emulator,
+    ...inherited
+  } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(root, 'scripts', script), ...args],
-      { cwd: root, env: { ...inherited, LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv, timeout: 150_000 },
+      {
+        cwd: root,
+        env: { ...inherited, LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv,
+        timeout: 150_000,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
   })
@@ -65,17 +74,26 @@ async function observe(portal: Portal, cookie: string): Promise<Observed> {
   const db = new pg.Client({ connectionString: portal.databaseUrl })
   await db.connect()
   try {
-    const subscribers = (await db.query<{ email: string }>('select email from auth_users order by email')).rows.map(
-      (row) => row.email,
-    )
+    const subscribers = (
+      await db.query<{ email: string }>('select email from auth_users order by email')
+    ).rows.map((row) => row.email)
     const invoiceRows = Number(
       (await db.query<{ count: string }>('select count(*) from billing_invoices')).rows[0]?.count,
     )
-    const file = (await db.query<{ filename: string }>('select filename from site_media order by id limit 1')).rows[0]
-      ?.filename
+    const file = (await db.query<{ filename: string }>('select filename from site_media order by id limit 1'))
+      .rows[0]?.filename
     const counts: Record<string, number> = {}
-    for (const table of ['users', 'news', 'contracts', 'product_pages', 'billing_subscriptions', 'stripe_emulator_objects']) {
-      counts[table] = Number((await db.query<{ count: string }>(`select count(*) from "${table}"`)).rows[0]?.count)
+    for (const table of [
+      'users',
+      'news',
+      'contracts',
+      'product_pages',
+      'billing_subscriptions',
+      'stripe_emulator_objects',
+    ]) {
+      counts[table] = Number(
+        (await db.query<{ count: string }>(`select count(*) from "${table}"`)).rows[0]?.count,
+      )
     }
     const invoicesResponse = await portal.fetch('/api/v1/stripe/invoices', { cookie })
     expect(invoicesResponse.status).toBe(200)
@@ -156,7 +174,9 @@ describe('npm run backup and npm run restore', () => {
     await command('backup.ts', [], { DATA_DIR: original!.dataDir, BACKUP_DIR: copy })
     const [name] = readdirSync(copy)
     const manifestFile = path.join(copy, name!, 'manifest.json')
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { database: { tables: { sha256: string }[] } }
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      database: { tables: { sha256: string }[] }
+    }
     manifest.database.tables[0]!.sha256 = '0'.repeat(64)
     writeFileSync(manifestFile, JSON.stringify(manifest))
     const elsewhere = path.join(path.dirname(target), 'altrove')

@@ -26,7 +26,9 @@ export const nightlyBackup: TaskConfig<'nightlyBackup'> = {
     { name: 'pruned', type: 'number' },
   ],
   // The cron below is only a placeholder while BACKUP_SCHEDULE is unset: the schedule is then skipped.
-  schedule: [romeSchedule(getEnv().BACKUP_SCHEDULE ?? '0 2 * * *', 'nightly', () => !getEnv().BACKUP_SCHEDULE)],
+  schedule: [
+    romeSchedule(getEnv().BACKUP_SCHEDULE ?? '0 2 * * *', 'nightly', () => !getEnv().BACKUP_SCHEDULE),
+  ],
   handler: async () => {
     const env = getEnv()
     if (!env.BACKUP_SCHEDULE) return { output: { status: 'skipped' } }

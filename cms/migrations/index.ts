@@ -20,6 +20,7 @@ import * as migration_20261126_081225_editor_login_columns from './20261126_0812
 import * as migration_20261126_102026_invoice_numbers from './20261126_102026_invoice_numbers.ts'
 import * as migration_20261126_111007_invoice_seller from './20261126_111007_invoice_seller.ts'
 import * as migration_20261126_134703_reconciliation_job from './20261126_134703_reconciliation_job.ts'
+import * as migration_20261127_033807_nightly_backup_job from './20261127_033807_nightly_backup_job.ts'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_134703_reconciliation_job.up,
     down: migration_20261126_134703_reconciliation_job.down,
     name: '20261126_134703_reconciliation_job',
+  },
+  {
+    up: migration_20261127_033807_nightly_backup_job.up,
+    down: migration_20261127_033807_nightly_backup_job.down,
+    name: '20261127_033807_nightly_backup_job',
   },
 ]

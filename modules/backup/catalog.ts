@@ -26,7 +26,9 @@ export function quoteIdent(name: string): string {
 }
 
 /** The ordinary tables of the database, not those of extensions, by schema and name. */
-export async function listTables(client: ClientBase): Promise<{ oid: number; schema: string; name: string }[]> {
+export async function listTables(
+  client: ClientBase,
+): Promise<{ oid: number; schema: string; name: string }[]> {
   const result = await client.query<{ oid: number; schema: string; name: string }>(
     `select c.oid::int as oid, n.nspname as schema, c.relname as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -89,12 +91,15 @@ export async function describeTable(
     return line
   })
   for (const constraint of constraints.rows) {
-    if (constraint.type !== 'f') lines.push(`constraint ${quoteIdent(constraint.name)} ${constraint.definition}`)
+    if (constraint.type !== 'f')
+      lines.push(`constraint ${quoteIdent(constraint.name)} ${constraint.definition}`)
   }
   const ddl = [
     ...[...sequences].map((sequence) => `create sequence if not exists ${sequence};`),
     `create table if not exists ${target} (\n  ${lines.join(',\n  ')}\n);`,
-    ...indexes.rows.map((index) => `${index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')};`),
+    ...indexes.rows.map(
+      (index) => `${index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')};`,
+    ),
   ].join('\n')
   return {
     ...table,
@@ -102,7 +107,10 @@ export async function describeTable(
     ddl,
     foreignKeys: constraints.rows
       .filter((constraint) => constraint.type === 'f')
-      .map((constraint) => `alter table ${target} add constraint ${quoteIdent(constraint.name)} ${constraint.definition};`),
+      .map(
+        (constraint) =>
+          `alter table ${target} add constraint ${quoteIdent(constraint.name)} ${constraint.definition};`,
+      ),
   }
 }
 
@@ -144,7 +152,7 @@ export async function foreignKeyOrder(client: ClientBase, tables: string[]): Pro
   }
   const ordered: string[] = []
   const placed = new Set<string>()
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false
     for (const table of tables) {
       if (placed.has(table)) continue

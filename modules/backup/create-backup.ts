@@ -36,7 +36,10 @@ async function dumpInto(env: Env, dir: string, logger: Logger): Promise<Manifest
   const facts = await databaseFacts(env.databaseUrl)
   const tool = await findTool('pg_dump', facts.major, env.PG_DUMP)
   if (!tool) {
-    logger.info({ serverMajor: facts.major }, 'Nessun pg_dump adatto al server: uso il dump logico del portale')
+    logger.info(
+      { serverMajor: facts.major },
+      'Nessun pg_dump adatto al server: uso il dump logico del portale',
+    )
     return dumpDatabase({ databaseUrl: env.databaseUrl, dir })
   }
   const file = `${DATABASE_FOLDER}/database.dump`
@@ -48,7 +51,11 @@ async function dumpInto(env: Env, dir: string, logger: Logger): Promise<Manifest
     migrations: facts.migrations,
     tables: [],
     sequences: [],
-    archive: { file, sha256: await fileSha256(path.join(dir, file)), bytes: (await stat(path.join(dir, file))).size },
+    archive: {
+      file,
+      sha256: await fileSha256(path.join(dir, file)),
+      bytes: (await stat(path.join(dir, file))).size,
+    },
   }
 }
 

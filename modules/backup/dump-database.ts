@@ -60,7 +60,9 @@ export async function dumpDatabase(options: {
       const table = await describeTable(client, listed)
       const file = tableFile(index, table.schema, table.name)
       const columns = table.columns.map(quoteIdent).join(', ')
-      const source = client.query(copyTo(`copy ${qualified(table.schema, table.name)} (${columns}) to stdout`))
+      const source = client.query(
+        copyTo(`copy ${qualified(table.schema, table.name)} (${columns}) to stdout`),
+      )
       const rows = new LineCounter()
       const digest = new Digest()
       await pipeline(source, rows, createGzip(), digest, createWriteStream(path.join(options.dir, file)))

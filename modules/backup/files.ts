@@ -7,7 +7,11 @@ export class Digest extends Transform {
   private readonly hash = createHash('sha256')
   bytes = 0
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
     this.hash.update(chunk)
     this.bytes += chunk.length
     done(null, chunk)
@@ -22,7 +26,11 @@ export class Digest extends Transform {
 export class LineCounter extends Transform {
   lines = 0
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lines += 1
     done(null, chunk)
   }

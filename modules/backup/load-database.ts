@@ -49,7 +49,9 @@ export async function loadDatabase(options: {
     for (const key of order) {
       const table = byKey.get(key)!
       const columns = table.columns.map(quoteIdent).join(', ')
-      const sink = client.query(copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`))
+      const sink = client.query(
+        copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`),
+      )
       await pipeline(createReadStream(path.join(options.dir, table.file)), createGunzip(), sink)
     }
     for (const sequence of database.sequences) {
@@ -65,7 +67,10 @@ export async function loadDatabase(options: {
       )
       const found = Number(result.rows[0]?.rows ?? 0)
       if (found !== table.rows) {
-        throw new BackupError('failed', strings.errors.rowCount(`${table.schema}.${table.name}`, table.rows, found))
+        throw new BackupError(
+          'failed',
+          strings.errors.rowCount(`${table.schema}.${table.name}`, table.rows, found),
+        )
       }
     }
     await client.query('commit')

@@ -74,7 +74,13 @@ function runTool(command: string, args: string[], env: Record<string, string>): 
     child.once('error', reject)
     child.once('exit', (code) => {
       if (code === 0) resolve()
-      else reject(new BackupError('failed', strings.errors.toolFailed(path.basename(command), errors.trim() || `uscita ${code}`)))
+      else
+        reject(
+          new BackupError(
+            'failed',
+            strings.errors.toolFailed(path.basename(command), errors.trim() || `uscita ${code}`),
+          ),
+        )
     })
   })
 }
@@ -96,14 +102,25 @@ function libpqEnv(databaseUrl: string): Record<string, string> {
 
 /** Writes a custom-format (compressed) archive of the whole database to `file`. */
 export function pgDump(command: string, databaseUrl: string, file: string): Promise<void> {
-  return runTool(command, ['--format=custom', '--compress=6', '--no-owner', '--no-privileges', `--file=${file}`], libpqEnv(databaseUrl))
+  return runTool(
+    command,
+    ['--format=custom', '--compress=6', '--no-owner', '--no-privileges', `--file=${file}`],
+    libpqEnv(databaseUrl),
+  )
 }
 
 /** Loads a custom-format archive into the (empty) database at `databaseUrl`, in one transaction. */
 export function pgRestore(command: string, databaseUrl: string, file: string): Promise<void> {
   return runTool(
     command,
-    ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${new URL(databaseUrl).pathname.slice(1)}`, file],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${new URL(databaseUrl).pathname.slice(1)}`,
+      file,
+    ],
     libpqEnv(databaseUrl),
   )
 }

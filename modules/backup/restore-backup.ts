@@ -33,7 +33,10 @@ export type OpenSnapshot = {
 }
 
 /** Brings a snapshot into a local folder: itself when it is one, else a download from the bucket. */
-async function fetchSnapshot(env: Env, source: string): Promise<{ name: string; dir: string; fetched: boolean }> {
+async function fetchSnapshot(
+  env: Env,
+  source: string,
+): Promise<{ name: string; dir: string; fetched: boolean }> {
   const address = /^s3:\/\/([^/]+)\/(.+?)\/?$/.exec(source)
   if (!address && existsSync(path.join(source, MANIFEST_FILE))) {
     return { name: path.basename(path.resolve(source)), dir: path.resolve(source), fetched: false }
@@ -64,7 +67,10 @@ async function readManifest(dir: string): Promise<Manifest> {
   const parsed = manifestSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new BackupError('invalid', strings.errors.badManifest(`${issue?.path.join('.')}: ${issue?.message}`))
+    throw new BackupError(
+      'invalid',
+      strings.errors.badManifest(`${issue?.path.join('.')}: ${issue?.message}`),
+    )
   }
   return parsed.data
 }
@@ -88,7 +94,11 @@ async function verifyFiles(dir: string, manifest: Manifest): Promise<void> {
  * needs the same list (its schema is rebuilt by running them), a pg_dump
  * archive a list that starts like this one (the portal applies the rest at start).
  */
-export async function openSnapshot(options: { env: Env; source: string; migrations: string[] }): Promise<OpenSnapshot> {
+export async function openSnapshot(options: {
+  env: Env
+  source: string
+  migrations: string[]
+}): Promise<OpenSnapshot> {
   const fetched = await fetchSnapshot(options.env, options.source)
   const close = async () => {
     if (fetched.fetched) await rm(fetched.dir, { recursive: true, force: true })
@@ -98,7 +108,8 @@ export async function openSnapshot(options: { env: Env; source: string; migratio
     const taken = manifest.database.migrations
     const same =
       manifest.database.method === 'logical'
-        ? taken.length === options.migrations.length && taken.every((name, index) => options.migrations[index] === name)
+        ? taken.length === options.migrations.length &&
+          taken.every((name, index) => options.migrations[index] === name)
         : taken.every((name, index) => options.migrations[index] === name)
     if (!same) throw new BackupError('invalid', strings.errors.migrations(manifest.portalVersion))
     await verifyFiles(fetched.dir, manifest)
@@ -134,7 +145,10 @@ async function assertEmptyTarget(env: Env): Promise<void> {
   const store = mediaStore(env)
   for (const folder of MEDIA_FOLDERS) {
     if ((await store.list(`${folder}/`)).length > 0) {
-      throw new BackupError('not_empty', strings.errors.mediaNotEmpty(`${store.where}/${folder}`.replace('//', '/')))
+      throw new BackupError(
+        'not_empty',
+        strings.errors.mediaNotEmpty(`${store.where}/${folder}`.replace('//', '/')),
+      )
     }
   }
 }

@@ -18,7 +18,11 @@ const NAME = /^bancadati-\d{8}-\d{6}$/
 
 /** The name of a snapshot taken at `date`. */
 export function snapshotName(date: Date): string {
-  const stamp = date.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-')
+  const stamp = date
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
   return `bancadati-${stamp}`
 }
 

@@ -87,7 +87,8 @@ export function bucketStore(client: S3Client, bucket: string, root = ''): FileSt
           new ListObjectsV2Command({ Bucket: bucket, Prefix: key(prefix), ContinuationToken: token }),
         )
         for (const object of page.Contents ?? []) {
-          if (object.Key && !object.Key.endsWith('/')) keys.push(root ? object.Key.slice(root.length + 1) : object.Key)
+          if (object.Key && !object.Key.endsWith('/'))
+            keys.push(root ? object.Key.slice(root.length + 1) : object.Key)
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
