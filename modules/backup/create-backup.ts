@@ -4,7 +4,7 @@
  * manifest of counts and checksums, written to the destination; then the
  * snapshots beyond the newest `keep` are removed.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
@@ -86,18 +86,26 @@ export async function createBackup(options: {
   const name = snapshotName(options.now ?? new Date())
   const dir = await destination.prepare(name)
   await mkdir(dir, { recursive: true })
-  const database = await dumpInto(env, dir, logger)
-  const media = await copyMedia(env, dir)
-  const manifest: Manifest = {
-    format: SNAPSHOT_FORMAT,
-    portalVersion: options.portalVersion,
-    createdAt: (options.now ?? new Date()).toISOString(),
-    database,
-    media,
-    ...(env.embedded ? { secrets: { payloadSecret: env.payloadSecret } } : {}),
+  let manifest: Manifest
+  try {
+    const database = await dumpInto(env, dir, logger)
+    const media = await copyMedia(env, dir)
+    manifest = {
+      format: SNAPSHOT_FORMAT,
+      portalVersion: options.portalVersion,
+      createdAt: (options.now ?? new Date()).toISOString(),
+      database,
+      media,
+      ...(env.embedded ? { secrets: { payloadSecret: env.payloadSecret } } : {}),
+    }
+    await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
+    await destination.publish(dir, name)
+  } catch (error) {
+    // An incomplete snapshot is never left behind.
+    await rm(dir, { recursive: true, force: true })
+    throw error
   }
-  await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
-  await destination.publish(dir, name)
+  const { database, media } = manifest
   const pruned = await pruneSnapshots(destination, options.keep)
   logger.info(
     { snapshot: name, tables: database.tables.length, media: media.length, method: database.method, pruned },

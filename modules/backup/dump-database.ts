@@ -33,8 +33,10 @@ export async function appliedMigrations(client: pg.ClientBase): Promise<string[]
 
 /** The major version of the server a client is connected to. */
 export async function serverMajor(client: pg.ClientBase): Promise<number> {
-  const result = await client.query<{ version: string }>('show server_version_num')
-  return Math.floor(Number(result.rows[0]?.version ?? '0') / 10_000)
+  const result = await client.query<{ version: number }>(
+    `select current_setting('server_version_num')::int as version`,
+  )
+  return Math.floor(result.rows[0]!.version / 10_000)
 }
 
 /** A file name for a table's rows, unique by position. */
