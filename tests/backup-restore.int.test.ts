@@ -10,7 +10,7 @@
  * messages, before anything is written.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -113,6 +113,23 @@ async function observe(portal: Portal, cookie: string): Promise<Observed> {
   }
 }
 
+/** Waits until the emulator has delivered every webhook and the portal has recorded the buyer's invoice. */
+async function settled(db: pg.Client): Promise<void> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const state = await db.query<{ pending: number; invoices: number }>(
+      `select (select count(*)::int from stripe_emulator_deliveries where delivered_at is null) as pending,
+              (select count(*)::int from billing_invoices i join auth_users u on u.id = i.user_id
+                where u.email = $1) as invoices`,
+      [BUYER],
+    )
+    const { pending, invoices } = state.rows[0]!
+    if (pending === 0 && invoices > 0) return
+    if (Date.now() > deadline) throw new Error(`Webhook non consegnati: ${pending}, fatture: ${invoices}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 let original: Portal | undefined
 let restored: Portal | undefined
 let backups: string
@@ -123,11 +140,14 @@ let before: Observed
 beforeAll(async () => {
   backups = mkdtempSync(path.join(tmpdir(), 'bancadati-backups-'))
   target = path.join(mkdtempSync(path.join(tmpdir(), 'bancadati-restored-')), 'dati')
+  // Run as root, the embedded Postgres runs as its own user, which must reach the data folder.
+  chmodSync(path.dirname(target), 0o711)
   original = await startPortal()
   cookie = await newSubscriber(original, 'premium_monthly', BUYER)
   const db = new pg.Client({ connectionString: original.databaseUrl })
   await db.connect()
   await db.query(`update legal_pages set title = $1 where slug = 'termini-e-condizioni'`, [EDITED_TITLE])
+  await settled(db)
   await db.end()
   before = await observe(original, cookie)
 }, 300_000)
