@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newSubscriber, startPortal, type Portal } from './portal.ts'
 
@@ -187,6 +188,53 @@ describe('npm run backup and npm run restore', () => {
     expect(rows.auth_users).toBe(before.subscribers.length)
     expect(rows.billing_invoices).toBe(before.invoiceRows)
     expect(manifest.media.map((media) => media.path)).toContain(`site-media/${before.siteMediaFile}`)
+  }, 180_000)
+
+  it('with S3_BUCKET writes to the bucket, keeps the newest BACKUP_KEEP and restores from there', async () => {
+    const s3Dir = mkdtempSync(path.join(tmpdir(), 'bancadati-s3-'))
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'bancadati-media' }],
+    })
+    const { port } = await s3.run()
+    // Here the portal's files are on its local disk: the bucket holds only the snapshots.
+    const s3Env = {
+      S3_BUCKET: 'bancadati-media',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      BACKUP_KEEP: '1',
+    }
+    try {
+      const first = await command('backup.ts', [], { DATA_DIR: original!.dataDir, ...s3Env })
+      expect(first.stderr).toBe('')
+      expect(first.stdout).toMatch(
+        /Istantanea scritta: s3:\/\/bancadati-media\/backups\/bancadati-\d{8}-\d{6}/,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      const second = await command('backup.ts', [], { DATA_DIR: original!.dataDir, ...s3Env })
+      expect(second.code).toBe(0)
+      expect(second.stdout).toContain('Eliminata 1 istantanea meno recente.')
+      const name = /backups\/(bancadati-\d{8}-\d{6})/.exec(second.stdout)?.[1]
+      expect(readdirSync(path.join(s3Dir, 'bancadati-media', 'backups'))).toEqual([name])
+      const into = path.join(path.dirname(target), 'da-s3')
+      const restore = await command('restore.ts', [name!], {
+        DATA_DIR: into,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        ...s3Env,
+      })
+      expect(restore.stderr).toBe('')
+      expect(restore.stdout).toContain(`Istantanea ${name} ripristinata.`)
+      expect(readdirSync(into)).toContain('postgres')
+    } finally {
+      await s3.close()
+      rmSync(s3Dir, { recursive: true, force: true })
+    }
   }, 180_000)
 
   it('refuses a damaged snapshot before writing anything', async () => {

