@@ -221,7 +221,11 @@ describe('npm run backup and npm run restore', () => {
       expect(second.code).toBe(0)
       expect(second.stdout).toContain('Eliminata 1 istantanea meno recente.')
       const name = /backups\/(bancadati-\d{8}-\d{6})/.exec(second.stdout)?.[1]
-      expect(readdirSync(path.join(s3Dir, 'bancadati-media', 'backups'))).toEqual([name])
+      // s3rver keeps each object as a file `<key>._S3rver_object`.
+      const manifests = readdirSync(path.join(s3Dir, 'bancadati-media'), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('manifest.json._S3rver_object'))
+      expect(manifests).toEqual([path.join('backups', name!, 'manifest.json._S3rver_object')])
       const into = path.join(path.dirname(target), 'da-s3')
       const restore = await command('restore.ts', [name!], {
         DATA_DIR: into,
