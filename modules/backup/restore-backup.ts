@@ -147,7 +147,7 @@ async function assertEmptyTarget(env: Env): Promise<void> {
     if ((await store.list(`${folder}/`)).length > 0) {
       throw new BackupError(
         'not_empty',
-        strings.errors.mediaNotEmpty(`${store.where}/${folder}`.replace('//', '/')),
+        strings.errors.mediaNotEmpty(`${store.where.replace(/\/$/, '')}/${folder}`),
       )
     }
   }

@@ -78,7 +78,7 @@ export function s3Client(env: Env): S3Client {
 export function bucketStore(client: S3Client, bucket: string, root = ''): FileStore {
   const key = (relative: string) => (root ? `${root}/${relative}` : relative)
   return {
-    where: `s3://${bucket}/${root}`,
+    where: `s3://${bucket}/${root ? `${root}/` : ''}`,
     list: async (prefix) => {
       const keys: string[] = []
       let token: string | undefined
