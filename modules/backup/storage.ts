@@ -68,6 +68,9 @@ export function s3Client(env: Env): S3Client {
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    // Streamed uploads as plain bodies with their length: not every S3-compatible store reads
+    // the SDK's default aws-chunked encoding with trailing checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
       : {}),
