@@ -38,6 +38,7 @@ import { sdiTransmissions } from './cms/jobs/sdiTransmissions.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
 import { dataExport } from './cms/jobs/dataExport.ts'
 import { dataRetention } from './cms/jobs/dataRetention.ts'
+import { nightlyBackup } from './cms/jobs/nightlyBackup.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runnerTick } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
@@ -155,10 +156,11 @@ export default buildConfig({
       sdiTransmissions,
       dataExport,
       dataRetention,
+      nightlyBackup,
     ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,
-    // RECONCILIATION_CRON) are honoured; of several instances, only the one holding the jobs lock.
+    // RECONCILIATION_CRON, BACKUP_SCHEDULE) are honoured; of several instances, only the one holding the jobs lock.
     autoRun: [
       { cron: env.JOBS_CRON, queue: 'default', limit: 20 },
       { cron: env.JOBS_CRON, queue: 'nightly', limit: 1 },

@@ -152,6 +152,7 @@ export interface Config {
       sdiTransmissions: TaskSdiTransmissions;
       dataExport: TaskDataExport;
       dataRetention: TaskDataRetention;
+      nightlyBackup: TaskNightlyBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1160,6 +1161,7 @@ export interface PayloadJob {
           | 'sdiTransmissions'
           | 'dataExport'
           | 'dataRetention'
+          | 'nightlyBackup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1204,6 +1206,7 @@ export interface PayloadJob {
         | 'sdiTransmissions'
         | 'dataExport'
         | 'dataRetention'
+        | 'nightlyBackup'
         | 'schedulePublish'
       )
     | null;
@@ -2180,6 +2183,18 @@ export interface TaskDataRetention {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    status: string;
+    snapshot?: string | null;
+    pruned?: number | null;
   };
 }
 /**

@@ -101,18 +101,19 @@ function secondInstanceEnv(first: Portal): Record<string, string> {
  * public address (PUBLIC_URL) at the same port, such as `localhost`.
  * `sharing` starts another instance on that portal's database (as a
  * production instance behind a load balancer would run, with the same
- * secrets); `watch` keeps the printed lines that match it.
+ * secrets); `watch` keeps the printed lines that match it; `dataDir` starts
+ * it on an existing data directory (a restored one) instead of a fresh one.
  */
 export async function startPortal(
   extraEnv: Record<string, string> = {},
-  options: { publicHost?: string; sharing?: Portal; watch?: RegExp } = {},
+  options: { publicHost?: string; sharing?: Portal; watch?: RegExp; dataDir?: string } = {},
 ): Promise<Portal> {
   const port = await freePort()
   // Its own free ports for the embedded Postgres and the test sign-in provider too (the defaults,
   // PORT + 10000 and PORT + 20000, may be taken).
   const pgPort = await freePort()
   const oidcPort = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
   const base = `http://127.0.0.1:${port}`
   // The integration setup points these at the test database; the portal runs its own embedded one.
   const { DATABASE_URL: _url, PAYLOAD_SECRET: _secret, NODE_ENV: _mode, ...inherited } = process.env

@@ -23,6 +23,7 @@ import * as migration_20261126_134703_reconciliation_job from './20261126_134703
 import * as migration_20261127_032437_sdi_transmissions from './20261127_032437_sdi_transmissions.ts'
 import * as migration_20261127_040000_account_erasure from './20261127_040000_account_erasure.ts'
 import * as migration_20261127_040000_privacy_exports from './20261127_040000_privacy_exports.ts'
+import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_040000_privacy_exports.up,
     down: migration_20261127_040000_privacy_exports.down,
     name: '20261127_040000_privacy_exports',
+  },
+  {
+    up: migration_20261127_042500_nightly_backup_job.up,
+    down: migration_20261127_042500_nightly_backup_job.down,
+    name: '20261127_042500_nightly_backup_job',
   },
 ]

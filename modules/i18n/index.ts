@@ -22,6 +22,8 @@ export { helpCentre } from './help-centre.ts'
 export { erasure } from './erasure.ts'
 /** Personal data: the data export and the retention table. */
 export { privacy } from './privacy.ts'
+/** The backup and restore commands' texts. */
+export { backup } from './backup.ts'
 /** The Studio (linked accounts, invitations) texts. */
 export { studio } from './studio.ts'
 /** The Italian reason of a card refusal from Stripe's error and decline codes (null: generic), and the card-update failure with it. */

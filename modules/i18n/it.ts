@@ -16,6 +16,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
+import { backup } from './backup.ts'
 
 export const it = {
   database,
@@ -99,6 +100,7 @@ export const it = {
     login: 'Riaccedi',
   },
   errors,
+  backup,
   common,
   shell: {
     mainNav: 'Navigazione principale',

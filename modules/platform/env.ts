@@ -159,6 +159,24 @@ export const envSchema = z.object({
   DEMO_DATA: booleanFlag,
   /** The bearer token a scraper sends for /metrics from another computer (unset: /metrics answers this computer only). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'deve contenere almeno 24 caratteri').optional()),
+  /** Where `npm run backup` and the nightly backup write snapshots without S3_BUCKET. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  /** When the nightly backup runs (a cron expression in Rome time); unset: no scheduled backup. */
+  BACKUP_SCHEDULE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\S+(\s+\S+){4,5}$/, "deve essere un'espressione cron (5 o 6 campi)")
+      .optional(),
+  ),
+  /** How many snapshots a backup keeps (the oldest beyond are removed). */
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'deve essere un numero' })
+    .int('deve essere un numero intero')
+    .min(1, 'deve essere almeno 1')
+    .max(10_000, 'deve essere al massimo 10000')
+    .default(14),
+  /** The pg_dump to use for backups (pg_restore beside it for restores); unset: the one on the PATH, if recent enough. */
+  PG_DUMP: optionalString,
 })
 
 export type RawEnv = z.output<typeof envSchema>
@@ -218,6 +236,14 @@ function localSecrets(dataDir: string): LocalSecrets {
   }
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
   return secrets
+}
+
+/** Makes an embedded installation's data directory sign with `payloadSecret` (a restored installation's). */
+export function adoptPayloadSecret(dataDir: string, payloadSecret: string): void {
+  const secrets = localSecrets(dataDir)
+  writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ...secrets, payloadSecret }), {
+    mode: 0o600,
+  })
 }
 
 /**

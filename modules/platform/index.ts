@@ -2,6 +2,8 @@
 
 /** Validated settings of the process (the only reader of process.env). */
 export { getEnv, parseEnv, EnvError, envSchema, type Env } from './env.ts'
+/** Makes an embedded data directory sign with a restored installation's secret. */
+export { adoptPayloadSecret } from './env.ts'
 /** The structured process logger. */
 export { getLogger, redactedPaths } from './logger.ts'
 /** Starts the embedded Postgres used when DATABASE_URL is unset. */

@@ -1,0 +1,132 @@
+/**
+ * `npm run restore -- <istantanea>`: restores a snapshot of `npm run backup`
+ * (a folder, or with S3_BUCKET a name in the bucket or s3://bucket/backups/<nome>)
+ * into a new or empty DATA_DIR (embedded mode) or an empty DATABASE_URL
+ * database, and its uploaded files into the media storage. The snapshot is
+ * checked (manifest, checksums, database schema) before anything is written.
+ * Exit code: 0 restored, 1 failed, 64 bad arguments, 65 bad snapshot,
+ * 66 no snapshot, 73 target not empty, 78 bad settings.
+ */
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { bootstrapCms } from '../cms/start.ts'
+import { migrations } from '../cms/migrations/index.ts'
+import {
+  assertEmptyDataDir,
+  BackupError,
+  exitCodeOf,
+  openSnapshot,
+  restoreSnapshot,
+} from '../modules/backup/index.ts'
+import { backup as strings } from '../modules/i18n/index.ts'
+import {
+  adoptPayloadSecret,
+  EnvError,
+  getEnv,
+  getLogger,
+  startEmbeddedPostgres,
+  type Env,
+  type RunningPostgres,
+} from '../modules/platform/index.ts'
+
+// Like the server: a production build, whose Payload applies the committed migrations on connect.
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+
+/** What an embedded restore writes into the data directory (removed again when it fails). */
+const WRITTEN = ['postgres', 'media', 'site-media']
+
+async function restore(env: Env, source: string): Promise<void> {
+  const logger = getLogger()
+  const snapshot = await openSnapshot({
+    env,
+    source,
+    migrations: migrations.map((migration) => migration.name),
+  })
+  let postgres: RunningPostgres | undefined
+  try {
+    if (env.embedded) {
+      await assertEmptyDataDir(env.dataDir)
+      if (snapshot.manifest.secrets) adoptPayloadSecret(env.dataDir, snapshot.manifest.secrets.payloadSecret)
+      postgres = await startEmbeddedPostgres({
+        dataDir: env.dataDir,
+        port: env.embeddedPgPort,
+        password: env.embeddedPgPassword,
+        database: 'bancadati',
+        logger,
+      })
+    }
+    await restoreSnapshot({
+      env,
+      snapshot,
+      logger,
+      // The snapshot's migrations are this portal's (openSnapshot checked): Payload applies them.
+      applyMigrations: async () => {
+        const cms = await bootstrapCms({ logger, runJobs: false })
+        await cms.close()
+      },
+    })
+    await postgres?.stop()
+    postgres = undefined
+  } catch (error) {
+    await postgres?.stop()
+    if (env.embedded && !(error instanceof BackupError && error.code === 'not_empty')) {
+      for (const entry of WRITTEN) await rm(path.join(env.dataDir, entry), { recursive: true, force: true })
+    }
+    throw error
+  } finally {
+    await snapshot.close()
+  }
+  console.log(strings.restored(snapshot.name))
+}
+
+async function main(): Promise<number> {
+  let args
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h', default: false } },
+    })
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${strings.usageRestore}`)
+    return 64
+  }
+  const source = args.positionals[0]
+  if (args.values.help || !source || args.positionals.length > 1) {
+    console.error(strings.usageRestore)
+    return args.values.help ? 0 : 64
+  }
+  let env: Env
+  try {
+    env = getEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      return 78
+    }
+    throw error
+  }
+  if (env.embedded && existsSync(path.join(env.dataDir, 'postgres', 'postmaster.pid'))) {
+    console.error(strings.errors.dataDirNotEmpty(env.dataDir))
+    return 73
+  }
+  try {
+    await restore(env, source)
+    return 0
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message)
+      return exitCodeOf(error)
+    }
+    throw error
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
