@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
 import type { Pool } from 'pg'
 import type { EmailAdapter } from 'payload'
+import { poolOf } from '../modules/cms/index.ts'
 import { createOutboxTransport } from '../modules/mail/index.ts'
 import { getEnv } from '../modules/platform/index.ts'
 
@@ -26,7 +27,7 @@ export async function cmsEmail(): Promise<EmailAdapter> {
   })
   return (args) => {
     // The outbox is written with Payload's own pool, the portal's database connection.
-    pool = (args.payload.db as unknown as { pool: Pool }).pool
+    pool = poolOf(args.payload)
     return adapter(args)
   }
 }

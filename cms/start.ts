@@ -4,11 +4,11 @@
  * `getCms`), pending migrations applied, the pool guarded against dropped
  * connections, the demo CMS accounts in embedded mode, and the readiness probe.
  */
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
 import config from '../payload.config.ts'
-import { startCms } from '../modules/cms/index.ts'
+import { poolOf, startCms } from '../modules/cms/index.ts'
 import { getEnv } from '../modules/platform/index.ts'
 import { jobRunnerState, runnerPeriodMs } from './jobs/runner-health.ts'
 import { releaseJobs, runnerHeartbeat, runnerStarted } from './jobs/runner-lock.ts'
@@ -29,7 +29,7 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
   if (runJobs) runnerStarted()
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it and the next query reconnects.
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   pool.on('error', (error) => {
     options.logger.warn(
       { err: connectionError(error) },
@@ -93,7 +93,7 @@ export async function cmsReadiness(payload: Payload): Promise<Readiness> {
 
 /** The database and the migrations. */
 async function storeReadiness(payload: Payload): Promise<Pick<Readiness, 'database' | 'migrations'>> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   try {
     const result = await Promise.race([
       pool.query<{ name: string }>('select name from payload_migrations'),

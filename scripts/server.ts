@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Pool } from 'pg'
 import { getRequestListener } from '@hono/node-server'
 import { Registry } from 'prom-client'
 import sirv from 'sirv'
@@ -34,6 +33,7 @@ import {
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
+import { poolOf } from '../modules/cms/index.ts'
 import { it } from '../modules/i18n/index.ts'
 import {
   createMetrics,
@@ -153,7 +153,7 @@ export async function startServer(
     if (env.embedded) await dev?.ensureDemoContent(cms.payload, logger)
 
     // The CMS's connection pool, which the services below share.
-    const pool = (cms.payload.db as unknown as { pool: Pool }).pool
+    const pool = poolOf(cms.payload)
     // Independent services, started together: the page-cache sync and the cache relay (a publish or
     // an import in any instance empties the page cache and the shared data caches of every instance),
     // the mail outbox (in embedded mode also the SMTP catcher) and, without Stripe keys, the Stripe

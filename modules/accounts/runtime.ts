@@ -14,9 +14,8 @@ let current: AccountsRuntime | undefined
 /** The pool of the CMS, which the accounts module shares (one pool per process). */
 export async function getAccountsPool(): Promise<Pool> {
   // Loaded on first use: importing the CMS configuration reads the settings and loads Payload.
-  const { getCms } = await import('../cms/index.ts')
-  const payload = await getCms()
-  return (payload.db as unknown as { pool: Pool }).pool
+  const { getPool } = await import('../cms/index.ts')
+  return getPool()
 }
 
 /** The module's runtime on the current pool (rebuilt if the CMS was restarted with a new pool). */

@@ -4,9 +4,8 @@ import { inTransaction } from '../platform/index.ts'
 
 export async function getBillingPool(): Promise<Pool> {
   // Loaded on first use: importing the CMS configuration reads the settings and loads Payload.
-  const { getCms } = await import('../cms/index.ts')
-  const payload = await getCms()
-  return (payload.db as unknown as { pool: Pool }).pool
+  const { getPool } = await import('../cms/index.ts')
+  return getPool()
 }
 
 /** Runs `work` in one transaction. */

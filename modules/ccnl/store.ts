@@ -23,7 +23,8 @@ export async function cms(): Promise<Payload> {
 
 /** The Postgres pool of the CMS (favourites and views live beside the content). */
 export async function pool(): Promise<Pool> {
-  return ((await cms()).db as unknown as { pool: Pool }).pool
+  const { poolOf } = await import('../cms/index.ts')
+  return poolOf(await cms())
 }
 
 type Doc = Record<string, unknown>

@@ -1,7 +1,7 @@
 /** The process's Payload CMS instance and the uploads it keeps. */
 
 /** Payload started once with the portal's configuration (cms/start.ts), then reached by every module. */
-export { getCms, startCms } from './payload.ts'
+export { getCms, getPool, poolOf, startCms } from './payload.ts'
 /** The content of an uploaded file, on local disk or in the S3 bucket alike. */
 export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'
 /** The jobs queue's counts (due, scheduled, running, failed) through Payload's API, for the metrics. */

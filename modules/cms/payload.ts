@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 let running: Promise<Payload> | undefined
@@ -22,4 +23,14 @@ export function startCms(
 export function getCms(): Promise<Payload> {
   if (!running) return Promise.reject(new Error('CMS non avviato: avviarlo con bootstrapCms (cms/start.ts)'))
   return running
+}
+
+/** The Postgres pool a Payload instance runs on: one per process, shared by every module's own tables. */
+export function poolOf(payload: Payload): Pool {
+  return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/** The process's Postgres pool (Payload's), once the CMS has started. */
+export async function getPool(): Promise<Pool> {
+  return poolOf(await getCms())
 }

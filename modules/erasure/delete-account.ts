@@ -24,6 +24,7 @@ import { eraseFeedData } from '../feed/index.ts'
 import { formatDate, it } from '../i18n/index.ts'
 import { enqueueMail, eraseRecipient } from '../mail/index.ts'
 import { AppError, getLogger, inTransaction } from '../platform/index.ts'
+import { eraseDataExports, privacyPool } from '../privacy/index.ts'
 import { anonymiseCookieConsents } from '../site-content/index.ts'
 import { eraseStudioLinks } from '../studio/index.ts'
 import { eraseSupportReports } from '../support/index.ts'
@@ -88,6 +89,7 @@ export async function deleteAccount(options: {
   await eraseSupportReports({ userId, email: account.email })
   await anonymiseCookieConsents(pool, userId)
   await eraseContact(account.email)
+  await eraseDataExports({ pool: await privacyPool(), userId })
   const { endedSessions } = await eraseAccountData(userId, now)
 
   const m = t.mail.confirmation

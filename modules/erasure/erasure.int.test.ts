@@ -32,6 +32,7 @@ import {
 import { findContact, recordContact, setHubspotClient } from '../contacts/index.ts'
 import { notifyUsers, registerEmailSubscription } from '../feed/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
+import { produceDataExport, requestDataExport } from '../privacy/index.ts'
 import { recordCookieConsent } from '../site-content/index.ts'
 import { submitSupportReport } from '../support/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
@@ -159,6 +160,7 @@ async function leaveTraces(account: Account) {
     account.id,
   ])
   await pool.query('insert into database_views (user_id, category_code) values ($1, 101)', [account.id])
+  await produceDataExport({ pool, exportId: await requestDataExport({ pool, userId: account.id }) })
   await notifyUsers(pool, [account.id], {
     newsGuid: `notizia-${unique()}`,
     title: 'Rinnovo CCNL',
@@ -312,6 +314,7 @@ describe('the holder deletes the account with the password', () => {
 
     // Each module forgot the person.
     expect(await count('select 1 from database_favourites where user_id = $1', [owner.id])).toBe(0)
+    expect(await count('select 1 from privacy_exports where user_id = $1', [owner.id])).toBe(0)
     expect(await count('select 1 from database_views where user_id = $1', [owner.id])).toBe(0)
     expect(await count('select 1 from feed_notifications where user_id = $1', [owner.id])).toBe(0)
     expect(await count('select 1 from feed_email_subscriptions where user_id = $1', [owner.id])).toBe(0)

@@ -11,6 +11,6 @@ export async function cms(): Promise<Payload> {
 
 /** The Postgres pool Payload runs on (the feed's own tables live in the same database). */
 export async function pool(payload?: Payload): Promise<Pool> {
-  const instance = payload ?? (await cms())
-  return (instance.db as unknown as { pool: Pool }).pool
+  const { poolOf } = await import('../cms/index.ts')
+  return poolOf(payload ?? (await cms()))
 }

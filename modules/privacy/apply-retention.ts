@@ -38,3 +38,16 @@ export async function applyRetention(options: { pool: Pool; now?: Date }): Promi
   const exports = await purgeExpiredExports(options)
   return { ...accounts, sentMails, exports }
 }
+
+/** Deleting an account: its export archives, ready or still being made, and their rows. Returns how many. */
+export async function eraseDataExports(options: { pool: Pool; userId: string }): Promise<number> {
+  const rows = await options.pool.query<{ id: string; object_key: string | null }>(
+    'select id, object_key from privacy_exports where user_id = $1',
+    [options.userId],
+  )
+  for (const row of rows.rows) {
+    if (row.object_key) await exportStore().remove(row.object_key)
+    await options.pool.query('delete from privacy_exports where id = $1', [row.id])
+  }
+  return rows.rows.length
+}

@@ -18,7 +18,12 @@ export {
 /** Opening a mailed link: the archive for the account that asked, or expired / invalid. */
 export { openDataExport, type ExportOpening } from './open-data-export.ts'
 /** The nightly retention run and the purge of expired archives. */
-export { applyRetention, purgeExpiredExports, type RetentionReport } from './apply-retention.ts'
+export {
+  applyRetention,
+  purgeExpiredExports,
+  eraseDataExports,
+  type RetentionReport,
+} from './apply-retention.ts'
 /** The pool the module's work runs on (the portal's database). */
 export { privacyPool } from './runtime.ts'
 /** The SQL of `privacy_exports`, applied by the migration `20261127_040000_privacy_exports`. */

@@ -2,6 +2,6 @@
 import type { Pool } from 'pg'
 
 export async function privacyPool(): Promise<Pool> {
-  const { getCms } = await import('../cms/index.ts')
-  return ((await getCms()).db as unknown as { pool: Pool }).pool
+  const { getPool } = await import('../cms/index.ts')
+  return getPool()
 }

@@ -1,6 +1,5 @@
 /** Search over contracts, news and contract texts: one interface, a Postgres and a Typesense engine. */
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { getEnv } from '../platform/index.ts'
 import { createSearchHooks } from './cms.ts'
 import { createPostgresSearch } from './postgres.ts'
@@ -79,8 +78,8 @@ export function getSearch(payload?: Payload): Promise<CachedSearchIndex> {
       )
     }
     // Imported on demand: the CMS configuration itself imports this module for its hooks.
-    const cms = payload ?? (await (await import('../cms/index.ts')).getCms())
-    return withResultCache(createPostgresSearch((cms.db as unknown as { pool: Pool }).pool))
+    const { getCms, poolOf } = await import('../cms/index.ts')
+    return withResultCache(createPostgresSearch(poolOf(payload ?? (await getCms()))))
   })().catch((error: unknown) => {
     instance = undefined
     throw error

@@ -7,9 +7,8 @@ const limiters = new Map<string, Limiter>()
 
 /** The portal's Postgres pool (Payload's). */
 export async function sitePool(): Promise<Pool> {
-  const { getCms } = await import('../cms/index.ts')
-  const payload = await getCms()
-  return (payload.db as unknown as { pool: Pool }).pool
+  const { getPool } = await import('../cms/index.ts')
+  return getPool()
 }
 
 /**

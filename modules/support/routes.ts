@@ -21,8 +21,8 @@ import { reportBodySchema, submitSupportReport } from './reports.ts'
 const t = it.helpCentre.report
 
 async function pool(): Promise<Pool> {
-  const { getCms } = await import('../cms/index.ts')
-  return ((await getCms()).db as unknown as { pool: Pool }).pool
+  const { getPool } = await import('../cms/index.ts')
+  return getPool()
 }
 
 /** Reports per account and address per hour, counted in Postgres (table `rate_limits`) across instances. */

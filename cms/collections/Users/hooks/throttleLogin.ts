@@ -5,7 +5,6 @@
  * failing on an account waits, the account under attack is slowed down, a
  * password reset forgets the failures.
  */
-import type { Pool } from 'pg'
 import {
   APIError,
   type CollectionAfterErrorHook,
@@ -20,13 +19,14 @@ import {
   pause,
   type LoginAttempt,
 } from '../../../../modules/accounts/index.ts'
+import { poolOf } from '../../../../modules/cms/index.ts'
 import { it } from '../../../../modules/i18n/index.ts'
 
 /** Where the attempt of a login request is kept between the hooks of that request. */
 const ATTEMPT_KEY = 'editorLoginAttempt'
 
 const throttleOf = (req: PayloadRequest) =>
-  editorLoginThrottle((req.payload.db as unknown as { pool: Pool }).pool)
+  editorLoginThrottle(poolOf(req.payload))
 
 const attemptOf = (req: PayloadRequest) => req.context[ATTEMPT_KEY] as LoginAttempt | undefined
 
