@@ -161,13 +161,27 @@ const MOST_CONSULTED_KEY = 'most-consulted'
 const MOST_CONSULTED_MAX = 8
 
 async function mostConsultedOrFirst(limit: number): Promise<number[]> {
-  const codes = await mostConsultedCodes(limit)
+  // Views outlive their category (one removed from the CMS keeps its rows): only the existing ones count.
+  const viewed = await mostConsultedCodes(limit * 2)
+  const existing =
+    viewed.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await findAll<{ code: number }>(
+              'categories',
+              { code: { in: viewed } },
+              { limit: viewed.length, select: { code: true } },
+            )
+          ).map((doc) => doc.code),
+        )
+  const codes = viewed.filter((code) => existing.has(code)).slice(0, limit)
   if (codes.length < limit) {
-    // Few views yet: the list is completed with the first categories.
+    // Few views yet: the list is completed with the first categories not already in it.
     const first = await findAll<{ code: number }>(
       'categories',
       {},
-      { sort: 'code', limit, select: { code: true } },
+      { sort: 'code', limit: limit + codes.length, select: { code: true } },
     )
     for (const doc of first) if (codes.length < limit && !codes.includes(doc.code)) codes.push(doc.code)
   }
