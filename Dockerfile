@@ -14,4 +14,4 @@ RUN npm prune --omit=dev && mkdir -p /var/lib/bancadati
 EXPOSE 4321
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4321/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The Node options of `npm start` (package.json): the young generation capped at 2 × 16 MB.
-CMD ["node", "--max-semi-space-size=16", "scripts/start.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=256", "scripts/start.ts"]
