@@ -22,6 +22,7 @@ import * as migration_20261126_111007_invoice_seller from './20261126_111007_inv
 import * as migration_20261126_134703_reconciliation_job from './20261126_134703_reconciliation_job.ts'
 import * as migration_20261127_032437_sdi_transmissions from './20261127_032437_sdi_transmissions.ts'
 import * as migration_20261127_040000_account_erasure from './20261127_040000_account_erasure.ts'
+import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_040000_account_erasure.up,
     down: migration_20261127_040000_account_erasure.down,
     name: '20261127_040000_account_erasure',
+  },
+  {
+    up: migration_20261127_044000_credit_notes.up,
+    down: migration_20261127_044000_credit_notes.down,
+    name: '20261127_044000_credit_notes',
   },
 ]

@@ -3,7 +3,7 @@
  * subscription's charge refunded in part then in full, by charge or by payment
  * intent, Stripe's errors, the charge's figures and the webhooks sent.
  */
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestEmulator, subscribeWith } from '../../tests/fixtures/stripe-emulator.ts'
 import type { StripeEmulator } from './index.ts'
