@@ -265,7 +265,7 @@ export async function listCreditNotes(userId: string): Promise<AccountCreditNote
     invoiceNumber: formatInvoiceNumber({ year: row.invoice_year, number: row.invoice_number }),
     created: row.issued_at.toISOString(),
     amount: row.amount,
-    pdf: `/api/v1/stripe/credit-notes/${encodeURIComponent(row.refund_id)}/pdf`,
+    pdf: `/api/v1/stripe/invoices/${encodeURIComponent(row.refund_id)}/pdf`,
     xml: row.has_xml ? `/api/v1/stripe/invoices/${encodeURIComponent(row.refund_id)}/xml` : null,
   }))
 }
