@@ -177,7 +177,10 @@ export async function creditNoteDocument(
   const row = await creditNoteRow(refundId)
   if (!row) throw new AppError('not_found', it.invoices.errors.notFound)
   const invoice = await issuedDocument(row.invoice_id)
-  const related: RelatedInvoice = { number: formatInvoiceNumber(invoice.number), date: invoice.number.issuedAt }
+  const related: RelatedInvoice = {
+    number: formatInvoiceNumber(invoice.number),
+    date: invoice.number.issuedAt,
+  }
   const rate = Number(row.vat_rate)
   const document: InvoiceDocument = {
     number: { year: row.year, number: row.number, issuedAt: row.issued_at },

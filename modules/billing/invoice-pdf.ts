@@ -194,7 +194,12 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
       th: { bold: true, fontSize: 9 },
       small: { fontSize: 8.5, color: '#444444' },
     },
-    footer: { text: credit ? c.footer : t.footer, style: 'small', alignment: 'center', margin: [48, 20, 48, 0] },
+    footer: {
+      text: credit ? c.footer : t.footer,
+      style: 'small',
+      alignment: 'center',
+      margin: [48, 20, 48, 0],
+    },
     content: [
       {
         columns: [

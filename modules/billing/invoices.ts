@@ -78,25 +78,23 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
     hostedInvoiceUrl: row.hosted_invoice_url,
     creditNoteOf: null,
   }))
-  const creditNotes = (await listCreditNotes(userId)).map(
-    (note): AccountInvoice => ({
-      id: note.id,
-      number: note.number,
-      stripeNumber: null,
-      status: 'paid',
-      created: note.created,
-      periodStart: null,
-      periodEnd: null,
-      amountDue: 0,
-      amountPaid: -note.amount,
-      total: -note.amount,
-      paid: true,
-      invoicePdf: note.pdf,
-      invoiceXml: note.xml,
-      hostedInvoiceUrl: null,
-      creditNoteOf: note.invoiceNumber,
-    }),
-  )
+  const creditNotes = (await listCreditNotes(userId)).map((note): AccountInvoice => ({
+    id: note.id,
+    number: note.number,
+    stripeNumber: null,
+    status: 'paid',
+    created: note.created,
+    periodStart: null,
+    periodEnd: null,
+    amountDue: 0,
+    amountPaid: -note.amount,
+    total: -note.amount,
+    paid: true,
+    invoicePdf: note.pdf,
+    invoiceXml: note.xml,
+    hostedInvoiceUrl: null,
+    creditNoteOf: note.invoiceNumber,
+  }))
   const date = (entry: AccountInvoice) => entry.created ?? ''
   return [...invoices, ...creditNotes].sort((a, b) => date(b).localeCompare(date(a)))
 }

@@ -56,7 +56,8 @@ export async function refundInvoice(input: {
   const left = charge.amount - charge.amount_refunded
   if (left <= 0) throw new AppError('conflict', t.alreadyRefunded)
   const amount = input.amount ?? left
-  if (!Number.isInteger(amount) || amount <= 0) throw new AppError('bad_request', t.amount, { field: 'amount' })
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new AppError('bad_request', t.amount, { field: 'amount' })
   if (amount > left) throw new AppError('conflict', t.tooMuch(formatEuroCents(left)), { field: 'amount' })
   try {
     return await stripe.refunds.create({
