@@ -110,6 +110,9 @@ export const invoices = {
       duplicate: 'Pagamento duplicato',
       fraudulent: 'Pagamento fraudolento',
     },
+    note: 'Annotazione (facoltativa)',
+    refunded: (amount: string) => `Rimborsati ${amount}`,
+    creditNotes: (numbers: string) => `Note di credito: ${numbers}`,
     confirm: 'Conferma il rimborso',
     cancel: 'Annulla',
     done: 'Rimborso eseguito: la nota di credito sarà emessa a breve.',
@@ -119,6 +122,7 @@ export const invoices = {
       amount: 'Scrivi un importo positivo in euro, per esempio 4,99.',
       alreadyRefunded: 'Questa fattura è già stata rimborsata per intero.',
       failed: 'Stripe non ha eseguito il rimborso: riprova più tardi.',
+      notFound: 'Si possono rimborsare solo le fatture pagate ed emesse.',
     },
   },
   /** The electronic invoice (FatturaPA) and its transmission to SDI. */
