@@ -34,7 +34,7 @@ test('an administrator refunds an invoice in two parts and the subscriber downlo
       .getByRole('row')
       .filter({ hasText: invoice?.number ?? '-' })
       .first()
-  await row().getByText('Rimborsa').click()
+  await row().getByText('Rimborsa', { exact: true }).click()
   const form = row().getByRole('form', { name: `Rimborso della fattura ${invoice?.number}` })
   await form.getByLabel('Importo da rimborsare (€)').fill('2,00')
   await form.getByLabel('Motivo').selectOption('requested_by_customer')
@@ -48,18 +48,18 @@ test('an administrator refunds an invoice in two parts and the subscriber downlo
   await expect(row()).toContainText('Note di credito:')
 
   // More than what is left: refused with the amount left.
-  await row().getByText('Rimborsa').click()
+  await row().getByText('Rimborsa', { exact: true }).click()
   await row().getByLabel('Importo da rimborsare (€)').fill('999')
   await row().getByRole('button', { name: 'Conferma il rimborso' }).click()
   await expect(page.getByRole('alert')).toContainText('L’importo supera quanto resta da rimborsare')
   // The rest, by default.
-  await row().getByText('Rimborsa').click()
+  await row().getByText('Rimborsa', { exact: true }).click()
   await row().getByRole('button', { name: 'Conferma il rimborso' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Rimborso eseguito' })).toBeVisible()
   await expect
     .poll(async () => (await page.reload(), await row().textContent()), { timeout: 15_000 })
     .toMatch(/Note di credito: \d+\/\d{4}, \d+\/\d{4}/)
-  await expect(row().getByText('Rimborsa')).toHaveCount(0)
+  await expect(row().getByText('Rimborsa', { exact: true })).toHaveCount(0)
   await screens(page, 'admin-fatture-rimborsata')
 
   // The subscriber's list: the two credit notes, their PDF and, once the SDI job has run, their XML.
