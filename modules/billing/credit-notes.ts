@@ -32,7 +32,6 @@ create table if not exists billing_credit_notes (
   refund_id text primary key references billing_invoice_numbers (invoice_id),
   invoice_id text not null references billing_invoice_numbers (invoice_id),
   charge_id text,
-  user_id text,
   amount integer not null check (amount > 0),
   taxable integer not null,
   vat integer not null,
@@ -41,7 +40,6 @@ create table if not exists billing_credit_notes (
   created_at timestamptz not null default now()
 );
 create index if not exists billing_credit_notes_invoice_idx on billing_credit_notes (invoice_id);
-create index if not exists billing_credit_notes_user_idx on billing_credit_notes (user_id, created_at desc);
 `,
   down: /* sql */ `drop table if exists billing_credit_notes;`,
 }
@@ -68,8 +66,8 @@ export async function recordCreditNote(
   invoiceId: string,
 ): Promise<CreditNote | null> {
   if (refund.status !== 'succeeded' || refund.amount <= 0) return null
-  const original = await client.query<{ user_id: string | null }>(
-    `select i.user_id from billing_invoice_numbers n join billing_invoices i on i.id = n.invoice_id
+  const original = await client.query(
+    `select 1 from billing_invoice_numbers n join billing_invoices i on i.id = n.invoice_id
       where n.invoice_id = $1`,
     [invoiceId],
   )
@@ -117,13 +115,12 @@ export async function recordCreditNote(
   const chargeId = typeof refund.charge === 'string' ? refund.charge : (refund.charge?.id ?? null)
   await client.query(
     `insert into billing_credit_notes
-       (refund_id, invoice_id, charge_id, user_id, amount, taxable, vat, vat_rate, reason, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       (refund_id, invoice_id, charge_id, amount, taxable, vat, vat_rate, reason, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       refund.id,
       invoiceId,
       chargeId,
-      original.rows[0]?.user_id ?? null,
       refund.amount,
       taxable,
       vat,
@@ -152,9 +149,10 @@ type CreditNoteRow = {
 async function creditNoteRow(refundId: string): Promise<CreditNoteRow | null> {
   const pool = await getBillingPool()
   const found = await pool.query<CreditNoteRow>(
-    `select c.refund_id, c.invoice_id, c.user_id, c.amount, c.taxable, c.vat, c.vat_rate,
+    `select c.refund_id, c.invoice_id, i.user_id, c.amount, c.taxable, c.vat, c.vat_rate,
             n.year, n.number, n.issued_at
        from billing_credit_notes c join billing_invoice_numbers n on n.invoice_id = c.refund_id
+       left join billing_invoices i on i.id = c.invoice_id
       where c.refund_id = $1`,
     [refundId],
   )
@@ -257,7 +255,8 @@ export async function listCreditNotes(userId: string): Promise<AccountCreditNote
        from billing_credit_notes c
        join billing_invoice_numbers n on n.invoice_id = c.refund_id
        join billing_invoice_numbers o on o.invoice_id = c.invoice_id
-      where c.user_id = $1
+       join billing_invoices i on i.id = c.invoice_id
+      where i.user_id = $1
       order by n.issued_at desc, n.number desc limit 200`,
     [userId],
   )

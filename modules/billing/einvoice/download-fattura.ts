@@ -18,10 +18,11 @@ export async function downloadFattura(options: {
 }): Promise<FatturaFile> {
   const pool = await getBillingPool()
   const found = await pool.query<{ user_id: string | null; file_name: string | null; xml: string | null }>(
-    `select coalesce(i.user_id, c.user_id) as user_id, t.file_name, t.xml
+    `select coalesce(i.user_id, ci.user_id) as user_id, t.file_name, t.xml
        from (select $1::text as id) d
        left join billing_invoices i on i.id = d.id
        left join billing_credit_notes c on c.refund_id = d.id
+       left join billing_invoices ci on ci.id = c.invoice_id
        left join lateral (select file_name, xml from billing_sdi_transmissions
                            where invoice_id = d.id and xml is not null
                            order by (state = 'rejected'), id desc limit 1) t on true
