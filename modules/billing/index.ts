@@ -141,12 +141,7 @@ export {
   type AccountCreditNote,
   type CreditNote,
 } from './credit-notes.ts'
-export {
-  parseEuroAmount,
-  refundInvoice,
-  REFUND_REASONS,
-  type RefundReason,
-} from './refund-invoice.ts'
+export { parseEuroAmount, refundInvoice, REFUND_REASONS, type RefundReason } from './refund-invoice.ts'
 /** Billing data rules (§5). */
 export {
   italianTaxIdKind,
