@@ -1,4 +1,7 @@
 import { recordCreditNote } from '../credit-notes.ts'
+import { assignInvoiceNumber } from '../invoice-number.ts'
+import { syncInvoice } from '../mirror.ts'
+import { currentSeller } from '../seller-settings.ts'
 import type { WebhookHandler } from './types.ts'
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -21,6 +24,9 @@ export const chargeRefunded: WebhookHandler = async (event, ctx) => {
   })
   const invoiceId = idOf(payments.data[0]?.invoice ?? null)
   if (!invoiceId) return
+  // The invoice mirrored and numbered first, should this event come before its invoice.paid.
+  const invoice = await syncInvoice(ctx, invoiceId)
+  if (invoice) await assignInvoiceNumber(ctx.client, invoice, await currentSeller())
   const refunds = await ctx.stripe.refunds.list({ charge: chargeId, limit: 100 })
   // Oldest first: the credit notes take their numbers in the order of the refunds.
   for (const refund of [...refunds.data].reverse()) await recordCreditNote(ctx.client, refund, invoiceId)
