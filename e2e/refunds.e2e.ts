@@ -68,10 +68,10 @@ test('an administrator refunds an invoice in two parts and the subscriber downlo
   const notes = page
     .getByTestId('fatture')
     .locator('tbody tr')
-    .filter({ hasText: `Rimborso · fattura ${invoice?.number}` })
+    .filter({ hasText: `Nota di credito · fattura ${invoice?.number}` })
   await expect(notes).toHaveCount(2)
   const first = notes.last()
-  await expect(first).toContainText('Nota di credito')
+  await expect(first).toContainText('Emessa')
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     first.getByRole('link', { name: /^Scarica PDF della nota di credito / }).click(),
