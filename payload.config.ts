@@ -45,6 +45,7 @@ import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
 import { deleteSubscriberAccount } from './cms/endpoints/deleteSubscriberAccount.ts'
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
+import { refundInvoiceEndpoint } from './cms/endpoints/refundInvoice.ts'
 import { resendEinvoice } from './cms/endpoints/resendEinvoice.ts'
 import { adminServices } from './cms/admin-services.ts'
 import { migrations } from './cms/migrations/index.ts'
@@ -145,6 +146,7 @@ export default buildConfig({
     deleteSubscriberAccount,
     operatorInvoicePdf,
     resendEinvoice,
+    refundInvoiceEndpoint,
   ],
   jobs: {
     tasks: [

@@ -10,6 +10,68 @@ import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
 import { AdminTable, cell, muted, SearchForm } from './admin-table.tsx'
 
 const t = it.billing.admin
+const r = it.invoices.refund
+
+/** 'Rimborsa' on a paid, issued invoice with something left to refund: amount (default the rest) and reason. */
+function RefundForm(props: { invoice: AdminInvoiceRow; customerId: string }) {
+  const { invoice } = props
+  const left = invoice.amount_paid - invoice.refunded
+  if (invoice.status !== 'paid' || !invoice.invoice_pdf?.startsWith('/cms/') || left <= 0) return null
+  const number = invoice.number ?? invoice.id
+  const field = { display: 'grid', gap: 4, margin: '0 0 8px' } as const
+  return (
+    <details style={{ marginTop: 8 }}>
+      <summary style={{ cursor: 'pointer' }}>{r.action}</summary>
+      <form
+        method="post"
+        action={`/cms/api/fatture/${encodeURIComponent(invoice.id)}/rimborsa`}
+        style={{ marginTop: 8, minWidth: 220 }}
+        aria-label={r.title(number)}
+      >
+        <input type="hidden" name="cliente" value={props.customerId} />
+        <label style={field}>
+          <span>{r.amount}</span>
+          <input name="importo" inputMode="decimal" placeholder={formatEuroCents(left)} />
+          <span style={muted}>{r.amountHint(formatEuroCents(left))}</span>
+        </label>
+        <label style={field}>
+          <span>{r.reason}</span>
+          <select name="motivo" defaultValue="requested_by_customer">
+            {Object.entries(r.reasons).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={field}>
+          <span>{r.note}</span>
+          <input name="nota" maxLength={500} />
+        </label>
+        <button type="submit" className="btn btn--style-primary btn--size-small">
+          {r.confirm}
+        </button>
+      </form>
+    </details>
+  )
+}
+
+/** The message of a refused refund, by its key (`?errore=`). */
+function refundError(key: string, invoice: AdminInvoiceRow | undefined): string | null {
+  const errors = r.errors
+  switch (key) {
+    case 'tooMuch':
+      return errors.tooMuch(formatEuroCents(invoice ? invoice.amount_paid - invoice.refunded : 0))
+    case 'alreadyRefunded':
+    case 'notRefundable':
+    case 'amount':
+    case 'notFound':
+    case 'failed':
+      return errors[key]
+    default:
+      return null
+  }
+}
 
 /** The state of an invoice's electronic file at SDI, and 'Reinvia' for a rejected one. */
 function SdiState(props: { invoice: AdminInvoiceRow; customerId: string }) {
@@ -62,6 +124,10 @@ export async function BillingView(view: AdminViewServerProps) {
       rows.find((row) => row.customer_id === customerId) ??
       (await adminSubscribers(pool, { search: customerId }))[0]
     const invoices = await adminInvoices(pool, customerId)
+    const refundFailure = refundError(
+      param('errore') ?? '',
+      invoices.find((invoice) => invoice.id === param('fattura')),
+    )
     return template(
       <>
         <p style={{ margin: '0 0 24px' }}>
@@ -71,6 +137,16 @@ export async function BillingView(view: AdminViewServerProps) {
         {param('reinviata') ? (
           <p role="status" style={{ margin: '0 0 16px' }}>
             {t.resent}
+          </p>
+        ) : null}
+        {param('rimborsata') ? (
+          <p role="status" style={{ margin: '0 0 16px' }}>
+            {r.done}
+          </p>
+        ) : null}
+        {refundFailure ? (
+          <p role="alert" style={{ margin: '0 0 16px', color: 'var(--theme-error-500)' }}>
+            {refundFailure}
           </p>
         ) : null}
         <div style={{ overflowX: 'auto' }}>
@@ -86,6 +162,12 @@ export async function BillingView(view: AdminViewServerProps) {
                   {invoice.next_payment_attempt ? (
                     <div style={muted}>{t.nextAttempt(formatDate(invoice.next_payment_attempt))}</div>
                   ) : null}
+                  {invoice.refunded > 0 ? (
+                    <div style={muted}>{r.refunded(formatEuroCents(invoice.refunded))}</div>
+                  ) : null}
+                  {invoice.credit_notes.length > 0 ? (
+                    <div style={muted}>{r.creditNotes(invoice.credit_notes.join(', '))}</div>
+                  ) : null}
                 </td>
                 <td style={cell}>
                   <SdiState invoice={invoice} customerId={customerId} />
@@ -96,6 +178,7 @@ export async function BillingView(view: AdminViewServerProps) {
                       {t.download}
                     </a>
                   ) : null}
+                  <RefundForm invoice={invoice} customerId={customerId} />
                 </td>
               </tr>
             ))}

@@ -24,6 +24,7 @@ import * as migration_20261127_032437_sdi_transmissions from './20261127_032437_
 import * as migration_20261127_040000_account_erasure from './20261127_040000_account_erasure.ts'
 import * as migration_20261127_040000_privacy_exports from './20261127_040000_privacy_exports.ts'
 import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts'
+import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_042500_nightly_backup_job.up,
     down: migration_20261127_042500_nightly_backup_job.down,
     name: '20261127_042500_nightly_backup_job',
+  },
+  {
+    up: migration_20261127_044000_credit_notes.up,
+    down: migration_20261127_044000_credit_notes.down,
+    name: '20261127_044000_credit_notes',
   },
 ]

@@ -8,6 +8,7 @@ import { createCatalogue } from './catalogue.ts'
 import { createCustomers } from './customers.ts'
 import { createSubscriptionItems } from './subscription-items.ts'
 import { createPaymentIntents } from './payment-intents.ts'
+import { createRefunds } from './refunds.ts'
 import { createInvoices } from './invoices.ts'
 import { createProration } from './proration.ts'
 import { createSubscriptions } from './subscriptions.ts'
@@ -20,7 +21,8 @@ export function createEngine(options: EngineOptions) {
   const catalogue = createCatalogue(core)
   const customers = createCustomers(core)
   const subscriptionItems = createSubscriptionItems(core)
-  const paymentIntents = createPaymentIntents(core, customers, subscriptionItems)
+  const refunds = createRefunds(core)
+  const paymentIntents = createPaymentIntents(core, customers, subscriptionItems, refunds)
   const invoices = createInvoices(core, customers, paymentIntents)
   const proration = createProration(core, invoices, subscriptionItems)
   const subscriptions = createSubscriptions(core, customers, invoices, subscriptionItems, proration)
@@ -49,6 +51,9 @@ export function createEngine(options: EngineOptions) {
     retrievePaymentIntent: paymentIntents.retrievePaymentIntent,
     confirmPaymentIntent: paymentIntents.confirmPaymentIntent,
     completeChallenge: paymentIntents.completeChallenge,
+    createRefund: refunds.createRefund,
+    listRefunds: refunds.listRefunds,
+    listInvoicePayments: refunds.listInvoicePayments,
     payInvoice: invoices.payInvoice,
     voidInvoice: invoices.voidInvoice,
     listInvoices: invoices.listInvoices,

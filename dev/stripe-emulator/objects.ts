@@ -329,3 +329,87 @@ export function paymentIntent(input: {
 export function list<T>(data: T[], url: string, hasMore = false): Stripe.ApiList<T> {
   return { object: 'list', data, has_more: hasMore, url }
 }
+
+/** The charge of a successful card payment (captured at once, nothing refunded yet). */
+export function charge(input: {
+  paymentIntent: Stripe.PaymentIntent
+  paymentMethod: Stripe.PaymentMethod
+  now: number
+}): Stripe.Charge {
+  const { paymentIntent: pi, paymentMethod: pm } = input
+  const id = newId('ch')
+  return {
+    id,
+    object: 'charge',
+    amount: pi.amount,
+    amount_captured: pi.amount,
+    amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
+    balance_transaction: newId('txn'),
+    billing_details: pm.billing_details,
+    calculated_statement_descriptor: null,
+    captured: true,
+    created: input.now,
+    currency: pi.currency,
+    customer: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
+    description: pi.description,
+    disputed: false,
+    failure_balance_transaction: null,
+    failure_code: null,
+    failure_message: null,
+    fraud_details: {},
+    livemode: false,
+    metadata: {},
+    on_behalf_of: null,
+    outcome: null,
+    paid: true,
+    payment_intent: pi.id,
+    payment_method: pm.id,
+    payment_method_details: null,
+    receipt_email: null,
+    receipt_number: null,
+    receipt_url: null,
+    refunded: false,
+    refunds: list([], `/v1/charges/${id}/refunds`),
+    review: null,
+    shipping: null,
+    source: null,
+    source_transfer: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'succeeded',
+    transfer_data: null,
+    transfer_group: null,
+  }
+}
+
+/** A refund of (part of) a charge, succeeded at once as a card refund in test mode does. */
+export function refund(input: {
+  charge: Stripe.Charge
+  amount: number
+  reason: Stripe.Refund.Reason | null
+  metadata: Metadata
+  now: number
+}): Stripe.Refund {
+  return {
+    id: newId('re'),
+    object: 'refund',
+    amount: input.amount,
+    balance_transaction: newId('txn'),
+    charge: input.charge.id,
+    created: input.now,
+    currency: input.charge.currency,
+    customer: input.charge.customer,
+    customer_account: null,
+    metadata: input.metadata,
+    payment_intent: input.charge.payment_intent,
+    payment_method: input.charge.payment_method,
+    reason: input.reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  }
+}

@@ -1,12 +1,17 @@
 /** Payment intents: confirming with a card, 3-D Secure (requires_action and the challenge's answer), success and failure, and the paid invoice and subscription that follow. */
 import type Stripe from 'stripe'
 import { declines, type CardDecline } from './cards.ts'
-import { newId } from './objects.ts'
 import { StripeApiError, invalid, unexpectedState, str, idOf, type Params, type Core } from './core.ts'
 import type { Customers } from './customers.ts'
+import type { Refunds } from './refunds.ts'
 import type { SubscriptionItems } from './subscription-items.ts'
 
-export function createPaymentIntents(core: Core, customers: Customers, subscriptionItems: SubscriptionItems) {
+export function createPaymentIntents(
+  core: Core,
+  customers: Customers,
+  subscriptionItems: SubscriptionItems,
+  refunds: Refunds,
+) {
   const { options, store, now, emit, changes, load } = core
   const { typedCard, newPaymentMethod, resolvePaymentMethod, authenticatedForFuture, chargeOutcome } =
     customers
@@ -103,7 +108,7 @@ export function createPaymentIntents(core: Core, customers: Customers, subscript
     pi.next_action = null
     pi.last_payment_error = null
     pi.payment_method = pm.id
-    pi.latest_charge = newId('ch')
+    pi.latest_charge = (await refunds.recordCharge(pi, pm)).id
     await store.put(pi)
     // A payment for a customer saves the card on that customer (setup_future_usage off_session).
     const customerId = idOf(pi.customer as string | null)

@@ -106,6 +106,9 @@ export type AdminInvoiceRow = {
   sdi_id: string | null
   sdi_errors: { code: string; description: string }[] | null
   sdi_last_error: string | null
+  /** What its refunds gave back (cents), and the numbers of their credit notes. */
+  refunded: number
+  credit_notes: string[]
 }
 
 /** One customer's invoices, newest first; a paid one with the portal's number ('123/2026'). */
@@ -115,7 +118,12 @@ export async function adminInvoices(pool: Pool, customerId: string): Promise<Adm
   >(
     `select i.id, i.number, i.status, i.billing_reason, i.created_at, i.paid_at, i.next_payment_attempt, i.total,
             i.amount_paid, i.invoice_pdf, n.year as invoice_year, n.number as invoice_number,
-            t.state as sdi_state, t.sdi_id, t.errors as sdi_errors, t.last_error as sdi_last_error
+            t.state as sdi_state, t.sdi_id, t.errors as sdi_errors, t.last_error as sdi_last_error,
+            coalesce((select sum(c.amount) from billing_credit_notes c where c.invoice_id = i.id), 0)::integer
+              as refunded,
+            coalesce((select array_agg(cn.number || '/' || cn.year order by cn.number)
+                        from billing_credit_notes c join billing_invoice_numbers cn on cn.invoice_id = c.refund_id
+                       where c.invoice_id = i.id), '{}') as credit_notes
        from billing_invoices i left join billing_invoice_numbers n on n.invoice_id = i.id
        left join lateral (select state, sdi_id, errors, last_error from billing_sdi_transmissions
                            where invoice_id = i.id order by id desc limit 1) t on true

@@ -149,5 +149,7 @@ export const InvoiceSchema = z
     /** The FatturaPA file, once built for SDI. */
     invoiceXml: z.string().nullable(),
     hostedInvoiceUrl: z.string().nullable(),
+    /** A credit note (nota di credito of a refund): the number of the invoice it corrects; null for an invoice. */
+    creditNoteOf: z.string().nullable(),
   })
   .openapi('Fattura')

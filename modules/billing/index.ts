@@ -131,6 +131,17 @@ export { resendFattura } from './einvoice/resend-fattura.ts'
 export { downloadFattura } from './einvoice/download-fattura.ts'
 /** The transmissions' SQL, applied by the migration `20261127_032437_sdi_transmissions`. */
 export { sdiTransmissionsSchema } from './einvoice/sql.ts'
+export {
+  creditNotesSchema,
+  creditNoteDocument,
+  downloadCreditNotePdf,
+  listCreditNotes,
+  recordCreditNote,
+  splitGross,
+  type AccountCreditNote,
+  type CreditNote,
+} from './credit-notes.ts'
+export { parseEuroAmount, refundInvoice, REFUND_REASONS, type RefundReason } from './refund-invoice.ts'
 /** Billing data rules (§5). */
 export {
   italianTaxIdKind,

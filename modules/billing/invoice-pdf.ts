@@ -14,6 +14,7 @@ import { PDF_FONT, renderPdfDocument } from '../platform/index.ts'
 import { formatInvoiceNumber, type InvoiceNumber } from './invoice-number.ts'
 
 const t = it.invoices.document
+const c = it.invoices.creditNote
 
 /** The buyer (cessionario) as the invoice shows it. */
 export type InvoiceBuyer = {
@@ -59,6 +60,8 @@ export type InvoiceDocument = {
   total: number
   card: { brand: string; last4: string } | null
   stripe: { id: string; number: string | null }
+  /** A credit note (nota di credito): the invoice it corrects. */
+  creditNote?: { invoiceNumber: string; invoiceDate: Date }
 }
 
 /** The invoice's figures as Stripe gives them (either tax behaviour). */
@@ -163,7 +166,7 @@ function totalsTable(document: InvoiceDocument): Content {
   rows.push(row(t.taxable, formatEuroCents(document.taxable)))
   for (const tax of document.taxes)
     rows.push(row(t.vat(percent(tax.percentage)), formatEuroCents(tax.amount)))
-  rows.push(row(t.total, formatEuroCents(document.total), true))
+  rows.push(row(document.creditNote ? c.total : t.total, formatEuroCents(document.total), true))
   return {
     columns: [
       { width: '*', text: '' },
@@ -178,8 +181,10 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
   const number = formatInvoiceNumber(document.number)
   const issued = formatDate(document.number.issuedAt)
   const card = document.card ? t.card(document.card.brand, document.card.last4) : t.anyCard
+  const credit = document.creditNote
+  const subject = credit ? c.subject(number) : t.subject(number)
   return {
-    info: { title: t.subject(number), author: document.seller.companyName, subject: t.subject(number) },
+    info: { title: subject, author: document.seller.companyName, subject },
     pageSize: 'A4',
     pageMargins: [48, 48, 48, 60],
     defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25 },
@@ -189,14 +194,23 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
       th: { bold: true, fontSize: 9 },
       small: { fontSize: 8.5, color: '#444444' },
     },
-    footer: { text: t.footer, style: 'small', alignment: 'center', margin: [48, 20, 48, 0] },
+    footer: {
+      text: credit ? c.footer : t.footer,
+      style: 'small',
+      alignment: 'center',
+      margin: [48, 20, 48, 0],
+    },
     content: [
       {
         columns: [
           { width: '*', text: document.seller.companyName, fontSize: 13, bold: true },
           {
             width: 'auto',
-            stack: [{ text: t.title(number), style: 'title' }, t.date(issued)],
+            stack: [
+              { text: credit ? c.title(number) : t.title(number), style: 'title' },
+              t.date(issued),
+              ...(credit ? [c.reference(credit.invoiceNumber, formatDate(credit.invoiceDate))] : []),
+            ],
             alignment: 'right',
           },
         ],
@@ -211,7 +225,7 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
       },
       linesTable(document),
       totalsTable(document),
-      { text: t.paidWith(card, issued), margin: [0, 18, 0, 0] },
+      { text: credit ? c.refundedWith(card, issued) : t.paidWith(card, issued), margin: [0, 18, 0, 0] },
       {
         text: t.stripeReference(document.stripe.id, document.stripe.number),
         style: 'small',

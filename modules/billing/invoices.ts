@@ -1,4 +1,5 @@
-/** The signed-in account's invoices, as the mirror holds them (newest first). */
+/** The signed-in account's invoices and credit notes, as the mirror holds them (newest first). */
+import { listCreditNotes } from './credit-notes.ts'
 import { formatInvoiceNumber } from './invoice-number.ts'
 import { getBillingPool } from './runtime.ts'
 
@@ -39,6 +40,8 @@ export type AccountInvoice = {
   /** The electronic invoice (FatturaPA XML), once its file is built. */
   invoiceXml: string | null
   hostedInvoiceUrl: string | null
+  /** A credit note of a refund (amounts negative): the number of the invoice it corrects; null for an invoice. */
+  creditNoteOf: string | null
 }
 
 /** The account's issued invoices (drafts and voided ones are not shown). */
@@ -54,7 +57,7 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
       order by i.created_at desc limit 200`,
     [userId],
   )
-  return result.rows.map((row) => ({
+  const invoices = result.rows.map((row): AccountInvoice => ({
     id: row.id,
     number:
       row.invoice_year != null && row.invoice_number != null
@@ -73,5 +76,25 @@ export async function listInvoices(userId: string): Promise<AccountInvoice[]> {
       row.invoice_number != null ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/pdf` : null,
     invoiceXml: row.has_xml ? `/api/v1/stripe/invoices/${encodeURIComponent(row.id)}/xml` : null,
     hostedInvoiceUrl: row.hosted_invoice_url,
+    creditNoteOf: null,
   }))
+  const creditNotes = (await listCreditNotes(userId)).map((note): AccountInvoice => ({
+    id: note.id,
+    number: note.number,
+    stripeNumber: null,
+    status: 'paid',
+    created: note.created,
+    periodStart: null,
+    periodEnd: null,
+    amountDue: 0,
+    amountPaid: -note.amount,
+    total: -note.amount,
+    paid: true,
+    invoicePdf: note.pdf,
+    invoiceXml: note.xml,
+    hostedInvoiceUrl: null,
+    creditNoteOf: note.invoiceNumber,
+  }))
+  const date = (entry: AccountInvoice) => entry.created ?? ''
+  return [...invoices, ...creditNotes].sort((a, b) => date(b).localeCompare(date(a)))
 }

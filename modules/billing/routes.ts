@@ -43,6 +43,7 @@ import { upgradeSubscription } from './upgrade.ts'
 import { reconcileCustomer } from './reconcile.ts'
 import { handleStripeWebhook } from './webhook.ts'
 import { listInvoices } from './invoices.ts'
+import { downloadCreditNotePdf, isCreditNote } from './credit-notes.ts'
 import { downloadInvoicePdf } from './invoice-download.ts'
 import { downloadFattura } from './einvoice/download-fattura.ts'
 import {
@@ -255,10 +256,12 @@ export function billingRoutes() {
     })
     .openapi(invoicesRoute, async (c) => c.json(await listInvoices(signedInOf(c).user.id), 200))
     .openapi(invoicePdfRoute, async (c) => {
-      const { fileName, pdf } = await downloadInvoicePdf({
-        user: signedInOf(c).user,
-        invoiceId: c.req.valid('param').id,
-      })
+      const id = c.req.valid('param').id
+      const user = signedInOf(c).user
+      // A credit note is downloaded from the same list, by its refund's id.
+      const { fileName, pdf } = (await isCreditNote(id))
+        ? await downloadCreditNotePdf({ user, refundId: id })
+        : await downloadInvoicePdf({ user, invoiceId: id })
       return c.body(pdf, 200, {
         'content-type': 'application/pdf',
         'content-length': String(pdf.length),

@@ -469,6 +469,10 @@ export const billing = {
       downloadOf: (number: string) => `Scarica PDF della fattura ${number}`,
       downloadXml: 'Scarica XML',
       downloadXmlOf: (number: string) => `Scarica XML della fattura elettronica ${number}`,
+      creditNoteIssued: 'Emessa',
+      creditNoteOf: (invoice: string) => `Nota di credito · fattura ${invoice}`,
+      creditNoteDownloadOf: (number: string) => `Scarica PDF della nota di credito ${number}`,
+      creditNoteXmlOf: (number: string) => `Scarica XML della nota di credito ${number}`,
     },
     billingData: {
       title: 'Dati di fatturazione',

@@ -85,6 +85,46 @@ export const invoices = {
     footer: 'Copia di cortesia della fattura. Pagamento già ricevuto: non è dovuto alcun ulteriore importo.',
     subject: (number: string) => `Fattura ${number}`,
   },
+  /** The credit note of a refund: its PDF, its line and the invoice list's label. */
+  creditNote: {
+    title: (number: string) => `Nota di credito n. ${number}`,
+    subject: (number: string) => `Nota di credito ${number}`,
+    line: (invoice: string) => `Rimborso relativo alla fattura n. ${invoice}`,
+    reference: (invoice: string, date: string) => `Rettifica della fattura n. ${invoice} del ${date}.`,
+    total: 'Totale nota di credito',
+    refundedWith: (card: string, date: string) => `Rimborso: ${card}, accreditato il ${date}.`,
+    footer:
+      'Copia di cortesia della nota di credito. L’importo è stato rimborsato sul mezzo di pagamento usato.',
+    kind: 'Nota di credito',
+    refers: (invoice: string) => `rif. fattura ${invoice}`,
+  },
+  /** The operators' refund of an invoice from /admin. */
+  refund: {
+    action: 'Rimborsa',
+    title: (number: string) => `Rimborso della fattura ${number}`,
+    amount: 'Importo da rimborsare (€)',
+    amountHint: (total: string) => `Vuoto: l’intera fattura (${total}).`,
+    reason: 'Motivo',
+    reasons: {
+      requested_by_customer: 'Richiesto dal cliente',
+      duplicate: 'Pagamento duplicato',
+      fraudulent: 'Pagamento fraudolento',
+    },
+    note: 'Annotazione (facoltativa)',
+    refunded: (amount: string) => `Rimborsati ${amount}`,
+    creditNotes: (numbers: string) => `Note di credito: ${numbers}`,
+    confirm: 'Conferma il rimborso',
+    cancel: 'Annulla',
+    done: 'Rimborso eseguito: la nota di credito sarà emessa a breve.',
+    errors: {
+      notRefundable: 'Questa fattura non è stata pagata con carta: non si può rimborsare da qui.',
+      tooMuch: (left: string) => `L’importo supera quanto resta da rimborsare (${left}).`,
+      amount: 'Scrivi un importo positivo in euro, per esempio 4,99.',
+      alreadyRefunded: 'Questa fattura è già stata rimborsata per intero.',
+      failed: 'Stripe non ha eseguito il rimborso: riprova più tardi.',
+      notFound: 'Si possono rimborsare solo le fatture pagate ed emesse.',
+    },
+  },
   /** The electronic invoice (FatturaPA) and its transmission to SDI. */
   einvoice: {
     creditNoteReason: (number: string) => `Nota di credito a storno della fattura n. ${number}`,

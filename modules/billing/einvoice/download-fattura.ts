@@ -1,6 +1,6 @@
 /**
  * The subscriber's download of an invoice's FatturaPA file: the file as last
- * built for SDI (the one delivered, or waiting; a rejected one only while
+ * built for SDI, or a credit note's (the one delivered, or waiting; a rejected one only while
  * nothing newer exists). Only the caller's own invoices: any other answers
  * 404, as an unknown one does, so invoice ids of other accounts reveal nothing.
  */
@@ -18,12 +18,15 @@ export async function downloadFattura(options: {
 }): Promise<FatturaFile> {
   const pool = await getBillingPool()
   const found = await pool.query<{ user_id: string | null; file_name: string | null; xml: string | null }>(
-    `select i.user_id, t.file_name, t.xml
-       from billing_invoices i
+    `select coalesce(i.user_id, ci.user_id) as user_id, t.file_name, t.xml
+       from (select $1::text as id) d
+       left join billing_invoices i on i.id = d.id
+       left join billing_credit_notes c on c.refund_id = d.id
+       left join billing_invoices ci on ci.id = c.invoice_id
        left join lateral (select file_name, xml from billing_sdi_transmissions
-                           where invoice_id = i.id and xml is not null
+                           where invoice_id = d.id and xml is not null
                            order by (state = 'rejected'), id desc limit 1) t on true
-      where i.id = $1`,
+      where i.id is not null or c.refund_id is not null`,
     [options.invoiceId],
   )
   const row = found.rows[0]

@@ -11,6 +11,7 @@
 import type { Logger } from 'pino'
 import { AppError } from '../../platform/index.ts'
 import { it } from '../../i18n/index.ts'
+import { creditNoteDocument } from '../credit-notes.ts'
 import { issuedDocument } from '../invoice-download.ts'
 import { getBillingPool, inBillingTransaction } from '../runtime.ts'
 import { buildFattura, fatturaFileName, type FatturaKind } from './build-fattura.ts'
@@ -52,11 +53,15 @@ async function fail(id: string, attempts: number, error: unknown): Promise<void>
 /** Builds and stores the file of a waiting row (once: a built row keeps its file and progressivo). */
 async function build(row: Waiting): Promise<{ fileName: string; xml: string }> {
   if (row.xml && row.file_name) return { fileName: row.file_name, xml: row.xml }
-  const document = await issuedDocument(row.invoice_id)
+  // A credit note (TD04) names the invoice it corrects.
+  const { document, related } =
+    row.kind === 'TD04'
+      ? await creditNoteDocument(row.invoice_id)
+      : { document: await issuedDocument(row.invoice_id), related: undefined }
   return inBillingTransaction(async (client) => {
     const next = await client.query<{ value: string }>(`select nextval('billing_sdi_progressive') as value`)
     const progressive = progressiveOf(Number(next.rows[0]?.value ?? 0))
-    const xml = buildFattura({ kind: row.kind, document, transmission: { progressive } })
+    const xml = buildFattura({ kind: row.kind, document, related, transmission: { progressive } })
     const validation = await validateFattura(xml)
     if (!validation.valid)
       throw new AppError(

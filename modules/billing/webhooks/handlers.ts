@@ -1,5 +1,6 @@
 /** The events the portal acts on, each with its handler; every other event is acknowledged and ignored. */
 import type Stripe from 'stripe'
+import { chargeRefunded } from './charge.ts'
 import { customerChanged } from './customer.ts'
 import { invoiceChanged, invoicePaid } from './invoice.ts'
 import { paymentMethodChanged } from './payment-method.ts'
@@ -24,6 +25,7 @@ export const webhookHandlers: Partial<Record<Stripe.Event.Type, WebhookHandler>>
   'invoice.payment_failed': invoiceChanged,
   'invoice.payment_action_required': invoiceChanged,
   'invoice.voided': invoiceChanged,
+  'charge.refunded': chargeRefunded,
   'payment_method.attached': paymentMethodChanged,
   'payment_method.detached': paymentMethodChanged,
   'payment_method.updated': paymentMethodChanged,
