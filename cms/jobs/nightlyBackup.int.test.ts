@@ -64,7 +64,9 @@ describe('the nightly backup', () => {
     const names = await snapshots()
     expect(names).toHaveLength(1)
     const folder = path.join(backupDir, names[0] ?? '')
-    const manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')))
+    const manifest = manifestSchema.parse(
+      JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')),
+    )
     expect(manifest.database.migrations).toContain('20261127_042500_nightly_backup_job')
     expect(existsSync(`${folder}.partial`)).toBe(false)
   }, 240_000)
