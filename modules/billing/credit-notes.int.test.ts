@@ -48,6 +48,10 @@ let sdi: LocalSdi
 beforeAll(async () => {
   const payload = await getCms()
   await payload.updateGlobal({ slug: 'seller-settings', data: TEST_SELLER })
+  // The integration tests share one database: files queued by other files' invoices would come first.
+  await pool.query(
+    "update billing_sdi_transmissions set next_attempt_at = 'infinity' where state in ('pending', 'sent')",
+  )
   sdi = await startLocalSdi({ pool, delayMs: DELAY_MS })
 })
 
