@@ -134,8 +134,9 @@ test('a subscriber downloads a numbered invoice PDF with their codice fiscale an
   await page.goto('/v2/profilo/fatturazione')
   const row = page.getByTestId('fatture').locator('tbody tr').first()
   // The portal's progressive number of the year, not Stripe's.
-  await expect(row.getByRole('rowheader')).toHaveText(/^\d+\/\d{4}$/)
-  const number = (await row.getByRole('rowheader').textContent()) ?? ''
+  // (The cell also holds, under the number, the invoice a credit note corrects: white space around it.)
+  await expect(row.getByRole('rowheader')).toHaveText(/^\s*\d+\/\d{4}\s*$/)
+  const number = ((await row.getByRole('rowheader').textContent()) ?? '').trim()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     row.getByRole('link', { name: /Scarica PDF/ }).click(),
