@@ -6,10 +6,12 @@
  * the Studio's secondary accounts are unlinked and told; the address can
  * sign up again as a new person; an operator's deletion records its reason.
  */
+import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  CLIENT_IP_HEADER,
   erasedEmail,
   getAccountsPool,
   handleAuthRequest,
@@ -29,21 +31,12 @@ import {
 } from '../billing/index.ts'
 import { findContact, recordContact, setHubspotClient } from '../contacts/index.ts'
 import { notifyUsers, registerEmailSubscription } from '../feed/index.ts'
-import { getLogger } from '../platform/index.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
 import { produceDataExport, requestDataExport } from '../privacy/index.ts'
 import { recordCookieConsent } from '../site-content/index.ts'
 import { submitSupportReport } from '../support/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { emulatorClient, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.ts'
-import {
-  base,
-  cookieOf,
-  PASSWORD,
-  request,
-  unique,
-  type Account,
-  type Call,
-} from '../billing/fixtures/harness.ts'
 import { deleteAccountByOperator, recentErasures } from './index.ts'
 
 let close: () => Promise<void>
@@ -51,6 +44,33 @@ let pool: Pool
 let emulator: StripeEmulator
 let stripe: Stripe
 const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+const PASSWORD = 'Prova2026!'
+const unique = () => randomBytes(4).toString('hex')
+
+type Call = {
+  method?: string
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  raw?: string
+}
+
+function request(path: string, call: Call = {}): Request {
+  const headers = new Headers({
+    origin: base(),
+    [CLIENT_IP_HEADER]: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...call.headers,
+  })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  return new Request(`${base()}${path}`, {
+    method: call.method ?? (call.body === undefined && call.raw === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.raw ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+  })
+}
+
 async function v1<T = Record<string, unknown>>(path: string, call: Call = {}) {
   const response = await api.fetch(request(`/api/v1${path}`, call))
   return {
@@ -59,6 +79,14 @@ async function v1<T = Record<string, unknown>>(path: string, call: Call = {}) {
     cookies: response.headers.getSetCookie(),
   }
 }
+
+const cookieOf = (setCookies: string[]) =>
+  setCookies
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+
+type Account = { id: string; email: string; cookie: string }
 
 async function signInStatus(email: string) {
   const response = await handleAuthRequest(
