@@ -218,8 +218,30 @@ export interface Contract {
   cnelCode?: string | null;
   firstFiledOn?: string | null;
   expiresOn?: string | null;
+  /**
+   * Una organizzazione per riga.
+   */
   employerSignatories?: string | null;
+  /**
+   * Una organizzazione per riga.
+   */
   unionSignatories?: string | null;
+  /**
+   * Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Sottoscritto da organizzazioni comparativamente più rappresentative».
+   */
+  representativeness?: {
+    representedAtCnel?: boolean | null;
+    employerSideAtCnel?: boolean | null;
+    unionSideAtCnel?: boolean | null;
+    confederations?: {
+      cgilCislUil?: boolean | null;
+      confindustria?: boolean | null;
+      confcommercio?: boolean | null;
+      ugl?: boolean | null;
+      confsal?: boolean | null;
+      cisal?: boolean | null;
+    };
+  };
   /**
    * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
    */
@@ -229,6 +251,18 @@ export interface Contract {
    * Gli indicatori booleani dell'archivio CNEL, come ricevuti.
    */
   cnelFlags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * I campi corretti da un redattore: l'importazione successiva non li sovrascrive.
+   */
+  handEdited?:
     | {
         [k: string]: unknown;
       }
@@ -1390,9 +1424,27 @@ export interface ContractsSelect<T extends boolean = true> {
   expiresOn?: T;
   employerSignatories?: T;
   unionSignatories?: T;
+  representativeness?:
+    | T
+    | {
+        representedAtCnel?: T;
+        employerSideAtCnel?: T;
+        unionSideAtCnel?: T;
+        confederations?:
+          | T
+          | {
+              cgilCislUil?: T;
+              confindustria?: T;
+              confcommercio?: T;
+              ugl?: T;
+              confsal?: T;
+              cisal?: T;
+            };
+      };
   noteHtml?: T;
   image?: T;
   cnelFlags?: T;
+  handEdited?: T;
   label?: T;
   importHash?: T;
   updatedAt?: T;

@@ -25,6 +25,7 @@ import * as migration_20261127_040000_account_erasure from './20261127_040000_ac
 import * as migration_20261127_040000_privacy_exports from './20261127_040000_privacy_exports.ts'
 import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts'
 import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
+import * as migration_20261127_073235_contract_representativeness from './20261127_073235_contract_representativeness.ts'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_044000_credit_notes.up,
     down: migration_20261127_044000_credit_notes.down,
     name: '20261127_044000_credit_notes',
+  },
+  {
+    up: migration_20261127_073235_contract_representativeness.up,
+    down: migration_20261127_073235_contract_representativeness.down,
+    name: '20261127_073235_contract_representativeness',
   },
 ]

@@ -57,3 +57,16 @@ export {
 export { isApprenticeLevel, splitLevels } from './pay-levels.ts'
 /** Text helpers: slugs, sentence case, name comparison. */
 export { slugify, sentenceCase, comparableName } from './text.ts'
+/** Signatories, representativeness (the badge's rule, the ranking's rank) and validity of an agreement. */
+export {
+  cnelConfederations,
+  confederations,
+  noRepresentativeness,
+  isMostRepresentative,
+  representativenessRank,
+  signatoryList,
+  validityOn,
+  type Confederation,
+  type Representativeness,
+  type Validity,
+} from './representativeness.ts'

@@ -61,8 +61,72 @@ export const Contracts = importedCollection({
         },
       ],
     },
-    { name: 'employerSignatories', type: 'textarea', label: 'Firmatari datoriali' },
-    { name: 'unionSignatories', type: 'textarea', label: 'Firmatari sindacali' },
+    {
+      name: 'employerSignatories',
+      type: 'textarea',
+      label: 'Firmatari datoriali',
+      admin: { description: 'Una organizzazione per riga.' },
+    },
+    {
+      name: 'unionSignatories',
+      type: 'textarea',
+      label: 'Firmatari sindacali',
+      admin: { description: 'Una organizzazione per riga.' },
+    },
+    {
+      name: 'representativeness',
+      type: 'group',
+      label: 'Rappresentatività',
+      admin: {
+        description:
+          "Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Sottoscritto da organizzazioni comparativamente più rappresentative».",
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'representedAtCnel',
+              type: 'checkbox',
+              label: 'Rappresentato al CNEL',
+              defaultValue: false,
+            },
+            {
+              name: 'employerSideAtCnel',
+              type: 'checkbox',
+              label: 'Parte datoriale rappresentata al CNEL',
+              defaultValue: false,
+            },
+            {
+              name: 'unionSideAtCnel',
+              type: 'checkbox',
+              label: 'Parte sindacale rappresentata al CNEL',
+              defaultValue: false,
+            },
+          ],
+        },
+        {
+          name: 'confederations',
+          type: 'group',
+          label: 'Confederazioni firmatarie',
+          fields: [
+            {
+              type: 'row',
+              fields: (
+                [
+                  ['cgilCislUil', 'CGIL-CISL-UIL'],
+                  ['confindustria', 'Confindustria'],
+                  ['confcommercio', 'Confcommercio'],
+                  ['ugl', 'UGL'],
+                  ['confsal', 'Confsal'],
+                  ['cisal', 'CISAL'],
+                ] as const
+              ).map(([name, label]) => ({ name, type: 'checkbox' as const, label, defaultValue: false })),
+            },
+          ],
+        },
+      ],
+    },
     htmlField('noteHtml', 'Nota pubblicata'),
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Immagine' },
     {
@@ -73,6 +137,15 @@ export const Contracts = importedCollection({
         readOnly: true,
         components: sourceEditor,
         description: "Gli indicatori booleani dell'archivio CNEL, come ricevuti.",
+      },
+    },
+    {
+      name: 'handEdited',
+      type: 'json',
+      label: 'Corretti a mano',
+      admin: {
+        readOnly: true,
+        description: "I campi corretti da un redattore: l'importazione successiva non li sovrascrive.",
       },
     },
     labelField,
