@@ -7,27 +7,11 @@
  * server's embedded Postgres is reused, otherwise it is started for the import.
  * Exit code: 0 all stored, 2 some records rejected, 1 failed.
  */
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
-import { bootstrapCms } from '../cms/start.ts'
-import {
-  createProgressBar,
-  formatReport,
-  importCnel,
-  importPackage,
-  type ImportReport,
-} from '../modules/importer/index.ts'
-import {
-  EnvError,
-  getEnv,
-  getLogger,
-  startEmbeddedPostgres,
-  type Env,
-  type RunningPostgres,
-} from '../modules/platform/index.ts'
+import type pg from 'pg'
+import type { ImportReport } from '../modules/importer/index.ts'
+import { getLogger } from '../modules/platform/index.ts'
+import { commandDatabase, commandEnv } from './embedded-database.ts'
 
 // The import runs like the server (production build, prodMigrations applied on connect).
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
@@ -38,56 +22,6 @@ const usage = `Uso:
 
   --dry-run       controlla e riporta senza salvare nulla
   --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)`
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    // ESRCH: no such process
-    return false
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => undefined)
-  }
-}
-
-/** The server's embedded Postgres when it is running on this DATA_DIR; otherwise a fresh start. */
-async function openEmbeddedPostgres(env: Env): Promise<RunningPostgres | undefined> {
-  const pidFile = path.join(env.dataDir, 'postgres', 'postmaster.pid')
-  if (existsSync(pidFile)) {
-    const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        if (await answers(env.databaseUrl)) {
-          getLogger().info({ pid }, 'Uso il database incorporato già avviato dal portale')
-          return undefined
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500))
-      }
-      throw new Error(
-        `Il database incorporato in ${env.dataDir} è in esecuzione (pid ${pid}) ma non risponde sulla porta ${env.embeddedPgPort}: controlla PORT o EMBEDDED_PG_PORT.`,
-      )
-    }
-  }
-  return startEmbeddedPostgres({
-    dataDir: env.dataDir,
-    port: env.embeddedPgPort,
-    password: env.embeddedPgPassword,
-    database: 'bancadati',
-    logger: getLogger(),
-  })
-}
 
 async function main(): Promise<number> {
   let args
@@ -115,22 +49,19 @@ async function main(): Promise<number> {
     return 64
   }
 
-  let env: Env
-  try {
-    env = getEnv()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      return 78
-    }
-    throw error
-  }
+  // The settings are final from here on: the CMS configuration and the modules read them when loaded.
+  const env = await commandEnv()
+  if (env === 78) return 78
   const logger = getLogger()
-  const postgres = env.embedded ? await openEmbeddedPostgres(env) : undefined
+  const { bootstrapCms } = await import('../cms/start.ts')
+  const { createProgressBar, formatReport, importCnel, importPackage } = await import(
+    '../modules/importer/index.ts'
+  )
+  const postgres = await commandDatabase(env)
   // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
   const interrupt = (signal: NodeJS.Signals) => {
     console.error(`\nImportazione interrotta (${signal}): il lotto in corso non è stato salvato.`)
-    void (postgres?.stop() ?? Promise.resolve()).finally(() => process.exit(130))
+    void postgres.stop().finally(() => process.exit(130))
   }
   process.once('SIGINT', interrupt)
   process.once('SIGTERM', interrupt)
@@ -157,7 +88,7 @@ async function main(): Promise<number> {
   } finally {
     bar.stop()
     await cms.close()
-    await postgres?.stop()
+    await postgres.stop()
   }
 }
 

@@ -1,18 +1,31 @@
 /** Platform services shared by every module: settings, logging, embedded infrastructure. */
 
-/** Validated settings of the process (the only reader of process.env). */
-export { getEnv, parseEnv, EnvError, envSchema, type Env } from './env.ts'
+/** Validated settings of the process (the only reader of process.env); `settleEnv` also settles the embedded Postgres's port. */
+export { getEnv, parseEnv, settleEnv, EnvError, envSchema, type Env } from './env.ts'
 /** Makes an embedded data directory sign with a restored installation's secret. */
 export { adoptPayloadSecret } from './env.ts'
 /** The structured process logger. */
 export { getLogger, redactedPaths } from './logger.ts'
-/** Starts the embedded Postgres used when DATABASE_URL is unset. */
+/** Starts the embedded Postgres used when DATABASE_URL is unset; the database of a one-off command. */
 export {
   startEmbeddedPostgres,
   startConfiguredPostgres,
+  openCommandDatabase,
   isProcessAlive,
+  type CommandDatabase,
   type RunningPostgres,
 } from './embedded-postgres.ts'
+/** The embedded Postgres's port: chosen free, recorded in the data folder, found by every command. */
+export {
+  anyFreePort,
+  chooseEmbeddedPgPort,
+  DEFAULT_EMBEDDED_PG_PORT,
+  isPortFree,
+  PORT_RECORD_FILE,
+  recordedPgPort,
+  runningPostmaster,
+  type PgPortChoice,
+} from './embedded-port.ts'
 /** Typed application errors and the API error body. */
 export {
   AppError,
