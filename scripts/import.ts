@@ -54,9 +54,8 @@ async function main(): Promise<number> {
   if (env === 78) return 78
   const logger = getLogger()
   const { bootstrapCms } = await import('../cms/start.ts')
-  const { createProgressBar, formatReport, importCnel, importPackage } = await import(
-    '../modules/importer/index.ts'
-  )
+  const { createProgressBar, formatReport, importCnel, importPackage } =
+    await import('../modules/importer/index.ts')
   const postgres = await commandDatabase(env)
   // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
   const interrupt = (signal: NodeJS.Signals) => {

@@ -9,7 +9,6 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { hasContent, importPackage } from '../../modules/importer/index.ts'
-import { getSearch, reindexAll } from '../../modules/search/index.ts'
 import { ensureDemoCmsAccounts } from './cms-accounts.ts'
 import { ensureDemoPersonas } from './personas.ts'
 import { ensureDemoSiteContent } from './site-content.ts'
@@ -47,7 +46,7 @@ export async function ensureDemoAccounts(options: { pool: Pool; logger: Logger }
   await ensureDemoStudioLinks(options)
 }
 
-/** Loads the shipped demo data set into an empty installation and indexes it for search. */
+/** Loads the shipped demo data set into an empty installation (the import indexes it for search). */
 async function loadDemoData(payload: Payload, logger: Logger) {
   const begin = performance.now()
   logger.info('Carico i dati dimostrativi (solo al primo avvio)')
@@ -58,6 +57,5 @@ async function loadDemoData(payload: Payload, logger: Logger) {
       'Dati dimostrativi caricati con errori',
     )
   }
-  await reindexAll(payload, await getSearch(payload))
   logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
 }

@@ -130,7 +130,7 @@ export {
   PRINT_TOKEN_MINUTES,
 } from './print-token.ts'
 /** The short-lived cache of reads that are the same for every reader; the content collections' hooks empty it. */
-export { invalidateReadCache, READ_CACHE_TTL_MS } from './read-cache.ts'
+export { invalidateReadCache, invalidateReadCacheOnCommit, READ_CACHE_TTL_MS } from './read-cache.ts'
 /** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */
 export { databaseSchemaV1 } from './sql.ts'
 /** News from the search index for the database pages, and the search inside a contract. */

@@ -52,6 +52,7 @@ export {
   type Cache,
   type CacheFigures,
   type CacheOptions,
+  type TransactionNotify,
 } from './cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'
