@@ -9,7 +9,13 @@
  */
 import { parseArgs } from 'node:util'
 import type pg from 'pg'
-import type { ImportReport } from '../modules/importer/index.ts'
+import {
+  createProgressBar,
+  formatReport,
+  importCnel,
+  importPackage,
+  type ImportReport,
+} from '../modules/importer/index.ts'
 import { getLogger } from '../modules/platform/index.ts'
 import { commandDatabase, commandEnv } from './embedded-database.ts'
 
@@ -49,13 +55,11 @@ async function main(): Promise<number> {
     return 64
   }
 
-  // The settings are final from here on: the CMS configuration and the modules read them when loaded.
+  // The settings are final from here on: the CMS configuration reads them when loaded.
   const env = await commandEnv()
   if (env === 78) return 78
   const logger = getLogger()
   const { bootstrapCms } = await import('../cms/start.ts')
-  const { createProgressBar, formatReport, importCnel, importPackage } =
-    await import('../modules/importer/index.ts')
   const postgres = await commandDatabase(env)
   // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
   const interrupt = (signal: NodeJS.Signals) => {
