@@ -103,6 +103,13 @@ export const database = {
     searchInContractPlaceholder: 'Parola o frase nel testo del contratto',
     searchResults: (query: string) => `Risultati per «${query}» nel testo del contratto`,
   },
+  facts: {
+    mostRepresentative: 'Sottoscritto da organizzazioni comparativamente più rappresentative',
+    mostRepresentativeHint: 'Firmato da CGIL, CISL e UIL con una parte datoriale rappresentata al CNEL.',
+    expired: (date: string) => `Scaduto il ${date}`,
+    expiredHint: 'Il contratto continua ad applicarsi fino al rinnovo (ultrattività).',
+    inForce: (date: string) => `In vigore fino al ${date}`,
+  },
   payTables: {
     title: 'Tabelle retributive',
     decorrenze: 'Decorrenze',
