@@ -1,4 +1,9 @@
-import { calendarDay, payLevelsSchema, payTableKey } from '../../../modules/content/index.ts'
+import {
+  calendarDay,
+  payLevelsSchema,
+  payTableKey,
+  unaTantumListSchema,
+} from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { copiedCodeField, htmlField, keyField, parentField, sourceEditor } from '../fields.ts'
@@ -49,6 +54,17 @@ export const PayTables = importedCollection({
         components: sourceEditor,
         description:
           'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
+      },
+    },
+    {
+      name: 'unaTantum',
+      type: 'json',
+      label: 'Una tantum',
+      validate: zodValidate(unaTantumListSchema),
+      admin: {
+        components: sourceEditor,
+        description:
+          'Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].',
       },
     },
     htmlField('noteHtml', 'Nota (HTML)'),
