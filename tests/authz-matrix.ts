@@ -312,6 +312,15 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/tabelleretributive/note/categoria/19/decorrenza/:payDate',
     expect: IN_FORCE,
   },
+  // The arrears calculator: Professional plans only.
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}': {
+    path: '/contratti/arretrati/byCategoria/19?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/xlsx': {
+    path: '/contratti/arretrati/byCategoria/19/xlsx?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',

@@ -61,6 +61,8 @@ export type ArrearsLine = {
   effectiveDate: string
   from: string
   to: string
+  /** Days worked in the month under this decorrenza. */
+  days: number
   /** Days worked over days in the month. */
   share: number
   paid: number
@@ -172,13 +174,15 @@ export function calculateArrears(input: ArrearsInput): ArrearsResult {
       const bounds = monthBounds(month)
       const lineFrom = later(bounds.first, from)
       const lineTo = earlier(bounds.last, to)
-      const monthShare = daysBetween(lineFrom, lineTo) / bounds.days
+      const days = daysBetween(lineFrom, lineTo)
+      const monthShare = days / bounds.days
       const pay = (step.monthly - paidStep.monthly) * monthShare * share
       lines.push({
         month,
         effectiveDate: step.effectiveDate,
         from: lineFrom,
         to: lineTo,
+        days,
         share: monthShare,
         paid: paidStep.monthly,
         owed: step.monthly,

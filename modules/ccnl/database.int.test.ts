@@ -418,3 +418,73 @@ describe('print', () => {
     expect(document.colonne).toEqual(['Codice INPS', 'Codice CCNL', 'Descrizione', 'Nota'])
   })
 })
+
+describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025, 1,783.75 from 1/11/2025)', () => {
+  const calculator = '/contratti/arretrati/byCategoria/19'
+
+  it('computes the arrears of an employee in force before the renewal', async () => {
+    // Mar–Oct 2025: 8 × 30.00 = 240.00; Nov–Dec: 2 × 65.00 = 130.00. Pay 370.00;
+    // 13th and 14th: 370.00 × 2/12 = 61.67; total 431.67.
+    const response = await v1(
+      `${calculator}?livello=4&decorrenza=01-03-2025&fine=31/12/2025&mensilita=14`,
+      'professional',
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      paidStep: string
+      tables: { effectiveDate: string; monthly: number }[]
+      lines: unknown[]
+      totals: Record<string, number>
+    }
+    expect(body.paidStep).toBe('2024-04-01')
+    expect(body.tables.map((table) => table.effectiveDate)).toEqual([
+      '2024-04-01',
+      '2025-03-01',
+      '2025-11-01',
+      '2026-11-01',
+    ])
+    expect(body.lines).toHaveLength(10)
+    expect(body.totals).toEqual({ pay: 370, additional: 61.67, unaTantum: 0, total: 431.67 })
+  })
+
+  it('takes the part-time share and the hire date, and the minimum actually paid', async () => {
+    // 17–30 June: 30.00 × 14/30 × 50 % = 7.00; Jul–Oct: 4 × 15.00 = 60.00; Nov–Dec: 2 × 32.50 = 65.00.
+    // Pay 132.00; 13th and 14th 22.00; total 154.00.
+    const query =
+      'livello=4&decorrenza=01-03-2025&assunzione=17-06-2025&parttime=50&fine=31-12-2025&mensilita=14'
+    const response = await v1(`${calculator}?${query}&corrisposto=01-04-2024`, 'professional')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { totals: unknown }).totals).toEqual({
+      pay: 132,
+      additional: 22,
+      unaTantum: 0,
+      total: 154,
+    })
+    const xlsx = await v1(`${calculator}/xlsx?${query}&corrisposto=01-04-2024`, 'professional')
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-disposition')).toContain('arretrati_19_4.xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await xlsx.arrayBuffer())
+    const cells = workbook.worksheets[0]?.getSheetValues().flat() ?? []
+    expect(cells).toContain('Totale arretrati')
+    expect(cells).toContain(154)
+  })
+
+  it('is Professional, and answers bad input in Italian', async () => {
+    const premium = await v1(`${calculator}?livello=4&fine=31-12-2025`, 'premium')
+    expect(premium.status).toBe(401)
+    expect(((await premium.json()) as { error: { message: string } }).error.message).toBe(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+    const badDay = await v1(`${calculator}?livello=4&fine=31-02-2025`, 'professional')
+    expect(badDay.status).toBe(400)
+    expect(await badDay.json()).toMatchObject({
+      error: { message: 'Data di fine: indica una data valida nel formato gg/mm/aaaa.', field: 'fine' },
+    })
+    const partTime = await v1(`${calculator}?livello=4&fine=31-12-2025&parttime=0`, 'professional')
+    expect(((await partTime.json()) as { error: { field: string } }).error.field).toBe('parttime')
+    expect((await v1(`${calculator}?livello=ZZ&fine=31-12-2025`, 'professional')).status).toBe(404)
+    const early = await v1(`${calculator}?livello=4&decorrenza=01-03-2025&fine=28-02-2025`, 'professional')
+    expect(early.status).toBe(400)
+  })
+})
