@@ -17,7 +17,12 @@ import { truncateContent } from '../../tests/content.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
-import { favouriteContractCodes, followersOfContracts, listEffectiveDates } from './index.ts'
+import {
+  favouriteContractCodes,
+  followersOfContracts,
+  listEffectiveDates,
+  previewPayTableDelta,
+} from './index.ts'
 
 // The demo personas' subscriptions as billing's mirror would give them (these tests run without Stripe).
 vi.mock('../access/subscription.ts', async (original) => ({
@@ -486,5 +491,40 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
     expect((await v1(`${calculator}?livello=ZZ&fine=31-12-2025`, 'professional')).status).toBe(404)
     const early = await v1(`${calculator}?livello=4&decorrenza=01-03-2025&fine=28-02-2025`, 'professional')
     expect(early.status).toBe(400)
+  })
+})
+
+describe("the editor's preview of a pay table's changes", () => {
+  it('compares the levels in the form with the previous decorrenza and calls out a tenfold typo', async () => {
+    const category = (
+      await payload.find({ collection: 'categories', where: { code: { equals: 19 } }, depth: 0 })
+    ).docs[0]
+    const levels = [
+      { code: '4', description: 'Quarto livello', basePay: 1818.75 },
+      { code: '5', description: 'Quinto livello', basePay: 16000 },
+    ]
+    const preview = await previewPayTableDelta({
+      category: Number(category?.id),
+      effectiveDate: '2027-01-01',
+      levels,
+    })
+    expect(preview.previous).toBe('2026-11-01')
+    expect(preview.delta.levels[0]).toMatchObject({
+      code: '4',
+      before: 1818.75,
+      after: 1818.75,
+      difference: 0,
+    })
+    expect(preview.delta.levels[1]?.percent).toBeGreaterThan(800)
+    expect(preview.unusual).toBe(preview.delta.levels[1]?.percent)
+    const first = await previewPayTableDelta({
+      category: Number(category?.id),
+      effectiveDate: '2020-01-01',
+      levels,
+    })
+    expect(first.previous).toBeNull()
+    await expect(
+      previewPayTableDelta({ category: Number(category?.id), effectiveDate: '2027-01-01', levels: [] }),
+    ).rejects.toThrow('I livelli non sono validi')
   })
 })

@@ -61,6 +61,12 @@ export {
   type LevelDelta,
   type LevelMinimum,
 } from './pay-table-delta.ts'
+/** The editor's preview of a pay table's changes before saving it. */
+export {
+  previewPayTableDelta,
+  UNUSUAL_CHANGE_PERCENT,
+  type PayTableDeltaPreview,
+} from './preview-pay-table-delta.ts'
 /** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
 export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
 export { levelArrearsRequest, type LevelArrearsRequest } from './arrears-request.ts'

@@ -8,6 +8,7 @@ import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { copiedCodeField, htmlField, keyField, parentField, sourceEditor } from '../fields.ts'
 import { categoryCodes, importedCollection } from '../imported.ts'
+import { previewDelta } from './previewDelta.ts'
 
 /** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
 export const PayTables = importedCollection({
@@ -22,6 +23,7 @@ export const PayTables = importedCollection({
       'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.',
   },
   defaultSort: '-effectiveDate',
+  endpoints: [previewDelta],
   indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
   hooks: {
     afterChange: [invalidateReadCache],
@@ -55,6 +57,11 @@ export const PayTables = importedCollection({
         description:
           'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
       },
+    },
+    {
+      name: 'deltaPreview',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/PayTableDeltaPreview.tsx#PayTableDeltaPreview' } },
     },
     {
       name: 'unaTantum',
