@@ -528,3 +528,32 @@ describe("the editor's preview of a pay table's changes", () => {
     ).rejects.toThrow('I livelli non sono validi')
   })
 })
+
+describe('two editions of a contract text', () => {
+  it('compares them article by article for Professional readers, and finds the edition in force on a day', async () => {
+    const redline = await v1('/contratti/testi/nazionale/confronto/1331/1333', 'professional')
+    expect(redline.status).toBe(200)
+    const body = (await redline.json()) as {
+      older: { codiceTesto: number }
+      newer: { codiceTesto: number }
+      articles: { change: string; html: string }[]
+      counts: Record<string, number>
+    }
+    // Whatever the order asked, the older edition (2015) comes first.
+    expect([body.older.codiceTesto, body.newer.codiceTesto]).toEqual([1333, 1331])
+    expect(body.counts.added).toBeGreaterThan(0)
+    expect(
+      body.articles.some((article) => article.change === 'changed' && /<(del|ins)>/.test(article.html)),
+    ).toBe(true)
+    expect((await v1('/contratti/testi/nazionale/confronto/1331/1333', 'premium')).status).toBe(401)
+    expect((await v1('/contratti/testi/nazionale/confronto/1331/1211', 'professional')).status).toBe(400)
+
+    const inForce = async (day: string) =>
+      (await (await v1(`/contratti/testi/nazionale/byContratto/133/invigore/${day}`)).json()) as {
+        codiceTesto?: number
+      }
+    expect((await inForce('01-01-2020')).codiceTesto).toBe(1333)
+    expect((await inForce('22-03-2024')).codiceTesto).toBe(1331)
+    expect((await v1('/contratti/testi/nazionale/byContratto/133/invigore/01-01-2010')).status).toBe(404)
+  })
+})

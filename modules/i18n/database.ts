@@ -14,6 +14,9 @@ export const database = {
     badSector: 'Il settore indicato non è valido: usa il codice numerico di un settore.',
     contractNotFound: 'Il contratto richiesto non esiste in banca dati.',
     textNotFound: 'Questo documento non è presente in banca dati.',
+    noEditionOnDay: 'Nessuna edizione del testo risulta in vigore alla data indicata.',
+    editionsOfDifferentContracts:
+      'Si possono confrontare solo due edizioni del testo nazionale dello stesso contratto.',
     summaryNotFound: 'La scheda sintetica ricercata non è presente in banca dati.',
     tableNotFound: 'Non è presente alcuna decorrenza per la categoria selezionata',
     badDate: 'La data deve essere nel formato gg-mm-aaaa.',
