@@ -17,6 +17,7 @@ import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
+import { arrears } from './arrears.ts'
 
 export const it = {
   database,
@@ -101,6 +102,7 @@ export const it = {
   },
   errors,
   backup,
+  arrears,
   common,
   shell: {
     mainNav: 'Navigazione principale',
