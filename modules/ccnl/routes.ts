@@ -10,6 +10,7 @@
  */
 import { createRouter } from '../http/index.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
+import { compareRoutes } from './routes/compare.ts'
 import { payTableRoutes } from './routes/pay-tables.ts'
 import { printRoutes } from './routes/print.ts'
 import { summaryRoutes } from './routes/summaries.ts'
@@ -25,6 +26,7 @@ export function databaseRoutes() {
     .route('/', summaryRoutes())
     .route('/', territorialRoutes())
     .route('/', printRoutes())
+    .route('/', compareRoutes())
 }
 
 /** The contract database's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */

@@ -11,6 +11,7 @@ import { operators } from './operators.ts'
 import { publicSite } from './public-site.ts'
 import { studio } from './studio.ts'
 import { database } from './database.ts'
+import { compare } from './compare.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -20,6 +21,7 @@ import { backup } from './backup.ts'
 
 export const it = {
   database,
+  compare,
   privacy,
   invoices,
   site: {
