@@ -87,11 +87,28 @@ document.addEventListener('input', (event) => {
   }, SUGGEST_DELAY_MS)
 })
 
+/**
+ * The comparison's address after a choice: each contract with its category
+ * and level (`133:19:1,121:10`); a new category starts from its reference level.
+ */
+function chosenHref(form: HTMLFormElement): string {
+  const current = form.querySelector<HTMLInputElement>('input[name="contratti"]')?.value ?? ''
+  const choices = current.split(',').map((entry) => {
+    const [contract = '', category = ''] = entry.split(':')
+    const pick = (name: string) =>
+      form.querySelector<HTMLSelectElement>(`select[name="${name}${contract}"]`)?.value ?? ''
+    const chosenCategory = pick('categoria') || category
+    const level = chosenCategory === category ? pick('livello') : ''
+    return [contract, chosenCategory, level].join(':').replace(/:+$/, '')
+  })
+  return `${form.getAttribute('action') ?? ''}?contratti=${choices.join(',')}`
+}
+
 document.addEventListener('change', (event) => {
   const select = event.target
   if (!(select instanceof HTMLSelectElement)) return
   const form = select.closest<HTMLFormElement>('form[data-compare-form]')
-  if (form) form.requestSubmit()
+  if (form) window.location.assign(chosenHref(form))
 })
 
 for (const apply of document.querySelectorAll<HTMLElement>('[data-compare-apply]')) apply.hidden = true
