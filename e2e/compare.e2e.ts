@@ -42,6 +42,7 @@ test.describe('a subscriber compares contracts', () => {
     await expect(tray).toContainText('2 contratti scelti')
     await expect(tray).toContainText('Terziario Confcommercio')
     await expect(tray).toContainText('Terziario Confesercenti')
+    await screens(page, 'confronto-ricerca')
     await tray.getByRole('link', { name: 'Confronta' }).click()
     await expect(page).toHaveURL(/\/bancadati\/0\/confronto\?contratti=133,134$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confronta contratti')
@@ -103,6 +104,7 @@ test.describe('a subscriber compares contracts', () => {
   test('starts from a contract’s dashboard', async ({ page }) => {
     await login(page, 'premium@demo.local', undefined, '/bancadati/0/11/133/19')
     await page.goto('/bancadati/0/11/133/19')
+    await screens(page, 'confronto-cruscotto')
     await page.locator('.dash-head').getByRole('link', { name: 'Confronta' }).click()
     await expect(page).toHaveURL(/\/bancadati\/0\/confronto\?contratti=133:19$/)
     await expect(page.locator('.compare-picker')).toContainText('Terziario Confcommercio')
