@@ -218,11 +218,19 @@ export function noticeText(notice: NonNullable<ContractTerms['notice']>): string
     .join('\n')
 }
 
-/** The representativeness facts as text: the badge's wording, or CNEL representation. */
+/** The representativeness facts as text: the badge's wording, else the CNEL facts the database holds. */
 export function representativenessText(contract: Contract): string {
-  if (isMostRepresentative(contract.representativeness)) return t.mostRepresentative
-  if (contract.representativeness.representedAtCnel) return t.representedAtCnel
-  return t.notMostRepresentative
+  const facts = contract.representativeness
+  if (isMostRepresentative(facts)) return t.mostRepresentative
+  const lines = [
+    facts.representedAtCnel ? t.representedAtCnel : '',
+    facts.employerSideAtCnel ? t.employerSideAtCnel : '',
+    facts.unionSideAtCnel ? t.unionSideAtCnel : '',
+    facts.confederations.length > 0
+      ? t.confederations(facts.confederations.map((name) => t.confederationNames[name]).join(', '))
+      : '',
+  ].filter(Boolean)
+  return lines.length > 0 ? lines.join('\n') : t.missing
 }
 
 /** The expiry as text: 'Scaduto il …' or 'In vigore fino al …'. */

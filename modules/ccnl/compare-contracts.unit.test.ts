@@ -8,6 +8,7 @@ import {
   noticeText,
   parseChoices,
   payAt,
+  representativenessText,
   type ComparedContract,
   type ContractComparison,
 } from './compare-contracts.ts'
@@ -175,6 +176,7 @@ describe('the comparison table', () => {
       'Periodo di prova',
       'Preavviso',
       'Quattordicesima',
+      'Rappresentatività',
       'Firmatari',
       'Scadenza',
     ])
@@ -191,6 +193,31 @@ describe('the comparison table', () => {
       'Riservato agli abbonati',
       'Riservato agli abbonati',
     ])
+  })
+})
+
+describe('the representativeness facts', () => {
+  const facts = (extra: Partial<Contract['representativeness']>) =>
+    representativenessText(
+      contract(1, {
+        representativeness: {
+          representedAtCnel: false,
+          employerSideAtCnel: false,
+          unionSideAtCnel: false,
+          confederations: [],
+          ...extra,
+        },
+      }),
+    )
+
+  it('give the badge’s wording, else what the CNEL archive says, else that nothing is known', () => {
+    expect(facts({ employerSideAtCnel: true, confederations: ['cgilCislUil'] })).toBe(
+      'Comparativamente più rappresentativo',
+    )
+    expect(facts({ representedAtCnel: true, confederations: ['ugl', 'confsal'] })).toBe(
+      'Rappresentato al CNEL\nConfederazioni firmatarie: UGL, Confsal',
+    )
+    expect(facts({})).toBe('Non disponibile in banca dati')
   })
 })
 

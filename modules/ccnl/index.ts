@@ -61,6 +61,7 @@ export {
   shownChoices,
   comparisonTable,
   noticeText,
+  representativenessText,
   effectiveDateOn,
   chooseLevel,
   COMPARE_MIN,
