@@ -7,7 +7,7 @@
  * the picker works without JavaScript. Screenshots at 1280 and 375 px.
  */
 import { type Page } from '@playwright/test'
-import { expect, login, newContext, screens, test } from './helpers.ts'
+import { expect, expectAccessible, login, newContext, screens, test } from './helpers.ts'
 
 const COMPARE = '/bancadati/0/confronto'
 const SUBSCRIBE =
@@ -72,6 +72,7 @@ test.describe('a subscriber compares contracts', () => {
     await expect(payCells(page).first()).toContainText('Livello 1')
     await expect(payCells(page).first().locator('.compare-table__amount')).not.toHaveText(before)
     await screens(page, 'confronto-abbonato')
+    await expectAccessible(page)
 
     // Print: the preview in a new tab, the watermark on paper.
     const [tab] = await Promise.all([
@@ -126,6 +127,7 @@ test.describe('a visitor without access', () => {
     const sent = await (await page.request.get(`${COMPARE}?contratti=133:19:4,121`)).text()
     expect(sent).not.toMatch(/\d\.\d{3},\d{2}\s€/)
     await screens(page, 'confronto-visitatore')
+    await expectAccessible(page)
   })
 
   test('picks contracts without JavaScript', async ({ browser }) => {
