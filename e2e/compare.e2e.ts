@@ -7,7 +7,7 @@
  * the picker works without JavaScript. Screenshots at 1280 and 375 px.
  */
 import { type Page } from '@playwright/test'
-import { expect, expectAccessible, login, newContext, screens, test } from './helpers.ts'
+import { adminLogin, expect, expectAccessible, login, newContext, screens, test } from './helpers.ts'
 
 const COMPARE = '/bancadati/0/confronto'
 const SUBSCRIBE =
@@ -143,5 +143,38 @@ test.describe('a visitor without access', () => {
     await expect(page).toHaveURL(/categoria133=20/)
     await expect(page.locator('#categoria133')).toHaveValue('20')
     await context.close()
+  })
+})
+
+test.describe('an editor', () => {
+  test('corrects a contract’s terms in the admin, and the comparison shows the correction', async ({
+    page,
+    browser,
+  }) => {
+    const setHours = async (hours: string) => {
+      await page.goto('/admin/collections/contract-terms')
+      await expect(page.getByRole('heading', { name: 'Condizioni essenziali' })).toBeVisible()
+      await page
+        .getByRole('link', { name: /^121 · / })
+        .first()
+        .click()
+      await expect(page).toHaveURL(/\/admin\/collections\/contract-terms\/\d+/)
+      const field = page.locator('#field-weeklyHours')
+      await expect(field).toBeEditable()
+      if ((await field.inputValue()) === hours) return
+      await field.fill(hours)
+      const save = page.getByRole('button', { name: 'Salva', exact: true })
+      await save.click()
+      await expect(save).toBeDisabled()
+    }
+    await adminLogin(page, 'redazione@demo.local')
+    await setHours('39')
+    const visitor = await newContext(browser)
+    const reader = await visitor.newPage()
+    await reader.goto(`${COMPARE}?contratti=133,121`)
+    const hours = reader.locator('tr').filter({ hasText: 'Orario settimanale' }).locator('td')
+    await expect(hours).toHaveText(['40 ore', '39 ore'])
+    await visitor.close()
+    await setHours('40')
   })
 })
