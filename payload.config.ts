@@ -11,6 +11,7 @@ import { Companies } from './cms/collections/Companies/index.ts'
 import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
 import { Contacts } from './cms/collections/Contacts/index.ts'
 import { Contracts } from './cms/collections/Contracts/index.ts'
+import { ContractTerms } from './cms/collections/ContractTerms/index.ts'
 import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
 import { ImportRuns } from './cms/collections/ImportRuns/index.ts'
 import { Media } from './cms/collections/Media/index.ts'
@@ -116,6 +117,7 @@ export default buildConfig({
     TextTypes,
     ContractTexts,
     PayTables,
+    ContractTerms,
     Summaries,
     Classifications,
     Regions,

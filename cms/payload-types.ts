@@ -74,6 +74,7 @@ export interface Config {
     'text-types': TextType;
     'contract-texts': ContractText;
     'pay-tables': PayTable;
+    'contract-terms': ContractTerm;
     summaries: Summary;
     classifications: Classification;
     regions: Region;
@@ -104,6 +105,7 @@ export interface Config {
     'text-types': TextTypesSelect<false> | TextTypesSelect<true>;
     'contract-texts': ContractTextsSelect<false> | ContractTextsSelect<true>;
     'pay-tables': PayTablesSelect<false> | PayTablesSelect<true>;
+    'contract-terms': ContractTermsSelect<false> | ContractTermsSelect<true>;
     summaries: SummariesSelect<false> | SummariesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
@@ -532,6 +534,58 @@ export interface PayTable {
    * Compilato automaticamente dal record collegato.
    */
   contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Una scheda per contratto con i dati del confronto: orario settimanale, mensilità, periodo di prova e preavviso.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-terms".
+ */
+export interface ContractTerm {
+  id: number;
+  contract: number | Contract;
+  /**
+   * Compilato automaticamente dal contratto.
+   */
+  contractCode?: number | null;
+  weeklyHours?: number | null;
+  /**
+   * 13, o 14 con la quattordicesima.
+   */
+  monthlyPayments?: number | null;
+  /**
+   * Il livello proposto dal confronto (es. 4).
+   */
+  referenceLevel?: string | null;
+  /**
+   * Righe [{ "who": "Impiegati di concetto", "duration": "3 mesi" }].
+   */
+  probation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * { "heads": ["Livelli", "Fino a 5 anni di servizio", …], "rows": [{ "who": "Quadri", "durations": ["2 mesi", …] }] }: una durata per fascia di anzianità.
+   */
+  notice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceNote?: string | null;
+  label?: string | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1307,6 +1361,10 @@ export interface PayloadLockedDocument {
         value: number | PayTable;
       } | null)
     | ({
+        relationTo: 'contract-terms';
+        value: number | ContractTerm;
+      } | null)
+    | ({
         relationTo: 'summaries';
         value: number | Summary;
       } | null)
@@ -1544,6 +1602,24 @@ export interface PayTablesSelect<T extends boolean = true> {
   key?: T;
   categoryCode?: T;
   contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-terms_select".
+ */
+export interface ContractTermsSelect<T extends boolean = true> {
+  contract?: T;
+  contractCode?: T;
+  weeklyHours?: T;
+  monthlyPayments?: T;
+  referenceLevel?: T;
+  probation?: T;
+  notice?: T;
+  sourceNote?: T;
+  label?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -312,6 +312,15 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/tabelleretributive/note/categoria/19/decorrenza/:payDate',
     expect: IN_FORCE,
   },
+  // The comparison: any account (the pay shows as reserved without a subscription or trial); its XLSX as a pay table.
+  'GET /api/v1/confronto/contratti': {
+    path: '/confronto/contratti?contratti=133:19:4,121:11',
+    expect: signedIn(200),
+  },
+  'GET /api/v1/confronto/contratti/xlsx': {
+    path: '/confronto/contratti/xlsx?contratti=133,121',
+    expect: IN_FORCE,
+  },
   // Two editions compared (Professional); the edition in force on a day (public).
   'GET /api/v1/contratti/testi/nazionale/confronto/{id}/{altro}': {
     path: '/contratti/testi/nazionale/confronto/1333/1331',
@@ -508,6 +517,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/stampadocumento/1331': { expect: IN_FORCE },
   '/bancadati/0/stampadocumentoconsolidato/1331': { expect: IN_FORCE },
   '/stampa/cnel/19': { expect: everyone(401) },
+  '/bancadati/0/confronto?contratti=133,121': { expect: everyone(200) },
   '/pagina-inesistente': { expect: everyone(404) },
   '/api/docs': { expect: everyone(200) },
   // Purchase: signed-out visitors register first, signed-in ones without a plan go to the checkout,

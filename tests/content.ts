@@ -9,6 +9,7 @@ export const contentTables = [
   'territorial_pay_tables',
   'classifications',
   'summaries',
+  'contract_terms',
   'pay_tables',
   'contract_texts',
   'companies',

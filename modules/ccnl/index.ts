@@ -53,6 +53,28 @@ export {
   type PayRow,
   type PayComparisonRow,
 } from './pay-tables.ts'
+/** The comparison of two to four contracts: choices, the assembly, its table for print and XLSX. */
+export {
+  compareContracts,
+  parseChoices,
+  choicesParam,
+  shownChoices,
+  comparisonTable,
+  noticeText,
+  representativenessText,
+  effectiveDateOn,
+  chooseLevel,
+  COMPARE_MIN,
+  COMPARE_MAX,
+  type CompareChoice,
+  type ComparedContract,
+  type ComparedPay,
+  type ContractComparison,
+} from './compare-contracts.ts'
+/** The key terms of a contract (hours, monthly payments, probation, notice). */
+export { getContractTerms, type ContractTerms } from './contract-terms.ts'
+/** The comparison as XLSX with the owner's name and 'Riproduzione Riservata'. */
+export { comparisonXlsx } from './export-comparison.ts'
 /** What a new decorrenza changes, level by level, with its una tantum (renewal alerts, the editor's preview). */
 export {
   payTableDelta,

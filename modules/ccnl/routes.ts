@@ -11,6 +11,7 @@
 import { createRouter } from '../http/index.ts'
 import { arrearsRoutes } from './routes/arrears.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
+import { compareRoutes } from './routes/compare.ts'
 import { payTableRoutes } from './routes/pay-tables.ts'
 import { printRoutes } from './routes/print.ts'
 import { summaryRoutes } from './routes/summaries.ts'
@@ -26,6 +27,7 @@ export function databaseRoutes() {
     .route('/', summaryRoutes())
     .route('/', territorialRoutes())
     .route('/', printRoutes())
+    .route('/', compareRoutes())
     .route('/', arrearsRoutes())
 }
 

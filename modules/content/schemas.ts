@@ -259,6 +259,55 @@ export const payTableRecord = z.object({
   unaTantum: jsonCell(unaTantumListSchema.default([])),
 })
 
+/** One probation row: who it applies to (a group of levels) and how long it lasts. */
+export const probationRowSchema = z.object({ who: text(300), duration: text(200) })
+export type ProbationRow = z.output<typeof probationRowSchema>
+
+/**
+ * The notice periods: `heads` are the table's column heads (the first names the
+ * workers, the others the seniority bands), each row gives who it applies to
+ * and one duration per band.
+ */
+export const noticeSchema = z
+  .object({
+    heads: z.array(text(200)).min(2).max(10),
+    rows: z
+      .array(z.object({ who: text(300), durations: z.array(text(200)).min(1).max(9) }))
+      .min(1)
+      .max(50),
+  })
+  .superRefine((notice, ctx) => {
+    notice.rows.forEach((row, index) => {
+      if (row.durations.length !== notice.heads.length - 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'durations'],
+          message: `attese ${notice.heads.length - 1} durate, una per fascia di anzianità`,
+        })
+    })
+  })
+export type Notice = z.output<typeof noticeSchema>
+
+/** The probation rows of a contract: at most 50. */
+export const probationSchema = z.array(probationRowSchema).max(50)
+
+/** The key terms of a contract a comparison shows (one record per contract). */
+export const contractTermsRecord = z.object({
+  contractCode: intCode,
+  weeklyHours: z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number().finite().positive().max(80).optional(),
+  ),
+  monthlyPayments: z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number().int().min(12).max(16).optional(),
+  ),
+  referenceLevel: z.preprocess(blankToUndefined, textCode.optional()),
+  probation: jsonCell(probationSchema.default([])),
+  notice: jsonCell(noticeSchema.optional()),
+  sourceNote: optionalText(2000),
+})
+
 export const summaryRecord = z.object({
   categoryCode: intCode,
   type: z.enum(summaryTypes),
@@ -344,6 +393,7 @@ export const entityNames = [
   'companies',
   'contractTexts',
   'payTables',
+  'contractTerms',
   'summaries',
   'classifications',
   'territorialPayTables',
@@ -363,6 +413,7 @@ export const recordSchemas = {
   companies: companyRecord,
   contractTexts: contractTextRecord,
   payTables: payTableRecord,
+  contractTerms: contractTermsRecord,
   summaries: summaryRecord,
   classifications: classificationRecord,
   territorialPayTables: territorialPayTableRecord,

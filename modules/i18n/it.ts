@@ -11,6 +11,7 @@ import { operators } from './operators.ts'
 import { publicSite } from './public-site.ts'
 import { studio } from './studio.ts'
 import { database } from './database.ts'
+import { compare } from './compare.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -21,6 +22,7 @@ import { arrears } from './arrears.ts'
 
 export const it = {
   database,
+  compare,
   privacy,
   invoices,
   site: {

@@ -71,6 +71,7 @@ const entityLabels: Record<string, string> = {
   companies: 'Aziende',
   contractTexts: 'Testi contrattuali',
   payTables: 'Tabelle retributive',
+  contractTerms: 'Condizioni essenziali',
   summaries: 'Sintesi',
   classifications: 'Classificazioni',
   territorialPayTables: 'Tabelle territoriali',
