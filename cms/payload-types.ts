@@ -76,6 +76,7 @@ export interface Config {
     'pay-tables': PayTable;
     summaries: Summary;
     classifications: Classification;
+    'ateco-codes': AtecoCode;
     regions: Region;
     provinces: Province;
     companies: Company;
@@ -106,6 +107,7 @@ export interface Config {
     'pay-tables': PayTablesSelect<false> | PayTablesSelect<true>;
     summaries: SummariesSelect<false> | SummariesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
+    'ateco-codes': AtecoCodesSelect<false> | AtecoCodesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
@@ -610,6 +612,29 @@ export interface Classification {
   createdAt: string;
 }
 /**
+ * La classificazione ATECO 2025 dell’ISTAT: titoli ufficiali e note esplicative, usati da «Che contratto applico?».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes".
+ */
+export interface AtecoCode {
+  id: number;
+  code: string;
+  level: 'sezione' | 'divisione' | 'gruppo' | 'classe' | 'categoria' | 'sottocategoria';
+  section: string;
+  parentCode?: string | null;
+  title: string;
+  /**
+   * Le attività incluse secondo le note esplicative (si cercano anche queste parole).
+   */
+  includes?: string | null;
+  excludes?: string | null;
+  order?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Tabelle della contrattazione territoriale (per provincia) e aziendale (per azienda).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -715,7 +740,7 @@ export interface ImportRun {
   title: string;
   status: 'running' | 'succeeded' | 'partial' | 'failed';
   trigger: 'cli' | 'job' | 'startup';
-  format: 'package' | 'cnel';
+  format: 'package' | 'cnel' | 'ateco';
   dryRun?: boolean | null;
   source?: string | null;
   startedAt?: string | null;
@@ -1303,6 +1328,10 @@ export interface PayloadLockedDocument {
         value: number | Classification;
       } | null)
     | ({
+        relationTo: 'ateco-codes';
+        value: number | AtecoCode;
+      } | null)
+    | ({
         relationTo: 'regions';
         value: number | Region;
       } | null)
@@ -1568,6 +1597,23 @@ export interface ClassificationsSelect<T extends boolean = true> {
   key?: T;
   categoryCode?: T;
   contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes_select".
+ */
+export interface AtecoCodesSelect<T extends boolean = true> {
+  code?: T;
+  level?: T;
+  section?: T;
+  parentCode?: T;
+  title?: T;
+  includes?: T;
+  excludes?: T;
+  order?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,9 +17,11 @@ import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
+import { activityFinder } from './activity-finder.ts'
 
 export const it = {
   database,
+  activityFinder,
   privacy,
   invoices,
   site: {
