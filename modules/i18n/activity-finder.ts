@@ -3,7 +3,7 @@ export const activityFinder = {
   title: 'Che contratto applico?',
   lead: 'Scrivi il codice ATECO 2025 dell’attività (anche solo le prime cifre) o com’è chiamata: ti mostriamo i contratti collettivi applicati di solito, il più diffuso per primo, e il perché.',
   navLabel: 'Che contratto applico?',
-  homeLink: 'Non sai quale contratto cercare? Parti dall’attività o dal codice ATECO',
+  homeLink: 'Non sai quale CCNL cercare? Parti dall’attività o dal codice ATECO:',
   homeLinkAction: 'Che contratto applico?',
   label: 'Codice ATECO o attività',
   placeholder: 'Es. 56.11.11, 56.11, ristorante, autofficina',
