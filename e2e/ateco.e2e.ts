@@ -5,12 +5,17 @@
  * through the explanatory notes), an ATECO 2007 code and nothing found; the
  * form works without JavaScript and on a 375 px screen.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './helpers.ts'
 
 const FINDER = '/bancadati/0/che-contratto-applico'
 
+/** Full-page screenshots from the top (the answer's anchor scrolls the page down). */
+const topOfPage = (page: Page) => page.evaluate(() => window.scrollTo(0, 0))
+
 test('finds the contracts of an ATECO code, the leading one first, with the reason', async ({ page }) => {
   await page.goto('/bancadati/0')
+  await page.screenshot({ path: 'test-results/screens/ricerca-contratti-collegamento-ateco-1280.png' })
   await page.getByRole('link', { name: 'Che contratto applico?' }).first().click()
   await expect(page).toHaveURL(FINDER)
   await expect(page.getByRole('heading', { level: 1, name: 'Che contratto applico?' })).toBeVisible()
@@ -90,6 +95,7 @@ test.describe('without JavaScript', () => {
     ).toContainText('Il più applicato')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    await topOfPage(page)
     await page.screenshot({ path: 'test-results/screens/che-contratto-applico-375.png', fullPage: true })
   })
 })
