@@ -32,6 +32,7 @@ test('finds the contracts of an ATECO code, the leading one first, with the reas
   await expect(first).toContainText(
     'Codice ATECO 56.11.11 delle categorie «Pubblici esercizi (bar, ristoranti, pizzerie)»',
   )
+  await topOfPage(page)
   await page.screenshot({
     path: 'test-results/screens/che-contratto-applico-codice-1280.png',
     fullPage: true,
@@ -59,6 +60,7 @@ test('finds activities by the words people use', async ({ page }) => {
   await expect(repair).toContainText('95.31.10')
   await expect(repair).toContainText('Stessa classe ATECO 95.31 – Riparazione e manutenzione di autoveicoli')
   await expect(repair).not.toContainText('Il più applicato')
+  await topOfPage(page)
   await page.screenshot({
     path: 'test-results/screens/che-contratto-applico-parole-1280.png',
     fullPage: true,
