@@ -139,7 +139,9 @@ describe('GET /api/v1/ateco/contratti', () => {
     })
     const [leading] = code?.contratti ?? []
     expect(leading).toMatchObject({ codiceContratto: 136, principale: true, tipoMotivo: 'codice' })
-    expect(leading?.motivo).toMatch(/^Codice ATECO 56\.11\.11 delle categorie «Pubblici esercizi \(bar, ristoranti, pizzerie\)»/)
+    expect(leading?.motivo).toMatch(
+      /^Codice ATECO 56\.11\.11 delle categorie «Pubblici esercizi \(bar, ristoranti, pizzerie\)»/,
+    )
     expect(leading?.categorie[0]?.percorso).toMatch(/^\/bancadati\/0\/\d+\/136\/\d+$/)
   })
 
