@@ -507,6 +507,18 @@ export interface PayTable {
     | boolean
     | null;
   /**
+   * Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].
+   */
+  unaTantum?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
    */
   noteHtml?: string | null;
@@ -1556,6 +1568,7 @@ export interface PayTablesSelect<T extends boolean = true> {
   category?: T;
   effectiveDate?: T;
   levels?: T;
+  unaTantum?: T;
   noteHtml?: T;
   key?: T;
   categoryCode?: T;

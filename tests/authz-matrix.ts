@@ -313,6 +313,24 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/tabelleretributive/note/categoria/19/decorrenza/:payDate',
     expect: IN_FORCE,
   },
+  // Two editions compared (Professional); the edition in force on a day (public).
+  'GET /api/v1/contratti/testi/nazionale/confronto/{id}/{altro}': {
+    path: '/contratti/testi/nazionale/confronto/1333/1331',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}': {
+    path: '/contratti/testi/nazionale/byContratto/133/invigore/01-01-2020',
+    expect: everyone(200),
+  },
+  // The arrears calculator: Professional plans only.
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}': {
+    path: '/contratti/arretrati/byCategoria/19?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/xlsx': {
+    path: '/contratti/arretrati/byCategoria/19/xlsx?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',

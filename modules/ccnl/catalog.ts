@@ -5,6 +5,12 @@
  */
 import type { Where } from 'payload'
 import { AppError } from '../platform/index.ts'
+import {
+  confederations,
+  signatoryList,
+  type Confederation,
+  type Representativeness,
+} from '../content/index.ts'
 import { it } from '../i18n/index.ts'
 import { findAll, findOne } from './store.ts'
 import { databaseCache } from './read-cache.ts'
@@ -17,9 +23,12 @@ export type Contract = {
   shortTitle: string | null
   cnelCode: string | null
   noteHtml: string | null
+  firstFiledOn: string | null
   expiresOn: string | null
-  employerSignatories: string | null
-  unionSignatories: string | null
+  /** The signing organisations, employer side and union side, in the archive's order. */
+  signatories: { employer: string[]; union: string[] }
+  /** The CNEL archive's representativeness facts (`isMostRepresentative` of modules/content gives the badge). */
+  representativeness: Representativeness
 }
 export type Category = { code: number; contractCode: number; sectorCode: number; name: string }
 
@@ -42,9 +51,16 @@ type ContractDoc = {
   shortTitle?: string | null
   cnelCode?: string | null
   noteHtml?: string | null
+  firstFiledOn?: string | null
   expiresOn?: string | null
   employerSignatories?: string | null
   unionSignatories?: string | null
+  representativeness?: {
+    representedAtCnel?: boolean | null
+    employerSideAtCnel?: boolean | null
+    unionSideAtCnel?: boolean | null
+    confederations?: Partial<Record<Confederation, boolean | null>> | null
+  } | null
 }
 type CategoryDoc = { code: number; contractCode?: number | null; sectorCode?: number | null; name: string }
 
@@ -55,9 +71,18 @@ const toContract = (doc: ContractDoc): Contract => ({
   shortTitle: doc.shortTitle ?? null,
   cnelCode: doc.cnelCode ?? null,
   noteHtml: doc.noteHtml ?? null,
+  firstFiledOn: doc.firstFiledOn ?? null,
   expiresOn: doc.expiresOn ?? null,
-  employerSignatories: doc.employerSignatories ?? null,
-  unionSignatories: doc.unionSignatories ?? null,
+  signatories: {
+    employer: signatoryList(doc.employerSignatories),
+    union: signatoryList(doc.unionSignatories),
+  },
+  representativeness: {
+    representedAtCnel: doc.representativeness?.representedAtCnel ?? false,
+    employerSideAtCnel: doc.representativeness?.employerSideAtCnel ?? false,
+    unionSideAtCnel: doc.representativeness?.unionSideAtCnel ?? false,
+    confederations: confederations.filter((name) => doc.representativeness?.confederations?.[name]),
+  },
 })
 const toCategory = (doc: CategoryDoc): Category => ({
   code: doc.code,

@@ -53,6 +53,24 @@ export {
   type PayRow,
   type PayComparisonRow,
 } from './pay-tables.ts'
+/** What a new decorrenza changes, level by level, with its una tantum (renewal alerts, the editor's preview). */
+export {
+  payTableDelta,
+  levelMinimum,
+  type PayTableDelta,
+  type LevelDelta,
+  type LevelMinimum,
+} from './pay-table-delta.ts'
+/** The editor's preview of a pay table's changes before saving it. */
+export {
+  previewPayTableDelta,
+  UNUSUAL_CHANGE_PERCENT,
+  type PayTableDeltaPreview,
+} from './preview-pay-table-delta.ts'
+/** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
+export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
+export { levelArrearsRequest, type LevelArrearsRequest } from './arrears-request.ts'
+export { arrearsXlsx } from './arrears-export.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
   nationalTexts,

@@ -226,11 +226,37 @@ export const contractTextRecord = z
     }
   })
 
+/**
+ * A one-off payment ('una tantum') the renewal behind a pay table grants:
+ * the full-time amount, who is entitled (in force on `entitledOn`), when it
+ * is paid, the reference period of the service, and whether part-time and
+ * partial service reduce it.
+ */
+export const unaTantumSchema = z
+  .object({
+    amount: z.preprocess(toNumber, z.number().finite().positive().max(100_000)),
+    entitledOn: isoDate,
+    paidOn: isoDate,
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    partTime: z.enum(['proportional', 'full']).default('proportional'),
+    service: z.enum(['months', 'full']).default('months'),
+    levels: z.array(textCode).max(500).optional(),
+    note: optionalText(1000),
+  })
+  .refine((entry) => entry.periodFrom <= entry.periodTo, {
+    path: ['periodTo'],
+    message: 'la fine del periodo di riferimento precede il suo inizio',
+  })
+export type UnaTantumRecord = z.output<typeof unaTantumSchema>
+export const unaTantumListSchema = z.array(unaTantumSchema).max(10)
+
 export const payTableRecord = z.object({
   categoryCode: intCode,
   effectiveDate: isoDate,
   noteHtml: optionalHtml,
   levels: jsonCell(payLevelsSchema),
+  unaTantum: jsonCell(unaTantumListSchema.default([])),
 })
 
 export const summaryRecord = z.object({

@@ -24,6 +24,8 @@ export { erasure } from './erasure.ts'
 export { privacy } from './privacy.ts'
 /** 'Che contratto applico?': the finder of contracts by activity (ATECO). */
 export { activityFinder } from './activity-finder.ts'
+/** The arrears calculator's texts. */
+export { arrears } from './arrears.ts'
 /** The backup and restore commands' texts. */
 export { backup } from './backup.ts'
 /** The Studio (linked accounts, invitations) texts. */

@@ -18,6 +18,7 @@ import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
+import { arrears } from './arrears.ts'
 
 export const it = {
   database,
@@ -103,6 +104,7 @@ export const it = {
   },
   errors,
   backup,
+  arrears,
   common,
   shell: {
     mainNav: 'Navigazione principale',

@@ -311,6 +311,7 @@ export function packagePlans(options: PlanOptions) {
             contractCode: category.contractCode,
             effectiveDate: dayToTimestamp(record.effectiveDate),
             levels: record.levels,
+            unaTantum: record.unaTantum.length > 0 ? record.unaTantum : null,
             noteHtml: record.noteHtml ? sanitizeHtml(record.noteHtml) : null,
           },
         }

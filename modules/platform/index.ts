@@ -25,6 +25,8 @@ export {
 } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** One holder at a time across instances: a Postgres advisory lock on a named key. */
+export { whenUnlocked, type LockedRun } from './advisory-lock.ts'
 /** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
