@@ -5,7 +5,7 @@
  * through Payload's local API and kept for a minute (an import of the list
  * empties it at once).
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { confederations, representativenessRank, type Confederation } from '../content/index.ts'
 import { createCache } from '../platform/index.ts'
 import type { AtecoLevel } from './codes.ts'
@@ -32,10 +32,15 @@ async function cms(): Promise<Payload> {
 
 type Doc = Record<string, unknown>
 
-async function all(payload: Payload, collection: string, where: Doc, select: string[]): Promise<Doc[]> {
+async function all(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  select: string[],
+): Promise<Doc[]> {
   const result = await payload.find({
-    collection: collection as 'categories',
-    where: where as never,
+    collection,
+    where,
     depth: 0,
     pagination: false,
     limit: 0,
@@ -153,6 +158,6 @@ export async function findContractsByActivity(options: { query: string }): Promi
 /** Whether any ATECO code is stored (the demo installation imports the shipped list when none is). */
 export async function hasAtecoCodes(payload?: Payload): Promise<boolean> {
   const target = payload ?? (await cms())
-  const result = await target.count({ collection: 'ateco-codes' as 'categories', overrideAccess: true })
+  const result = await target.count({ collection: 'ateco-codes', overrideAccess: true })
   return result.totalDocs > 0
 }
