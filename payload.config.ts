@@ -6,6 +6,7 @@ import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './cms/collections/Categories/index.ts'
+import { AtecoCodes } from './cms/collections/AtecoCodes/index.ts'
 import { Classifications } from './cms/collections/Classifications/index.ts'
 import { Companies } from './cms/collections/Companies/index.ts'
 import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
@@ -120,6 +121,7 @@ export default buildConfig({
     ContractTerms,
     Summaries,
     Classifications,
+    AtecoCodes,
     Regions,
     Provinces,
     Companies,

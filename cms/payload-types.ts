@@ -77,6 +77,7 @@ export interface Config {
     'contract-terms': ContractTerm;
     summaries: Summary;
     classifications: Classification;
+    'ateco-codes': AtecoCode;
     regions: Region;
     provinces: Province;
     companies: Company;
@@ -108,6 +109,7 @@ export interface Config {
     'contract-terms': ContractTermsSelect<false> | ContractTermsSelect<true>;
     summaries: SummariesSelect<false> | SummariesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
+    'ateco-codes': AtecoCodesSelect<false> | AtecoCodesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
@@ -676,6 +678,29 @@ export interface Classification {
   createdAt: string;
 }
 /**
+ * La classificazione ATECO 2025 dell’ISTAT: titoli ufficiali e note esplicative, usati da «Che contratto applico?».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes".
+ */
+export interface AtecoCode {
+  id: number;
+  code: string;
+  level: 'sezione' | 'divisione' | 'gruppo' | 'classe' | 'categoria' | 'sottocategoria';
+  section: string;
+  parentCode?: string | null;
+  title: string;
+  /**
+   * Le attività incluse secondo le note esplicative (si cercano anche queste parole).
+   */
+  includes?: string | null;
+  excludes?: string | null;
+  order?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Tabelle della contrattazione territoriale (per provincia) e aziendale (per azienda).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -781,7 +806,7 @@ export interface ImportRun {
   title: string;
   status: 'running' | 'succeeded' | 'partial' | 'failed';
   trigger: 'cli' | 'job' | 'startup';
-  format: 'package' | 'cnel';
+  format: 'package' | 'cnel' | 'ateco';
   dryRun?: boolean | null;
   source?: string | null;
   startedAt?: string | null;
@@ -1373,6 +1398,10 @@ export interface PayloadLockedDocument {
         value: number | Classification;
       } | null)
     | ({
+        relationTo: 'ateco-codes';
+        value: number | AtecoCode;
+      } | null)
+    | ({
         relationTo: 'regions';
         value: number | Region;
       } | null)
@@ -1657,6 +1686,23 @@ export interface ClassificationsSelect<T extends boolean = true> {
   key?: T;
   categoryCode?: T;
   contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes_select".
+ */
+export interface AtecoCodesSelect<T extends boolean = true> {
+  code?: T;
+  level?: T;
+  section?: T;
+  parentCode?: T;
+  title?: T;
+  includes?: T;
+  excludes?: T;
+  order?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

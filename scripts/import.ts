@@ -1,6 +1,7 @@
 /**
  * `npm run import -- <folder> [--dry-run]`: imports a data package (docs/data-format.md).
  * `npm run import -- --source cnel <file.json> [--dry-run]`: imports the CNEL archive list.
+ * `npm run import -- --source ateco <file.csv> [--dry-run]`: imports the ISTAT list of ATECO 2025 codes.
  *
  * Works on the same database as the server (DATABASE_URL, or the embedded
  * Postgres under DATA_DIR), whether the server is running or not: a running
@@ -12,6 +13,7 @@ import type pg from 'pg'
 import {
   createProgressBar,
   formatReport,
+  importAteco,
   importCnel,
   importPackage,
   type ImportReport,
@@ -25,9 +27,11 @@ Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 const usage = `Uso:
   npm run import -- <cartella-pacchetto> [--dry-run]
   npm run import -- --source cnel <file.json> [--dry-run]
+  npm run import -- --source ateco <file.csv> [--dry-run]
 
   --dry-run       controlla e riporta senza salvare nulla
-  --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)`
+  --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)
+  --source ateco  il file è l'elenco ISTAT dei codici ATECO 2025 (CSV con «;»)`
 
 async function main(): Promise<number> {
   let args
@@ -50,7 +54,7 @@ async function main(): Promise<number> {
     return args.values.help ? 0 : 64
   }
   const format = args.values.source ?? 'package'
-  if (format !== 'package' && format !== 'cnel') {
+  if (format !== 'package' && format !== 'cnel' && format !== 'ateco') {
     console.error(`Formato sconosciuto: ${format}\n\n${usage}`)
     return 64
   }
@@ -84,7 +88,9 @@ async function main(): Promise<number> {
     const report: ImportReport =
       format === 'cnel'
         ? await importCnel({ ...common, file: target })
-        : await importPackage({ ...common, dir: target })
+        : format === 'ateco'
+          ? await importAteco({ ...common, file: target })
+          : await importPackage({ ...common, dir: target })
     bar.stop()
     console.log(formatReport(report))
     return report.status === 'succeeded' ? 0 : report.status === 'partial' ? 2 : 1

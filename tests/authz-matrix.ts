@@ -284,6 +284,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/raccordocontratti': { expect: everyone(200) },
   'GET /api/v1/tipisia': { expect: everyone(200) },
   'GET /api/v1/ccnlsearch/ccnl/{text}': { path: '/ccnlsearch/ccnl/terziario', expect: everyone(200) },
+  'GET /api/v1/ateco/contratti': { path: '/ateco/contratti?q=ristorante', expect: everyone(200) },
   'GET /api/v1/user/checkfavoriteccnl/{uid}/{categoryCode}': {
     path: '/user/checkfavoriteccnl/:uid/19',
     expect: signedIn(200),
@@ -506,6 +507,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0': { expect: everyone(200) },
   '/bancadati/0/11': { expect: everyone(200) },
   '/bancadati/0/albero?settore=11': { expect: everyone(200) },
+  '/bancadati/0/che-contratto-applico?q=ristorante': { expect: everyone(200) },
   '/bancadati/0/11/133': { expect: everyone(200) },
   '/bancadati/0/11/133/19': { expect: everyone(200) },
   '/bancadati/0/11/133/19/1': { expect: everyone(200) },

@@ -8,6 +8,7 @@ export const contentTables = [
   '_news_v',
   'territorial_pay_tables',
   'classifications',
+  'ateco_codes',
   'summaries',
   'contract_terms',
   'pay_tables',

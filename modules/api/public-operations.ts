@@ -100,6 +100,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /api/v1/raccordocontratti': { reason: `${CATALOGUE}: the mapping of old to new contract codes.` },
   'GET /api/v1/tipisia': { reason: `${CATALOGUE}: the kinds of text.` },
   'GET /api/v1/ccnlsearch/ccnl/{text}': { reason: 'Contract search: names and codes only.' },
+  'GET /api/v1/ateco/contratti': {
+    reason:
+      'Finder by activity (public ISTAT ATECO titles): contract and category names and codes, and the ATECO code that links them; the classification tables need a subscription.',
+  },
   'GET /api/v1/tabelleretributive/decorrenze/byCategoria/{cod}': {
     reason:
       'Catalogue metadata: the effective dates of a category’s pay tables, so a visitor sees what a subscription opens; the tables need access.',

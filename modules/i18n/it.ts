@@ -18,11 +18,13 @@ import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
+import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
 
 export const it = {
   database,
   compare,
+  activityFinder,
   privacy,
   invoices,
   site: {

@@ -23,7 +23,7 @@ export type EntityReport = {
   failure?: string
 }
 
-export type ImportFormat = 'package' | 'cnel'
+export type ImportFormat = 'package' | 'cnel' | 'ateco'
 export type ImportStatus = 'succeeded' | 'partial' | 'failed'
 
 /** The outcome of an import. */
@@ -76,6 +76,7 @@ const entityLabels: Record<string, string> = {
   classifications: 'Classificazioni',
   territorialPayTables: 'Tabelle territoriali',
   news: 'Notizie',
+  atecoCodes: 'Codici ATECO',
 }
 
 /** Italian name of an entity of the data format. */
