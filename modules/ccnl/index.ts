@@ -106,7 +106,7 @@ export {
   type Company,
   type TerritorialTableEntry,
 } from './territorial.ts'
-/** Favourites, the view log, recent and most consulted categories; an erased account's favourites deleted, its views made anonymous. */
+/** Favourites, the view log, recent and most consulted categories, each contract's use; an erased account's favourites deleted, its views made anonymous. */
 export {
   isFavourite,
   favouriteCodes,
@@ -116,6 +116,7 @@ export {
   logView,
   recentCodes,
   mostConsulted,
+  contractViewCounts,
   categoryList,
   eraseDatabaseActivity,
   type CategoryList,

@@ -45,6 +45,7 @@ export {
 export {
   payTableKey,
   summaryKey,
+  aliasKey,
   classificationKey,
   newsPeriod,
   newsPath,

@@ -13,6 +13,7 @@ import {
   textSections,
   createPostgresSearch,
   searchSchemaV1,
+  searchSchemaV2,
   type SearchIndex,
 } from './index.ts'
 
@@ -21,9 +22,11 @@ let search: SearchIndex
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 4 })
-  // The exact SQL of the migration; applying it twice must be harmless.
+  // The exact SQL of the migrations; applying it twice must be harmless.
   await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV2.up)
   await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV2.up)
   search = createPostgresSearch(pool)
   await search.reindex([fixtureDocuments()])
 })
