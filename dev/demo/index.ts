@@ -35,6 +35,7 @@ export async function ensureDemoContent(payload: Payload, logger: Logger): Promi
   await ensureDemoCmsAccounts(payload, logger)
   await ensureDemoPersonas({ logger })
   if (!(await hasContent(payload))) await loadDemoData(payload, logger)
+  else await ensureAliases(payload, logger)
   // Demo product and legal pages (only where none exist yet).
   const created = await ensureDemoSiteContent(payload)
   if (created.productPages + created.legalPages > 0)
@@ -58,6 +59,23 @@ async function loadDemoData(payload: Payload, logger: Logger) {
       'Dati dimostrativi caricati con errori',
     )
   }
+  await importAliases(payload, logger)
   await reindexAll(payload, await getSearch(payload))
   logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
+}
+
+/** The shipped everyday names of the contracts (data/aliases), matched by CNEL code. */
+async function importAliases(payload: Payload, logger: Logger) {
+  const report = await importPackage({ dir: path.join(root, 'data/aliases'), payload, trigger: 'startup' })
+  if (report.error || report.totals.rejected > 0)
+    logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Nomi comuni caricati con errori')
+}
+
+/** An installation made before the everyday names existed gets the shipped ones (once: while it has none). */
+async function ensureAliases(payload: Payload, logger: Logger) {
+  const { totalDocs } = await payload.count({ collection: 'contract-aliases', overrideAccess: true })
+  if (totalDocs > 0) return
+  await importAliases(payload, logger)
+  await reindexAll(payload, await getSearch(payload))
+  logger.info('Nomi comuni dei contratti caricati')
 }

@@ -52,6 +52,11 @@ const textTier = (c: string, t: string) =>
      else 5 end`
 /** Tiers of a text whose misspelt words were corrected come after every tier of the text as typed. */
 const CORRECTED_TIERS = 10
+/**
+ * Last, when no contract has every word (even corrected): contracts with any
+ * of them ('corriere espresso' finds the couriers' contract by 'corriere').
+ */
+const PARTIAL_TIERS = 20
 
 /** The user's text, trimmed, single-spaced and bounded. */
 export function cleanQuery(query: string): string {
@@ -380,9 +385,19 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
            select c.category_code, ${textTier('c', 't')} + ${CORRECTED_TIERS} as tier, ts_rank(c.document, t.terms) as rank
            from corrected t join search_contracts c on c.document @@ t.terms
          ),
+         loose as materialized (
+           select search_query(coalesce(f.text, $1), 'any') as terms, search_key(coalesce(f.text, $1)) as key
+           from (select (select text from fixing) as text) as f
+           where not exists (select 1 from fixed) and exists (select 1 from fixing)
+         ),
+         partial as (
+           select c.category_code, ${textTier('c', 't')} + ${PARTIAL_TIERS} as tier, ts_rank(c.document, t.terms) as rank
+           from loose t join search_contracts c on c.document @@ t.terms
+         ),
          found as (
            select category_code, min(tier) as tier, max(rank) as rank
-           from (select * from exact union all select * from matched union all select * from fixed) as hits
+           from (select * from exact union all select * from matched union all select * from fixed
+             union all select * from partial) as hits
            group by category_code
          ),
          ranked as (
