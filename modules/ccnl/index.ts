@@ -38,8 +38,14 @@ export {
 } from './catalog.ts'
 /** The number of contracts and pay tables (the product pages' figures). */
 export { databaseTotals, type DatabaseTotals } from './figures.ts'
-/** The contract search (more than 3 characters). */
-export { searchContracts, searchable, MIN_SEARCH_EXCLUSIVE } from './contract-search.ts'
+/** The contract search (more than 3 characters): matching categories, or contracts with their matching categories. */
+export {
+  searchContracts,
+  searchContractResults,
+  searchable,
+  MIN_SEARCH_EXCLUSIVE,
+  type ContractResult,
+} from './contract-search.ts'
 /** Pay tables by effective date, derived hourly and daily pay, comparison of two dates. */
 export {
   listEffectiveDates,
