@@ -363,8 +363,10 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
       const limit = contractLimit.parse(options.limit)
       const text = cleanQuery(query)
       if (text === '') return []
-      const found = await pool.query<StoredContractEntry>(
-        `with exact as materialized (
+      // A named statement: parsed once per connection (the text is long, the search short).
+      const found = await pool.query<StoredContractEntry>({
+        name: 'search-contracts',
+        text: `with exact as materialized (
            select c.category_code, case when c.category_code = $2 then 0 else 1 end as tier, 0::real as rank
            from search_contracts c
            where c.category_code = $2 or c.contract_code = $2 or lower(c.cnel_code) = lower($1)
@@ -412,8 +414,8 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
          order by first, position
          limit $3`,
         // Codes are positive: -1 matches none when the text is not a number.
-        [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
-      )
+        values: [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
+      })
       return found.rows.map(contractHitOf)
     },
 
