@@ -11,6 +11,7 @@ import { Classifications } from './cms/collections/Classifications/index.ts'
 import { Companies } from './cms/collections/Companies/index.ts'
 import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
 import { Contacts } from './cms/collections/Contacts/index.ts'
+import { ContractAliases } from './cms/collections/ContractAliases/index.ts'
 import { Contracts } from './cms/collections/Contracts/index.ts'
 import { ContractTerms } from './cms/collections/ContractTerms/index.ts'
 import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
@@ -41,6 +42,7 @@ import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
 import { dataExport } from './cms/jobs/dataExport.ts'
 import { dataRetention } from './cms/jobs/dataRetention.ts'
 import { nightlyBackup } from './cms/jobs/nightlyBackup.ts'
+import { searchPopularity } from './cms/jobs/searchPopularity.ts'
 import { oneInstance } from './cms/jobs/schedule.ts'
 import { runnerTick } from './cms/jobs/runner-lock.ts'
 import { endSubscriberSessions } from './cms/endpoints/endSubscriberSessions.ts'
@@ -113,6 +115,7 @@ export default buildConfig({
   collections: [
     Sectors,
     Contracts,
+    ContractAliases,
     Categories,
     ContractMappings,
     TextTypes,
@@ -163,6 +166,7 @@ export default buildConfig({
       dataExport,
       dataRetention,
       nightlyBackup,
+      searchPopularity,
     ].map(oneInstance),
     // Runs only in the long-lived server (bootstrapCms starts the crons): scheduled publications every
     // minute (JOBS_CRON), the nightly queue checked as often so its schedules (IMPORT_CRON,

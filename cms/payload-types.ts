@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     sectors: Sector;
     contracts: Contract;
+    'contract-aliases': ContractAlias;
     categories: Category;
     'contract-mappings': ContractMapping;
     'text-types': TextType;
@@ -101,6 +102,7 @@ export interface Config {
   collectionsSelect: {
     sectors: SectorsSelect<false> | SectorsSelect<true>;
     contracts: ContractsSelect<false> | ContractsSelect<true>;
+    'contract-aliases': ContractAliasesSelect<false> | ContractAliasesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'contract-mappings': ContractMappingsSelect<false> | ContractMappingsSelect<true>;
     'text-types': TextTypesSelect<false> | TextTypesSelect<true>;
@@ -157,6 +159,7 @@ export interface Config {
       dataExport: TaskDataExport;
       dataRetention: TaskDataRetention;
       nightlyBackup: TaskNightlyBackup;
+      searchPopularity: TaskSearchPopularity;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -303,6 +306,38 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * I nomi con cui le persone cercano i contratti («commercio», «colf», «metalmeccanici»): la ricerca li trova come il titolo del contratto a cui rimandano.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-aliases".
+ */
+export interface ContractAlias {
+  id: number;
+  /**
+   * Come lo scrive chi cerca, per esempio «commercio» o «badanti».
+   */
+  name: string;
+  /**
+   * Il contratto con questo codice CNEL (anche se importato più tardi).
+   */
+  cnelCode?: string | null;
+  /**
+   * In alternativa al codice CNEL.
+   */
+  contract?: (number | null) | Contract;
+  /**
+   * Compilato automaticamente dal record collegato.
+   */
+  contractCode?: number | null;
+  /**
+   * Nome e contratto a cui rimanda.
+   */
+  key?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Le categorie di ogni CCNL (codiceCategoria, descrizione).
@@ -1287,6 +1322,7 @@ export interface PayloadJob {
           | 'dataExport'
           | 'dataRetention'
           | 'nightlyBackup'
+          | 'searchPopularity'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1332,6 +1368,7 @@ export interface PayloadJob {
         | 'dataExport'
         | 'dataRetention'
         | 'nightlyBackup'
+        | 'searchPopularity'
         | 'schedulePublish'
       )
     | null;
@@ -1364,6 +1401,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contracts';
         value: number | Contract;
+      } | null)
+    | ({
+        relationTo: 'contract-aliases';
+        value: number | ContractAlias;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1545,6 +1586,20 @@ export interface ContractsSelect<T extends boolean = true> {
   cnelFlags?: T;
   handEdited?: T;
   label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-aliases_select".
+ */
+export interface ContractAliasesSelect<T extends boolean = true> {
+  name?: T;
+  cnelCode?: T;
+  contract?: T;
+  contractCode?: T;
+  key?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2382,6 +2437,16 @@ export interface TaskNightlyBackup {
     status: string;
     snapshot?: string | null;
     pruned?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchPopularity".
+ */
+export interface TaskSearchPopularity {
+  input?: unknown;
+  output: {
+    contracts: number;
   };
 }
 /**

@@ -27,6 +27,7 @@ import * as migration_20261127_042500_nightly_backup_job from './20261127_042500
 import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
 import * as migration_20261127_073235_contract_representativeness from './20261127_073235_contract_representativeness.ts'
 import * as migration_20261127_074324_pay_table_una_tantum from './20261127_074324_pay_table_una_tantum.ts'
+import * as migration_20261127_075923_search_ranking from './20261127_075923_search_ranking.ts'
 import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts'
 import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
 
@@ -175,6 +176,11 @@ export const migrations = [
     up: migration_20261127_074324_pay_table_una_tantum.up,
     down: migration_20261127_074324_pay_table_una_tantum.down,
     name: '20261127_074324_pay_table_una_tantum',
+  },
+  {
+    up: migration_20261127_075923_search_ranking.up,
+    down: migration_20261127_075923_search_ranking.down,
+    name: '20261127_075923_search_ranking',
   },
   {
     up: migration_20261127_082933_ateco_codes.up,

@@ -10,6 +10,7 @@ import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { hasAtecoCodes } from '../../modules/ateco/index.ts'
 import { hasContent, importAteco, importPackage } from '../../modules/importer/index.ts'
+import { getSearch, reindexAll } from '../../modules/search/index.ts'
 import { ensureDemoCmsAccounts } from './cms-accounts.ts'
 import { ensureDemoPersonas } from './personas.ts'
 import { ensureDemoSiteContent } from './site-content.ts'
@@ -35,6 +36,7 @@ export async function ensureDemoContent(payload: Payload, logger: Logger): Promi
   await ensureDemoCmsAccounts(payload, logger)
   await ensureDemoPersonas({ logger })
   if (!(await hasContent(payload))) await loadDemoData(payload, logger)
+  else await ensureAliases(payload, logger)
   if (!(await hasAtecoCodes(payload))) await loadAtecoList(payload, logger)
   // Demo product and legal pages (only where none exist yet).
   const created = await ensureDemoSiteContent(payload)
@@ -64,6 +66,8 @@ async function loadAtecoList(payload: Payload, logger: Logger) {
 async function loadDemoData(payload: Payload, logger: Logger) {
   const begin = performance.now()
   logger.info('Carico i dati dimostrativi (solo al primo avvio)')
+  // The everyday names first (by CNEL code): the contracts are indexed with them.
+  await importAliases(payload, logger)
   const report = await importPackage({ dir: path.join(root, 'data/demo'), payload, trigger: 'startup' })
   if (report.error || report.totals.rejected > 0) {
     logger.warn(
@@ -72,4 +76,20 @@ async function loadDemoData(payload: Payload, logger: Logger) {
     )
   }
   logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
+}
+
+/** The shipped everyday names of the contracts (data/aliases), matched by CNEL code. */
+async function importAliases(payload: Payload, logger: Logger) {
+  const report = await importPackage({ dir: path.join(root, 'data/aliases'), payload, trigger: 'startup' })
+  if (report.error || report.totals.rejected > 0)
+    logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Nomi comuni caricati con errori')
+}
+
+/** An installation made before the everyday names existed gets the shipped ones (once: while it has none). */
+async function ensureAliases(payload: Payload, logger: Logger) {
+  const { totalDocs } = await payload.count({ collection: 'contract-aliases', overrideAccess: true })
+  if (totalDocs > 0) return
+  await importAliases(payload, logger)
+  await reindexAll(payload, await getSearch(payload))
+  logger.info('Nomi comuni dei contratti caricati')
 }

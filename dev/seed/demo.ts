@@ -233,6 +233,8 @@ export async function buildDemoData(): Promise<PackageData> {
     ),
     territorialPayTables: territorial.tables,
     news: news.news,
+    // The everyday names are a package of their own (data/aliases): they apply to the CNEL list too.
+    aliases: [],
     media,
   }
 }

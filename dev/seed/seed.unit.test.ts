@@ -84,6 +84,7 @@ const naturalKeys: { [K in EntityName]: (r: EntityRecords[K]) => string } = {
   classifications: (r) => `${r.categoryCode}|${r.scheme}|${r.code}`,
   territorialPayTables: (r) => r.code,
   news: (r) => r.guid,
+  aliases: (r) => `${r.name}|${r.cnelCode ?? r.contractCode}`,
 }
 
 /** Every reference of the package points at a record or a media file of the same package. */

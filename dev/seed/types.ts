@@ -130,6 +130,9 @@ export type NewsRecord = {
   attachment?: { name: string; file: string }
 }
 
+/** An everyday name of a contract, by CNEL code or contract code (the shipped ones are in data/aliases). */
+export type AliasRecord = { name: string; cnelCode?: string; contractCode?: number }
+
 /** Entity names in import order, each with its record type. */
 export type EntityRecords = {
   sectors: SectorRecord
@@ -147,6 +150,7 @@ export type EntityRecords = {
   classifications: ClassificationRecord
   territorialPayTables: TerritorialPayTableRecord
   news: NewsRecord
+  aliases: AliasRecord
 }
 
 export type EntityName = ContentEntityName

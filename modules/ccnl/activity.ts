@@ -120,6 +120,33 @@ export async function mostConsultedCodes(limit = 8): Promise<number[]> {
   return result.rows.map((row) => row.category_code)
 }
 
+/**
+ * The use of each contract: the views of its categories in the last 90 days
+ * (contracts without views are left out). The search ranks by it.
+ */
+export async function contractViewCounts(): Promise<{ contractCode: number; views: number }[]> {
+  const result = await (
+    await pool()
+  ).query<{ category_code: number; views: number }>(
+    `select category_code, count(*)::int as views from database_views
+      where viewed_at > now() - make_interval(days => $1) group by category_code`,
+    [MOST_CONSULTED_DAYS],
+  )
+  if (result.rows.length === 0) return []
+  const contractOf = new Map(
+    (await listCategories({ codes: result.rows.map((row) => row.category_code) })).map((category) => [
+      category.code,
+      category.contractCode,
+    ]),
+  )
+  const views = new Map<number, number>()
+  for (const row of result.rows) {
+    const contractCode = contractOf.get(row.category_code)
+    if (contractCode) views.set(contractCode, (views.get(contractCode) ?? 0) + row.views)
+  }
+  return [...views].map(([contractCode, count]) => ({ contractCode, views: count }))
+}
+
 /** A list of categories with their dashboards' addresses and the favourite flag. */
 export type CategoryList = { categorie: (CategoryEntry & { isFavorite: boolean })[]; paths: string[] }
 

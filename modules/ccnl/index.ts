@@ -38,8 +38,14 @@ export {
 } from './catalog.ts'
 /** The number of contracts and pay tables (the product pages' figures). */
 export { databaseTotals, type DatabaseTotals } from './figures.ts'
-/** The contract search (more than 3 characters). */
-export { searchContracts, searchable, MIN_SEARCH_EXCLUSIVE } from './contract-search.ts'
+/** The contract search (more than 3 characters): matching categories, or contracts with their matching categories. */
+export {
+  searchContracts,
+  searchContractResults,
+  searchable,
+  MIN_SEARCH_EXCLUSIVE,
+  type ContractResult,
+} from './contract-search.ts'
 /** Pay tables by effective date, derived hourly and daily pay, comparison of two dates. */
 export {
   listEffectiveDates,
@@ -146,7 +152,7 @@ export {
   type Company,
   type TerritorialTableEntry,
 } from './territorial.ts'
-/** Favourites, the view log, recent and most consulted categories; an erased account's favourites deleted, its views made anonymous. */
+/** Favourites, the view log, recent and most consulted categories, each contract's use; an erased account's favourites deleted, its views made anonymous. */
 export {
   isFavourite,
   favouriteCodes,
@@ -156,6 +162,7 @@ export {
   logView,
   recentCodes,
   mostConsulted,
+  contractViewCounts,
   categoryList,
   eraseDatabaseActivity,
   type CategoryList,

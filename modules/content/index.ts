@@ -52,6 +52,7 @@ export {
 export {
   payTableKey,
   summaryKey,
+  aliasKey,
   classificationKey,
   newsPeriod,
   newsPath,

@@ -55,3 +55,23 @@ export function newsPath(item: { date: string | Date; slug: string }): string {
 export function mappingLabel(categoryCode: number, contractCode: number): string {
   return `${categoryCode} → ${contractCode}`
 }
+
+/**
+ * Natural key of an everyday name: the name (lower case, without accents,
+ * single-spaced) and what it points at (`cnel:H011` or `contract:133`).
+ */
+export function aliasKey(
+  name: string,
+  target: { cnelCode?: string | null; contractCode?: number | null },
+): string {
+  const folded = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+  const pointer = target.cnelCode
+    ? `cnel:${target.cnelCode.trim().toUpperCase()}`
+    : `contract:${target.contractCode ?? ''}`
+  return `${folded}|${pointer}`
+}

@@ -7,6 +7,8 @@ import { z } from 'zod'
  * spellings; the output is always the typed record.
  */
 
+const collapseSpaces = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)
@@ -381,6 +383,33 @@ export const newsRecord = z.object({
   attachment: jsonCell(z.object({ name: text(255), file: text(255) }).optional()),
 })
 
+const cnelCode = z.preprocess(
+  (value) =>
+    typeof blankToUndefined(value) === 'string'
+      ? String(value).trim().toUpperCase()
+      : blankToUndefined(value),
+  z
+    .string()
+    .regex(/^[A-Z0-9]{1,12}$/, 'codice CNEL non valido')
+    .optional(),
+)
+
+/**
+ * An everyday name of a contract ('commercio', 'colf', 'metalmeccanici'),
+ * pointing at the contract by CNEL code (it applies to a contract imported
+ * from the CNEL list, even later) or by contract code: exactly one of them.
+ */
+export const aliasRecord = z
+  .object({
+    name: z.preprocess(collapseSpaces, z.string().min(2).max(200)),
+    cnelCode,
+    contractCode: z.preprocess(toNumber, z.number().int().positive().optional()),
+  })
+  .refine((record) => (record.cnelCode === undefined) !== (record.contractCode === undefined), {
+    message: 'indicare il codice CNEL oppure il codice del contratto (uno solo dei due)',
+    path: ['cnelCode'],
+  })
+
 /** Every entity of a data package, in import order (references point backwards). */
 export const entityNames = [
   'sectors',
@@ -398,6 +427,7 @@ export const entityNames = [
   'classifications',
   'territorialPayTables',
   'news',
+  'aliases',
 ] as const
 export type EntityName = (typeof entityNames)[number]
 
@@ -418,6 +448,7 @@ export const recordSchemas = {
   classifications: classificationRecord,
   territorialPayTables: territorialPayTableRecord,
   news: newsRecord,
+  aliases: aliasRecord,
 } satisfies Record<EntityName, z.ZodType>
 
 export type RecordOf<E extends EntityName> = z.output<(typeof recordSchemas)[E]>

@@ -1,6 +1,7 @@
 import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug } from 'payload'
 import {
+  aliasKey,
   classificationKey,
   codedLabel,
   dayToTimestamp,
@@ -489,6 +490,28 @@ export function packagePlans(options: PlanOptions) {
             attachment: attachment.id,
             attachmentName: record.attachment?.name ?? null,
             _status: 'published',
+          },
+        }
+      },
+    }),
+
+    aliases: plan('aliases', {
+      collection: 'contract-aliases',
+      keyField: 'key',
+      keyOf: (record) => aliasKey(record.name, record),
+      load: async (context) => lookup(await codeMap(context, 'contracts')),
+      build: (record, contracts) => {
+        // A CNEL code may name a contract not imported yet: the name applies once it is.
+        const contract = record.contractCode === undefined ? undefined : contracts(record.contractCode)
+        if (record.contractCode !== undefined && !contract)
+          return { reasons: [missing('contratto', record.contractCode)] }
+        return {
+          data: {
+            key: aliasKey(record.name, record),
+            name: record.name,
+            cnelCode: nullable(record.cnelCode),
+            contract: contract?.id ?? null,
+            contractCode: nullable(record.contractCode),
           },
         }
       },

@@ -12,9 +12,11 @@ import type {
   Where,
 } from 'payload'
 import { z } from 'zod'
+import { confederations, type Representativeness } from '../content/index.ts'
 import { getLogger } from '../platform/index.ts'
 import {
   contractEntries,
+  type ContractContent,
   newsEntry,
   textSections,
   type CategoryRecord,
@@ -32,6 +34,9 @@ export const indexedCollections = {
   categories: 'categories',
   news: 'news',
   contractTexts: 'contract-texts',
+  aliases: 'contract-aliases',
+  payTables: 'pay-tables',
+  summaries: 'summaries',
 } as const
 
 /** Set `req.context[SKIP_SEARCH_INDEX] = true` on bulk writes that rebuild the index afterwards. */
@@ -51,6 +56,24 @@ const contractDoc = z
     cnelCode: z.string().nullish(),
     sector: relation,
     sectorCode: z.number().int().nullish(),
+    representativeness: z
+      .object({
+        representedAtCnel: z.boolean().nullish(),
+        employerSideAtCnel: z.boolean().nullish(),
+        unionSideAtCnel: z.boolean().nullish(),
+        confederations: z.record(z.string(), z.boolean().nullish()).nullish(),
+      })
+      .loose()
+      .nullish(),
+  })
+  .loose()
+const aliasDoc = z
+  .object({
+    id,
+    name: z.string(),
+    cnelCode: z.string().nullish(),
+    contract: relation,
+    contractCode: z.number().int().nullish(),
   })
   .loose()
 const categoryDoc = z
@@ -91,6 +114,7 @@ const contractTextDoc = z
 
 type SectorDoc = z.infer<typeof sectorDoc>
 type ContractDoc = z.infer<typeof contractDoc>
+type AliasDoc = z.infer<typeof aliasDoc>
 type CategoryDoc = z.infer<typeof categoryDoc>
 type NewsDoc = z.infer<typeof newsDoc>
 type Relation = z.infer<typeof relation>
@@ -159,17 +183,139 @@ async function readList<T>(
   return out
 }
 
-/** Sectors and contracts by Payload id, to resolve relationships. */
-type Lookup = { sectors: Map<string, SectorDoc>; contracts: Map<string, ContractDoc> }
+/**
+ * Sectors and contracts by Payload id, to resolve relationships; with the
+ * contracts' everyday names and content when the entries are built.
+ */
+type Lookup = {
+  sectors: Map<string, SectorDoc>
+  contracts: Map<string, ContractDoc>
+  signals?: Signals
+}
+
+/** The everyday names of contracts (by contract code and by CNEL code) and the contracts with content. */
+type Signals = {
+  byContract: Map<number, string[]>
+  byCnel: Map<string, string[]>
+  texts: Set<number>
+  payTables: Set<number>
+  summaries: Set<number>
+}
+
+const representativenessOf = (doc: ContractDoc): Representativeness | null => {
+  const facts = doc.representativeness
+  if (!facts) return null
+  return {
+    representedAtCnel: facts.representedAtCnel === true,
+    employerSideAtCnel: facts.employerSideAtCnel === true,
+    unionSideAtCnel: facts.unionSideAtCnel === true,
+    confederations: confederations.filter((name) => facts.confederations?.[name] === true),
+  }
+}
+
+/** The values of one numeric field of a collection's records matching `where`, read in large pages. */
+async function fieldValues(
+  payload: Payload,
+  slug: string,
+  field: string,
+  options: ReadOptions = {},
+): Promise<Set<number>> {
+  const values = new Set<number>()
+  if (!hasCollection(payload, slug)) return values
+  for (let page = 1; ; page += 1) {
+    const found = await payload.find({
+      collection: slug as CollectionSlug,
+      where: options.where ?? {},
+      select: { [field]: true },
+      sort: 'id',
+      limit: 5000,
+      page,
+      depth: 0,
+      overrideAccess: true,
+      ...(options.req ? { req: options.req } : {}),
+    })
+    for (const doc of found.docs as unknown as Record<string, unknown>[]) {
+      const value = doc[field]
+      if (typeof value === 'number') values.add(value)
+    }
+    if (!found.hasNextPage) return values
+  }
+}
+
+/**
+ * The everyday names and content of contracts (all of them, or only those
+ * given): names point at a contract directly or by its CNEL code, so names
+ * imported before the contract (a CNEL import) apply once it exists.
+ */
+async function loadSignals(
+  payload: Payload,
+  contracts: readonly ContractDoc[] | 'all',
+  req?: PayloadRequest,
+): Promise<Signals> {
+  const codes = contracts === 'all' ? undefined : contracts.map((contract) => contract.code)
+  const cnelCodes =
+    contracts === 'all'
+      ? undefined
+      : contracts.flatMap((contract) => (contract.cnelCode ? [contract.cnelCode] : []))
+  const byCode = (field: string): Where | undefined =>
+    codes ? { [field]: { in: codes.length > 0 ? codes : [-1] } } : undefined
+  const aliasWhere: Where | undefined = codes
+    ? {
+        or: [
+          { contractCode: { in: codes.length > 0 ? codes : [-1] } },
+          ...(cnelCodes && cnelCodes.length > 0 ? [{ cnelCode: { in: cnelCodes } }] : []),
+        ],
+      }
+    : undefined
+  const [aliases, texts, payTables, summaries] = await Promise.all([
+    hasCollection(payload, indexedCollections.aliases)
+      ? readList(payload, indexedCollections.aliases, aliasDoc, { req, where: aliasWhere })
+      : Promise.resolve([] as AliasDoc[]),
+    fieldValues(payload, indexedCollections.contractTexts, 'contractCode', {
+      req,
+      where: byCode('contractCode'),
+    }),
+    fieldValues(payload, indexedCollections.payTables, 'contractCode', {
+      req,
+      where: byCode('contractCode'),
+    }),
+    fieldValues(payload, indexedCollections.summaries, 'contractCode', {
+      req,
+      where: byCode('contractCode'),
+    }),
+  ])
+  const byContract = new Map<number, string[]>()
+  const byCnel = new Map<string, string[]>()
+  const add = <K>(map: Map<K, string[]>, key: K, name: string) =>
+    map.set(key, [...(map.get(key) ?? []), name])
+  for (const alias of aliases) {
+    if (typeof alias.contractCode === 'number') add(byContract, alias.contractCode, alias.name)
+    else if (alias.cnelCode) add(byCnel, alias.cnelCode.trim().toUpperCase(), alias.name)
+  }
+  return { byContract, byCnel, texts, payTables, summaries }
+}
+
+/** A contract's everyday names: those pointing at it and those naming its CNEL code. */
+const aliasesOf = (signals: Signals, contract: ContractDoc): string[] => [
+  ...(signals.byContract.get(contract.code) ?? []),
+  ...(contract.cnelCode ? (signals.byCnel.get(contract.cnelCode.trim().toUpperCase()) ?? []) : []),
+]
+
+const contentOf = (signals: Signals, code: number): ContractContent => ({
+  texts: signals.texts.has(code),
+  payTables: signals.payTables.has(code),
+  summaries: signals.summaries.has(code),
+})
 
 type Ids = readonly (number | string)[]
 
-/** Loads sectors and contracts: all of them, or only the given ids. */
+/** Loads sectors and contracts: all of them, or only the given ids; with `signals`, their names and content too. */
 async function loadLookup(
   payload: Payload,
   req?: PayloadRequest,
   only: { sectors?: Ids; contracts?: Ids } = {},
-) {
+  signals = false,
+): Promise<Lookup> {
   const read = async <T extends { id: number | string }>(
     slug: string,
     schema: z.ZodType<T>,
@@ -183,7 +329,8 @@ async function loadLookup(
   return {
     sectors: new Map(sectors.map((sector) => [String(sector.id), sector])),
     contracts: new Map(contracts.map((contract) => [String(contract.id), contract])),
-  } satisfies Lookup
+    ...(signals ? { signals: await loadSignals(payload, only.contracts ? contracts : 'all', req) } : {}),
+  }
 }
 
 const idsOf = (values: readonly Relation[] | null | undefined): (number | string)[] =>
@@ -204,6 +351,7 @@ function entriesOf(categories: readonly CategoryDoc[], lookup: Lookup): Contract
       title: contract.title,
       shortTitle: contract.shortTitle,
       cnelCode: contract.cnelCode,
+      representativeness: representativenessOf(contract),
     }
     const categoryRecord: CategoryRecord = {
       code: category.code,
@@ -215,6 +363,12 @@ function entriesOf(categories: readonly CategoryDoc[], lookup: Lookup): Contract
         sector: sectorRecord(sector),
         contract: contractRecord,
         categories: [categoryRecord],
+        ...(lookup.signals
+          ? {
+              aliases: aliasesOf(lookup.signals, contract),
+              content: contentOf(lookup.signals, contract.code),
+            }
+          : {}),
       }),
     )
   }
@@ -259,7 +413,9 @@ export async function* documentsFromCms(payload: Payload): AsyncGenerator<Search
   const haveTree = [indexedCollections.sectors, indexedCollections.contracts].every((slug) =>
     hasCollection(payload, slug),
   )
-  const lookup: Lookup = haveTree ? await loadLookup(payload) : { sectors: new Map(), contracts: new Map() }
+  const lookup: Lookup = haveTree
+    ? await loadLookup(payload, undefined, {}, true)
+    : { sectors: new Map(), contracts: new Map() }
 
   if (haveTree && hasCollection(payload, indexedCollections.categories)) {
     for await (const docs of readAll(payload, indexedCollections.categories, 2000)) {
@@ -306,10 +462,55 @@ const skip = (req: PayloadRequest) => req.context?.[SKIP_SEARCH_INDEX] === true
 async function indexCategories(payload: Payload, req: PayloadRequest, search: SearchIndex, where: Where) {
   const categories = await readList(payload, indexedCollections.categories, categoryDoc, { req, where })
   if (categories.length === 0) return
-  const lookup = await loadLookup(payload, req, {
-    contracts: idsOf(categories.map((category) => category.contract)),
-  })
+  const lookup = await loadLookup(
+    payload,
+    req,
+    { contracts: idsOf(categories.map((category) => category.contract)) },
+    true,
+  )
   await search.upsert(entriesOf(categories, lookup))
+}
+
+const contractCodeOf = (doc: unknown): number | undefined => {
+  const code = (doc as { contractCode?: unknown } | null | undefined)?.contractCode
+  return typeof code === 'number' ? code : undefined
+}
+
+/**
+ * A record of a contract's content (text, pay table, summary) created, moved
+ * to another contract or deleted: the contracts involved are indexed again
+ * with their content score. An edit that keeps the contract changes nothing.
+ */
+async function indexContentChange(
+  req: PayloadRequest,
+  search: SearchIndex,
+  operation: 'create' | 'update' | 'delete',
+  doc: unknown,
+  previousDoc?: unknown,
+) {
+  const now = contractCodeOf(doc)
+  const before = operation === 'update' ? contractCodeOf(previousDoc) : undefined
+  if (operation === 'update' && now === before) return
+  const codes = [...new Set([now, before])].filter((code) => code !== undefined)
+  if (codes.length === 0) return
+  await indexCategories(req.payload, req, search, { contractCode: { in: codes } })
+}
+
+/** Indexes again the contracts that everyday names point at, directly or by CNEL code. */
+async function indexAliasTargets(req: PayloadRequest, search: SearchIndex, aliases: readonly AliasDoc[]) {
+  const ids = idsOf(aliases.map((alias) => alias.contract))
+  const cnelCodes = [
+    ...new Set(aliases.flatMap((alias) => (alias.cnelCode ? [alias.cnelCode.trim().toUpperCase()] : []))),
+  ]
+  if (cnelCodes.length > 0) {
+    const named = await readList(req.payload, indexedCollections.contracts, contractDoc, {
+      req,
+      where: { cnelCode: { in: cnelCodes } },
+    })
+    ids.push(...named.map((contract) => contract.id))
+  }
+  if (ids.length === 0) return
+  await indexCategories(req.payload, req, search, { contract: { in: [...new Set(ids)] } })
 }
 
 /**
@@ -348,6 +549,15 @@ export function createSearchHooks(getSearch: SearchProvider) {
       await run(args)
       return args.doc
     }
+  }
+
+  const contentHooks = {
+    afterChange: afterChange(async ({ doc, previousDoc, operation, req }, search) => {
+      await indexContentChange(req, search, operation, doc, previousDoc)
+    }),
+    afterDelete: afterDelete(async ({ doc, req }, search) => {
+      await indexContentChange(req, search, 'delete', doc)
+    }),
   }
 
   return {
@@ -428,7 +638,7 @@ export function createSearchHooks(getSearch: SearchProvider) {
       }),
     },
     contractTexts: {
-      afterChange: afterChange(async ({ doc, previousDoc }, search) => {
+      afterChange: afterChange(async ({ doc, previousDoc, operation, req }, search) => {
         const text = contractTextDoc.parse(doc)
         const previous = contractTextDoc.safeParse(previousDoc)
         const stale = previous.success && previous.data.code !== text.code ? [previous.data.code] : []
@@ -441,9 +651,27 @@ export function createSearchHooks(getSearch: SearchProvider) {
         if (sections.length === 0) stale.push(text.code)
         if (stale.length > 0) await search.remove({ kind: 'textSection', textCodes: stale })
         if (sections.length > 0) await search.upsert(sections)
+        await indexContentChange(req, search, operation, doc, previousDoc)
       }),
-      afterDelete: afterDelete(async ({ doc }, search) => {
+      afterDelete: afterDelete(async ({ doc, req }, search) => {
         await search.remove({ kind: 'textSection', textCodes: [contractTextDoc.parse(doc).code] })
+        await indexContentChange(req, search, 'delete', doc)
+      }),
+    },
+    /** A pay table added or removed changes its contract's content score. */
+    payTables: contentHooks,
+    /** A summary added or removed changes its contract's content score. */
+    summaries: contentHooks,
+    /** An everyday name added, changed or removed: the contracts it named and names are indexed again. */
+    aliases: {
+      afterChange: afterChange(async ({ doc, previousDoc, req }, search) => {
+        const targets = [aliasDoc.parse(doc)]
+        const previous = aliasDoc.safeParse(previousDoc)
+        if (previous.success) targets.push(previous.data)
+        await indexAliasTargets(req, search, targets)
+      }),
+      afterDelete: afterDelete(async ({ doc, req }, search) => {
+        await indexAliasTargets(req, search, [aliasDoc.parse(doc)])
       }),
     },
   }

@@ -2,7 +2,7 @@
  * Pure mappings from content records (shaped like the entities of
  * docs/data-format.md) to the documents the search index holds.
  */
-import { previewText } from '../content/index.ts'
+import { previewText, representativenessRank, type Representativeness } from '../content/index.ts'
 import type { ContractEntry, NewsEntry, NewsType, TextSectionEntry } from './schemas.ts'
 import { excerptOf, htmlToText, splitHtmlAtAnchors } from './text.ts'
 
@@ -13,7 +13,11 @@ export type ContractRecord = {
   title: string
   shortTitle?: string | null
   cnelCode?: string | null
+  /** The CNEL archive's representativeness facts (none when absent). */
+  representativeness?: Representativeness | null
 }
+/** What the database holds of a contract besides its name. */
+export type ContractContent = { texts: boolean; payTables: boolean; summaries: boolean }
 export type CategoryRecord = { code: number; contractCode: number; name: string }
 export type NewsRecord = {
   guid: string
@@ -41,13 +45,42 @@ const optional = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined
 }
 
-/** The contract-search entries of a contract: one per category, carrying the contract and its sector. */
+/** The content score of a contract, 0 to 3: one point each for a text, pay tables and summaries. */
+export const contentScore = (content: ContractContent | null | undefined): number =>
+  content ? Number(content.texts) + Number(content.payTables) + Number(content.summaries) : 0
+
+/** Everyday names trimmed, single-spaced and without repeats (case and accents ignored). */
+export function cleanAliases(names: readonly string[]): string[] {
+  const seen = new Map<string, string>()
+  for (const name of names) {
+    const clean = name.replace(/\s+/g, ' ').trim()
+    const key = clean
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+    if (clean && !seen.has(key)) seen.set(key, clean)
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'it'))
+}
+
+/**
+ * The contract-search entries of a contract: one per category, carrying the
+ * contract and its sector, the contract's everyday names and its ranking
+ * signals (representativeness, content).
+ */
 export function contractEntries(input: {
   sector: SectorRecord
   contract: ContractRecord
   categories: readonly CategoryRecord[]
+  aliases?: readonly string[]
+  content?: ContractContent | null
 }): ContractEntry[] {
   const { sector, contract } = input
+  const aliases = cleanAliases(input.aliases ?? [])
+  const representativeness = contract.representativeness
+    ? representativenessRank(contract.representativeness)
+    : 0
+  const content = contentScore(input.content)
   return input.categories.map((category) => {
     const entry: ContractEntry = {
       kind: 'contract',
@@ -57,6 +90,9 @@ export function contractEntries(input: {
       contractTitle: contract.title.trim(),
       sectorCode: sector.code,
       sectorName: sector.name.trim(),
+      aliases,
+      representativeness,
+      content,
     }
     const shortTitle = optional(contract.shortTitle)
     const cnelCode = optional(contract.cnelCode)

@@ -112,7 +112,32 @@ describe('documents of the content', () => {
       cnelCode: 'H011',
       sectorCode: 2,
       sectorName: 'Terziario e servizi',
+      aliases: [],
+      representativeness: 0,
+      content: 0,
     })
+  })
+
+  it('carries the everyday names, the representativeness rank and the content score', () => {
+    const [entry] = contractEntries({
+      sector: { code: 2, name: 'Terziario e servizi' },
+      contract: {
+        code: 20,
+        sectorCode: 2,
+        title: 'Terziario, distribuzione e servizi',
+        cnelCode: 'H011',
+        representativeness: {
+          representedAtCnel: true,
+          employerSideAtCnel: true,
+          unionSideAtCnel: true,
+          confederations: ['cgilCislUil', 'confcommercio'],
+        },
+      },
+      categories: [{ code: 201, contractCode: 20, name: 'Dipendenti' }],
+      aliases: [' commercio ', 'Negozi', 'Commercio', 'negozi  '],
+      content: { texts: true, payTables: true, summaries: false },
+    })
+    expect(entry).toMatchObject({ aliases: ['commercio', 'Negozi'], representativeness: 4, content: 2 })
   })
 
   it('makes a news document with plain text, an excerpt and distinct codes', () => {

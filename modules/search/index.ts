@@ -18,6 +18,7 @@ export {
   type NewsResults,
   type NewsSearchOptions,
   type NewsType,
+  type PopularityEntry,
   type RemoveTarget,
   type ReindexReport,
   type SearchDocument,
@@ -28,10 +29,13 @@ export {
 /** Pure mappings from content records (docs/data-format.md shapes) to search documents. */
 export {
   contractEntries,
+  cleanAliases,
+  contentScore,
   newsEntry,
   textSections,
   NEWS_EXCERPT_LENGTH,
   type CategoryRecord,
+  type ContractContent,
   type ContractRecord,
   type ContractTextRecord,
   type NavNode,
@@ -53,8 +57,8 @@ export {
 } from './result-cache.ts'
 /** The engine's time for each search it answers, told to listeners (the server's metrics). */
 export { onSearchTimed, type TimedSearch } from './timing.ts'
-/** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
-export { searchSchemaV1 } from './sql.ts'
+/** The SQL of the search tables and functions, applied by the Payload migrations `20261122_235900_search` (v1) and `20261127_075923_search_ranking` (v2). */
+export { searchSchemaV1, searchSchemaV2 } from './sql.ts'
 /** Reading the content collections: every index document, a full rebuild, the documents of records a bulk write changed. */
 export {
   documentsFromCms,

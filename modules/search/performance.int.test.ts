@@ -12,6 +12,7 @@ import {
   createPostgresSearch,
   generateBenchmarkDocuments,
   searchSchemaV1,
+  searchSchemaV2,
   type SearchIndex,
 } from './index.ts'
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   url.pathname = `/${database}`
   pool = new pg.Pool({ connectionString: url.toString(), max: 4 })
   await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV2.up)
   search = createPostgresSearch(pool)
   const started = performance.now()
   await search.reindex(generateBenchmarkDocuments(size))

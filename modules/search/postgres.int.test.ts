@@ -13,6 +13,7 @@ import {
   textSections,
   createPostgresSearch,
   searchSchemaV1,
+  searchSchemaV2,
   type SearchIndex,
 } from './index.ts'
 
@@ -21,18 +22,72 @@ let search: SearchIndex
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 4 })
-  // The exact SQL of the migration; applying it twice must be harmless.
+  // The exact SQL of the migrations; applying it twice must be harmless.
   await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV2.up)
   await pool.query(searchSchemaV1.up)
+  await pool.query(searchSchemaV2.up)
   search = createPostgresSearch(pool)
   await search.reindex([fixtureDocuments()])
 })
 
 afterAll(async () => {
   await pool.query(
-    'delete from search_contracts; delete from search_news; delete from search_text_sections; delete from search_words',
+    'delete from search_contracts; delete from search_news; delete from search_text_sections; delete from search_words; delete from search_popularity',
   )
   await pool.end()
+})
+
+/** The contract codes of the entries found, in order, each once. */
+const contractsFound = async (query: string) => [
+  ...new Set((await search.searchContracts(query)).map((hit) => hit.contractCode)),
+]
+
+describe('contract ranking', () => {
+  const entry = (contractCode: number) =>
+    fixtureDocuments().filter(
+      (document) => document.kind === 'contract' && document.contractCode === contractCode,
+    )
+
+  it('orders equally relevant contracts by use, which a rebuild keeps', async () => {
+    // Both titles hold 'distribuzione': without other signals the title's order decides.
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([21, 20])
+    await search.upsert([{ kind: 'popularity', contracts: [{ contractCode: 20, views: 50 }] }])
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([20, 21])
+    await search.reindex([fixtureDocuments()])
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([20, 21])
+    await search.upsert([{ kind: 'popularity', contracts: [] }])
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([21, 20])
+  })
+
+  it('puts representativeness before content and content before use', async () => {
+    await search.upsert([{ kind: 'popularity', contracts: [{ contractCode: 21, views: 500 }] }])
+    await search.upsert(entry(20).map((document) => ({ ...document, content: 3 })))
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([20, 21])
+    await search.upsert(entry(21).map((document) => ({ ...document, representativeness: 1 })))
+    expect((await contractsFound('distribuzione')).slice(0, 2)).toEqual([21, 20])
+    await search.upsert([{ kind: 'popularity', contracts: [] }])
+    await search.reindex([fixtureDocuments()])
+  })
+
+  it('finds a contract by an everyday name, misspelt too, before contracts merely sharing a word', async () => {
+    await search.upsert(
+      entry(50).map((document) => ({ ...document, aliases: ['badanti', 'assistenti familiari'] })),
+    )
+    expect((await contractsFound('assistenti familiari'))[0]).toBe(50)
+    expect((await contractsFound('asistenti familiari'))[0]).toBe(50)
+    expect((await contractsFound('assistenti'))[0]).toBe(50)
+    await search.reindex([fixtureDocuments()])
+    expect(await contractsFound('assistenti')).not.toContain(50)
+  })
+
+  it('shows a contract whose whole name is typed before a more representative one sharing the words', async () => {
+    await search.upsert(entry(11).map((document) => ({ ...document, representativeness: 4, content: 3 })))
+    expect((await contractsFound('metalmeccanica'))[0]).toBe(11)
+    expect((await contractsFound('Metalmeccanica industria'))[0]).toBe(10)
+    expect((await contractsFound('CCNL metalmeccanica industria'))[0]).toBe(10)
+    await search.reindex([fixtureDocuments()])
+  })
 })
 
 describe('contract search', () => {

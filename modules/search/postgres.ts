@@ -12,8 +12,9 @@ import {
   limitSchema,
   newsSearchOptionsSchema,
   searchDocumentSchema,
-  type ContractEntry,
   type NewsEntry,
+  type PopularityEntry,
+  type StoredEntry,
   type NewsHit,
   type NewsSearchFilters,
   type RemoveTarget,
@@ -33,6 +34,29 @@ const MAX_QUERY_LENGTH = 200
 
 const contractLimit = limitSchema(20, 100)
 const sectionLimit = limitSchema(50, 200)
+
+/**
+ * The relevance tier of a contract entry `c` matching the words `t` (terms and
+ * key): the whole text is one of the contract's names (title, short title or
+ * an everyday name), every word is in its everyday names, every word is in its
+ * names (titles, everyday names, CNEL code), or the words are spread over
+ * names, category and sector. Within a tier the representativeness, the
+ * content, the use and only then the word rank decide: for a sector's
+ * everyday words the leading contract comes first, while a small contract's
+ * own name typed whole lifts it above every contract merely sharing its words.
+ */
+const textTier = (c: string, t: string) =>
+  `case when ${t}.key = any(${c}.name_keys) then 2
+     when ${c}.alias_document @@ ${t}.terms then 3
+     when ${c}.name_document @@ ${t}.terms then 4
+     else 5 end`
+/** Tiers of a text whose misspelt words were corrected come after every tier of the text as typed. */
+const CORRECTED_TIERS = 10
+/**
+ * Last, when no contract has every word (even corrected): contracts with any
+ * of them ('corriere espresso' finds the couriers' contract by 'corriere').
+ */
+const PARTIAL_TIERS = 20
 
 /** The user's text, trimmed, single-spaced and bounded. */
 export function cleanQuery(query: string): string {
@@ -103,7 +127,7 @@ async function learnWords(db: Queryable, texts: readonly string[]): Promise<void
   )
 }
 
-async function writeContracts(db: Queryable, entries: readonly ContractEntry[]): Promise<void> {
+async function writeContracts(db: Queryable, entries: readonly StoredEntry[]): Promise<void> {
   const rows = lastByKey(entries, (entry) => entry.categoryCode).map((entry) => ({
     category_code: entry.categoryCode,
     category_name: entry.categoryName,
@@ -113,23 +137,51 @@ async function writeContracts(db: Queryable, entries: readonly ContractEntry[]):
     cnel_code: entry.cnelCode ?? null,
     sector_code: entry.sectorCode,
     sector_name: entry.sectorName,
+    aliases: entry.aliases,
+    representativeness: entry.representativeness,
+    content: entry.content,
   }))
   if (rows.length === 0) return
   await db.query(
-    `insert into search_contracts (category_code, category_name, contract_code, contract_title, contract_short_title, cnel_code, sector_code, sector_name)
-     select * from jsonb_to_recordset($1::jsonb) as x(category_code integer, category_name text, contract_code integer,
-       contract_title text, contract_short_title text, cnel_code text, sector_code integer, sector_name text)
+    `insert into search_contracts (category_code, category_name, contract_code, contract_title, contract_short_title,
+       cnel_code, sector_code, sector_name, aliases, representativeness, content)
+     select category_code, category_name, contract_code, contract_title, contract_short_title, cnel_code, sector_code,
+       sector_name, array(select jsonb_array_elements_text(aliases)), representativeness, content
+     from jsonb_to_recordset($1::jsonb) as x(category_code integer, category_name text, contract_code integer,
+       contract_title text, contract_short_title text, cnel_code text, sector_code integer, sector_name text,
+       aliases jsonb, representativeness smallint, content smallint)
      on conflict (category_code) do update set
        category_name = excluded.category_name, contract_code = excluded.contract_code,
        contract_title = excluded.contract_title, contract_short_title = excluded.contract_short_title,
-       cnel_code = excluded.cnel_code, sector_code = excluded.sector_code, sector_name = excluded.sector_name`,
+       cnel_code = excluded.cnel_code, sector_code = excluded.sector_code, sector_name = excluded.sector_name,
+       aliases = excluded.aliases, representativeness = excluded.representativeness, content = excluded.content`,
     [JSON.stringify(rows)],
   )
   await learnWords(
     db,
     rows.map((row) =>
-      [row.contract_title, row.contract_short_title ?? '', row.category_name, row.sector_name].join(' '),
+      [
+        row.contract_title,
+        row.contract_short_title ?? '',
+        row.category_name,
+        row.sector_name,
+        ...row.aliases,
+      ].join(' '),
     ),
+  )
+}
+
+/** Replaces the use of every contract (those not listed have none). */
+async function writePopularity(db: Queryable, entry: PopularityEntry): Promise<void> {
+  const rows = lastByKey(entry.contracts, (item) => item.contractCode)
+    .filter((item) => item.views > 0)
+    .map((item) => ({ contract_code: item.contractCode, views: item.views }))
+  await db.query('delete from search_popularity')
+  if (rows.length === 0) return
+  await db.query(
+    `insert into search_popularity (contract_code, views)
+     select * from jsonb_to_recordset($1::jsonb) as x(contract_code integer, views integer)`,
+    [JSON.stringify(rows)],
   )
 }
 
@@ -195,15 +247,18 @@ async function writeSections(
 }
 
 async function writeAll(db: Queryable, documents: readonly SearchDocument[], replaceSections: boolean) {
-  const contracts: ContractEntry[] = []
+  const contracts: StoredEntry[] = []
   const news: NewsEntry[] = []
   const sections: TextSectionEntry[] = []
+  let popularity: PopularityEntry | undefined
   for (const raw of documents) {
     const document = searchDocumentSchema.parse(raw)
     if (document.kind === 'contract') contracts.push(document)
     else if (document.kind === 'news') news.push(document)
+    else if (document.kind === 'popularity') popularity = document
     else sections.push(document)
   }
+  if (popularity) await writePopularity(db, popularity)
   for (let i = 0; i < contracts.length; i += BATCH_SIZE)
     await writeContracts(db, contracts.slice(i, i + BATCH_SIZE))
   for (let i = 0; i < news.length; i += BATCH_SIZE) await writeNews(db, news.slice(i, i + BATCH_SIZE))
@@ -308,43 +363,59 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
       const limit = contractLimit.parse(options.limit)
       const text = cleanQuery(query)
       if (text === '') return []
-      // One statement: a category, contract or CNEL code typed exactly comes first,
-      // then the full-text matches by relevance; when neither finds anything, the
-      // text with misspelt words corrected. The contract table is small enough for
-      // the planner to pick its indexes without seeing the query in advance.
-      const found = await pool.query<StoredContractEntry>(
-        `with exact as materialized (
-           select ${contractColumns}, 0 as tier, 0::real as rank
+      // A named statement: parsed once per connection (the text is long, the search short).
+      const found = await pool.query<StoredContractEntry>({
+        name: 'search-contracts',
+        text: `with exact as materialized (
+           select c.category_code, case when c.category_code = $2 then 0 else 1 end as tier, 0::real as rank
            from search_contracts c
            where c.category_code = $2 or c.contract_code = $2 or lower(c.cnel_code) = lower($1)
-           order by c.category_code = $2 desc, c.contract_title, c.category_name, c.category_code
-           limit $3
          ),
-         typed as materialized (select search_query($1) as terms),
+         typed as materialized (select search_query($1) as terms, search_key($1) as key),
          matched as materialized (
-           select ${contractColumns}, 1 as tier, ts_rank(c.document, t.terms) as rank
+           select c.category_code, ${textTier('c', 't')} as tier, ts_rank(c.document, t.terms) as rank
            from typed t join search_contracts c on c.document @@ t.terms
-           order by rank desc, c.contract_title, c.category_name, c.category_code
-           limit $3
          ),
-         corrected as materialized (
-           select search_query(search_corrected($1)) as terms
+         fixing as materialized (
+           select search_corrected($1) as text
            where not exists (select 1 from matched) and not exists (select 1 from exact)
          ),
+         corrected as materialized (
+           select search_query(f.text) as terms, search_key(f.text) as key from fixing f where f.text is not null
+         ),
          fixed as (
-           select ${contractColumns}, 2 as tier, ts_rank(c.document, t.terms) as rank
+           select c.category_code, ${textTier('c', 't')} + ${CORRECTED_TIERS} as tier, ts_rank(c.document, t.terms) as rank
            from corrected t join search_contracts c on c.document @@ t.terms
-           order by rank desc, c.contract_title, c.category_name, c.category_code
-           limit $3
+         ),
+         loose as materialized (
+           select search_query(coalesce(f.text, $1), 'any') as terms, search_key(coalesce(f.text, $1)) as key
+           from (select (select text from fixing) as text) as f
+           where not exists (select 1 from fixed) and exists (select 1 from fixing)
+         ),
+         partial as (
+           select c.category_code, ${textTier('c', 't')} + ${PARTIAL_TIERS} as tier, ts_rank(c.document, t.terms) as rank
+           from loose t join search_contracts c on c.document @@ t.terms
+         ),
+         found as (
+           select category_code, min(tier) as tier, max(rank) as rank
+           from (select * from exact union all select * from matched union all select * from fixed
+             union all select * from partial) as hits
+           group by category_code
+         ),
+         ranked as (
+           select ${contractColumns}, row_number() over (
+             order by f.tier, c.representativeness desc, c.content desc, coalesce(p.views, 0) desc, f.rank desc,
+               c.contract_title, c.contract_code, c.category_name, c.category_code
+           ) as position
+           from found f join search_contracts c on c.category_code = f.category_code
+             left join search_popularity p on p.contract_code = c.contract_code
          )
-         select * from exact
-         union all select * from matched where category_code not in (select category_code from exact)
-         union all select * from fixed
-         order by tier, rank desc, contract_title, category_name, category_code
+         select * from (select r.*, min(r.position) over (partition by r.contract_code) as first from ranked r) as g
+         order by first, position
          limit $3`,
         // Codes are positive: -1 matches none when the text is not a number.
-        [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
-      )
+        values: [text, /^\d{1,9}$/.test(text) ? Number(text) : -1, limit],
+      })
       return found.rows.map(contractHitOf)
     },
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** The three kinds of searchable documents. */
-export const searchKinds = ['contract', 'news', 'textSection'] as const
+/** The kinds of documents the index holds: three searchable ones and the contracts' use. */
+export const searchKinds = ['contract', 'news', 'textSection', 'popularity'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** News item types, as in the content collections. */
@@ -22,8 +22,14 @@ export const contractEntrySchema = z.object({
   cnelCode: z.string().trim().min(1).optional(),
   sectorCode: code,
   sectorName: z.string().trim().min(1),
+  /** The contract's everyday names ('commercio', 'colf'), found like its title. */
+  aliases: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+  /** The contract's representativeness rank, 0 to 4 (`representativenessRank` of modules/content). */
+  representativeness: z.number().int().min(0).max(4).default(0),
+  /** What the database holds of the contract, 0 to 3: a consolidated text, pay tables, summaries. */
+  content: z.number().int().min(0).max(3).default(0),
 })
-export type ContractEntry = z.infer<typeof contractEntrySchema>
+export type ContractEntry = z.input<typeof contractEntrySchema>
 
 /** A published news item, deadline or product changelog item. */
 export const newsEntrySchema = z.object({
@@ -55,13 +61,25 @@ export const textSectionEntrySchema = z.object({
 })
 export type TextSectionEntry = z.infer<typeof textSectionEntrySchema>
 
+/**
+ * The use of the contracts (views of their categories, last 90 days): every
+ * contract's figure at once, those not listed have none. The contract
+ * database counts the views and the composition root hands them over.
+ */
+export const popularityEntrySchema = z.object({
+  kind: z.literal('popularity'),
+  contracts: z.array(z.object({ contractCode: code, views: z.number().int().min(0) })).max(100_000),
+})
+export type PopularityEntry = z.infer<typeof popularityEntrySchema>
+
 /** Any document the index holds. */
 export const searchDocumentSchema = z.discriminatedUnion('kind', [
   contractEntrySchema,
   newsEntrySchema,
   textSectionEntrySchema,
+  popularityEntrySchema,
 ])
-export type SearchDocument = z.infer<typeof searchDocumentSchema>
+export type SearchDocument = z.input<typeof searchDocumentSchema>
 
 /** What to take out of the index. */
 export type RemoveTarget =
@@ -74,8 +92,20 @@ export type RemoveTarget =
   | { kind: 'news'; guids: readonly string[] }
   | { kind: 'textSection'; textCodes: readonly number[] }
 
+/** A contract entry as the engines store it (defaults applied). */
+export type StoredEntry = z.output<typeof contractEntrySchema>
+
 /** A contract-search result: one category with its contract and sector. */
-export type ContractHit = Omit<ContractEntry, 'kind'>
+export type ContractHit = {
+  categoryCode: number
+  categoryName: string
+  contractCode: number
+  contractTitle: string
+  contractShortTitle?: string
+  cnelCode?: string
+  sectorCode: number
+  sectorName: string
+}
 
 export const newsSearchOptionsSchema = z.object({
   type: z.enum(newsTypes).optional(),

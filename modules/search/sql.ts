@@ -166,3 +166,91 @@ drop function if exists search_normalize(text);
 drop text search configuration if exists italian_unaccent;
 `,
 } as const
+
+/**
+ * Version 2: what ranks the contract search besides the words (migration
+ * `cms/migrations/20261127_075923_search_ranking.ts`).
+ *
+ * - `search_key(text)`: a name as compared whole: lower case, no accents,
+ *   punctuation as single spaces, a leading 'CCNL' dropped ('CCNL Terziario,
+ *   distribuzione e servizi' and 'terziario distribuzione e servizi' are equal).
+ * - `search_contracts` gains the contract's everyday names (`aliases`, found
+ *   like its title), its representativeness rank (0-4, `representativenessRank`
+ *   of modules/content), its content score (0-3: a consolidated text, pay
+ *   tables, summaries), the keys of its names and two narrower documents: the
+ *   aliases alone and the contract's names (title, short title, aliases, CNEL
+ *   code), which decide the relevance tiers.
+ * - `search_popularity`: the use of each contract (views of its categories in
+ *   the last 90 days), fed by the composition root; a rebuild keeps it.
+ */
+export const searchSchemaV2 = {
+  up: /* sql */ `
+create or replace function search_key(input text) returns text
+  language sql immutable strict parallel safe
+  return regexp_replace(
+    btrim(regexp_replace(search_normalize(input), '[^a-z0-9]+', ' ', 'g')),
+    '^ccnl ', '');
+
+-- array_to_string is only stable in general (other element types print by the session's settings); for text it is not.
+create or replace function search_joined(input text[]) returns text
+  language sql immutable strict parallel safe
+  return array_to_string(input, ' ');
+
+create or replace function search_keys(input text[]) returns text[]
+  language sql immutable strict parallel safe
+  return array(select search_key(item) from unnest(input) as item);
+
+alter table search_contracts drop column if exists document;
+alter table search_contracts
+  add column if not exists aliases text[] not null default '{}',
+  add column if not exists representativeness smallint not null default 0,
+  add column if not exists content smallint not null default 0;
+alter table search_contracts
+  add column document tsvector generated always as (
+    setweight(to_tsvector('italian_unaccent'::regconfig, search_text(
+      coalesce(contract_title, '') || ' ' || coalesce(contract_short_title, '') || ' ' ||
+      search_joined(aliases) || ' ' ||
+      coalesce(category_name, '') || ' ' || coalesce(cnel_code, ''))), 'A') ||
+    setweight(to_tsvector('italian_unaccent'::regconfig, search_text(coalesce(sector_name, ''))), 'B')
+  ) stored,
+  add column if not exists name_document tsvector generated always as (
+    to_tsvector('italian_unaccent'::regconfig, search_text(
+      coalesce(contract_title, '') || ' ' || coalesce(contract_short_title, '') || ' ' ||
+      search_joined(aliases) || ' ' || coalesce(cnel_code, '')))
+  ) stored,
+  add column if not exists alias_document tsvector generated always as (
+    to_tsvector('italian_unaccent'::regconfig, search_text(search_joined(aliases)))
+  ) stored,
+  add column if not exists name_keys text[] generated always as (
+    array_remove(search_keys(array[contract_title, coalesce(contract_short_title, '')] || aliases), '')
+  ) stored;
+create index if not exists search_contracts_document_idx on search_contracts using gin (document);
+
+create table if not exists search_popularity (
+  contract_code integer primary key,
+  views integer not null check (views >= 0)
+);
+`,
+  down: /* sql */ `
+drop table if exists search_popularity;
+alter table search_contracts drop column if exists name_keys;
+alter table search_contracts drop column if exists alias_document;
+alter table search_contracts drop column if exists name_document;
+alter table search_contracts drop column if exists document;
+alter table search_contracts
+  drop column if exists aliases,
+  drop column if exists representativeness,
+  drop column if exists content;
+alter table search_contracts
+  add column document tsvector generated always as (
+    setweight(to_tsvector('italian_unaccent'::regconfig, search_text(
+      coalesce(contract_title, '') || ' ' || coalesce(contract_short_title, '') || ' ' ||
+      coalesce(category_name, '') || ' ' || coalesce(cnel_code, ''))), 'A') ||
+    setweight(to_tsvector('italian_unaccent'::regconfig, search_text(coalesce(sector_name, ''))), 'B')
+  ) stored;
+create index if not exists search_contracts_document_idx on search_contracts using gin (document);
+drop function if exists search_keys(text[]);
+drop function if exists search_joined(text[]);
+drop function if exists search_key(text);
+`,
+} as const

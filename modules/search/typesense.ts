@@ -19,6 +19,8 @@ import {
   searchDocumentSchema,
   type ContractEntry,
   type ContractHit,
+  type PopularityEntry,
+  type StoredEntry,
   type NewsEntry,
   type NewsResults,
   type NewsSearchFilters,
@@ -61,6 +63,9 @@ export function collectionSchema(kind: Collection, name: string): CollectionCrea
         { name: 'sector_code', type: 'int32', facet: true },
         { name: 'sector_name', ...italian },
         { name: 'codes', type: 'string[]' },
+        { name: 'aliases', type: 'string[]', locale: 'it', stem: true, optional: true },
+        { name: 'ranking', type: 'int32', sort: true },
+        { name: 'views', type: 'int32', sort: true },
       ],
     }
   }
@@ -104,6 +109,11 @@ export type TypesenseContract = {
   sector_code: number
   sector_name: string
   codes: string[]
+  aliases: string[]
+  /** Representativeness (0-4) × 4 + content (0-3): the order of entries matching equally well. */
+  ranking: number
+  /** The contract's use (views of its categories, last 90 days). */
+  views: number
 }
 export type TypesenseNews = {
   id: string
@@ -129,7 +139,11 @@ export type TypesenseSection = {
 /** Seconds since the epoch of a calendar day at midnight UTC (Typesense sorts and filters numbers). */
 export const dayToSeconds = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000
 
-export function contractDocument(entry: ContractEntry): TypesenseContract {
+/** The ranking signal of an entry: representativeness first, content second. */
+export const rankingOf = (entry: Pick<ContractEntry, 'representativeness' | 'content'>): number =>
+  (entry.representativeness ?? 0) * 4 + (entry.content ?? 0)
+
+export function contractDocument(entry: ContractEntry, views = 0): TypesenseContract {
   const document: TypesenseContract = {
     id: String(entry.categoryCode),
     category_code: entry.categoryCode,
@@ -143,6 +157,9 @@ export function contractDocument(entry: ContractEntry): TypesenseContract {
       String(entry.contractCode),
       ...(entry.cnelCode ? [entry.cnelCode] : []),
     ],
+    aliases: entry.aliases ?? [],
+    ranking: rankingOf(entry),
+    views,
   }
   if (entry.contractShortTitle) document.contract_short_title = entry.contractShortTitle
   if (entry.cnelCode) document.cnel_code = entry.cnelCode
@@ -184,14 +201,15 @@ const sectionLimit = limitSchema(50, 200)
 export function contractSearchParams(query: string, limit: number): SearchParams<TypesenseContract> {
   return {
     q: cleanQuery(query),
-    query_by: 'codes,contract_title,contract_short_title,category_name,sector_name',
-    query_by_weights: '8,4,4,4,1',
+    query_by: 'codes,aliases,contract_title,contract_short_title,category_name,sector_name',
+    query_by_weights: '8,6,4,4,4,1',
     // Codes are matched exactly (or as a prefix), names with up to two typos.
-    num_typos: '0,2,2,2,1',
+    num_typos: '0,2,2,2,2,1',
     prefix: true,
     typo_tokens_threshold: 1,
     drop_tokens_threshold: 0,
-    sort_by: '_text_match:desc,category_code:asc',
+    // Relevance in a few bands; within a band the representativeness and content, then the use.
+    sort_by: '_text_match(buckets: 4):desc,ranking:desc,views:desc',
     highlight_fields: 'none',
     limit,
   }
@@ -355,17 +373,44 @@ export function createTypesenseSearch(client: Client, options: { prefix?: string
     }
   }
 
+  /**
+   * The use of each contract, as last handed over: written into the contract
+   * documents (a rebuild or an editor's change keeps it) until the next figures.
+   */
+  let views = new Map<number, number>()
+  const contractDocuments = (entries: readonly StoredEntry[]) =>
+    entries.map((entry) => contractDocument(entry, views.get(entry.contractCode) ?? 0))
+
   const split = (documents: readonly SearchDocument[]) => {
-    const contracts: ContractEntry[] = []
+    const contracts: StoredEntry[] = []
     const news: NewsEntry[] = []
     const sections: TextSectionEntry[] = []
+    let popularity: PopularityEntry | undefined
     for (const raw of documents) {
       const document = searchDocumentSchema.parse(raw)
       if (document.kind === 'contract') contracts.push(document)
       else if (document.kind === 'news') news.push(document)
+      else if (document.kind === 'popularity') popularity = document
       else sections.push(document)
     }
-    return { contracts, news, sections }
+    return { contracts, news, sections, popularity }
+  }
+
+  /** Takes new figures of use and writes them into the contract documents of `collection`. */
+  const writePopularity = async (collection: string, entry: PopularityEntry) => {
+    const previous = views
+    views = new Map(
+      entry.contracts.filter((item) => item.views > 0).map((item) => [item.contractCode, item.views]),
+    )
+    const documents = client.collections<{ views: number }>(collection).documents()
+    for (const code of previous.keys()) {
+      if (!views.has(code))
+        await documents.update({ views: 0 }, { filter_by: `contract_code:=${Math.trunc(code)}` })
+    }
+    for (const [code, count] of views) {
+      if (previous.get(code) !== count)
+        await documents.update({ views: count }, { filter_by: `contract_code:=${Math.trunc(code)}` })
+    }
   }
 
   const deleteSectionsOf = async (collection: string, textCodes: readonly number[]) => {
@@ -381,8 +426,9 @@ export function createTypesenseSearch(client: Client, options: { prefix?: string
 
     async upsert(documents) {
       await ensureCollections()
-      const { contracts, news, sections } = split(documents)
-      await importInto(aliases.contracts, contracts.map(contractDocument))
+      const { contracts, news, sections, popularity } = split(documents)
+      if (popularity) await writePopularity(aliases.contracts, popularity)
+      await importInto(aliases.contracts, contractDocuments(contracts))
       await importInto(aliases.news, news.map(newsDocument))
       await deleteSectionsOf(aliases.sections, [...new Set(sections.map((section) => section.textCode))])
       await importInto(aliases.sections, sections.map(sectionDocument))
@@ -450,8 +496,9 @@ export function createTypesenseSearch(client: Client, options: { prefix?: string
       }
       try {
         for await (const batch of batches) {
-          const { contracts, news, sections } = split(batch)
-          await importInto(fresh.contracts, contracts.map(contractDocument))
+          const { contracts, news, sections, popularity } = split(batch)
+          if (popularity) views = new Map(popularity.contracts.map((item) => [item.contractCode, item.views]))
+          await importInto(fresh.contracts, contractDocuments(contracts))
           await importInto(fresh.news, news.map(newsDocument))
           await importInto(fresh.sections, sections.map(sectionDocument))
           report.contracts += contracts.length

@@ -57,7 +57,14 @@ describe('collection schemas', () => {
     })
     expect(news.fields.find((field) => field.name === 'excerpt')).toMatchObject({ index: false })
     expect(news.fields.find((field) => field.name === 'date')).toMatchObject({ type: 'int64', sort: true })
-    expect(collectionSchema('contracts', 'c').fields.map((field) => field.name)).toContain('codes')
+    const contracts = collectionSchema('contracts', 'c').fields
+    expect(contracts.map((field) => field.name)).toEqual(expect.arrayContaining(['codes', 'aliases']))
+    expect(contracts.find((field) => field.name === 'aliases')).toMatchObject({
+      type: 'string[]',
+      stem: true,
+    })
+    for (const name of ['ranking', 'views'])
+      expect(contracts.find((field) => field.name === name)).toMatchObject({ type: 'int32', sort: true })
     expect(
       collectionSchema('sections', 's').fields.find((field) => field.name === 'text_code'),
     ).toMatchObject({
@@ -81,7 +88,24 @@ describe('documents sent to Typesense', () => {
       sector_code: 2,
       sector_name: 'Terziario e servizi',
       codes: ['201', '20', 'H011'],
+      aliases: [],
+      ranking: 0,
+      views: 0,
     })
+  })
+
+  it('carries the everyday names, representativeness and content, and the use', () => {
+    if (contractEntry?.kind !== 'contract') throw new Error('fixture mancante')
+    const ranked = { ...contractEntry, aliases: ['commercio', 'negozi'], representativeness: 4, content: 3 }
+    expect(contractDocument(ranked, 12)).toMatchObject({
+      aliases: ['commercio', 'negozi'],
+      ranking: 19,
+      views: 12,
+    })
+    // Representativeness weighs more than any content.
+    expect(contractDocument({ ...ranked, representativeness: 3, content: 3 }).ranking).toBeLessThan(
+      contractDocument({ ...ranked, representativeness: 4, content: 0 }).ranking,
+    )
   })
 
   it('maps a news item with its date as a sortable number', () => {
@@ -111,10 +135,11 @@ describe('search requests', () => {
   it('searches contracts by code first, without typos on codes', () => {
     expect(contractSearchParams('  H011 ', 20)).toMatchObject({
       q: 'H011',
-      query_by: 'codes,contract_title,contract_short_title,category_name,sector_name',
-      num_typos: '0,2,2,2,1',
+      query_by: 'codes,aliases,contract_title,contract_short_title,category_name,sector_name',
+      num_typos: '0,2,2,2,2,1',
       prefix: true,
-      sort_by: '_text_match:desc,category_code:asc',
+      // Equally relevant entries: the more representative contract, then the richer, then the more used.
+      sort_by: '_text_match(buckets: 4):desc,ranking:desc,views:desc',
       limit: 20,
     })
   })
@@ -289,6 +314,8 @@ describe('the adapter with the official client', () => {
         return json(404, { message: 'Could not find a document with id: missing-guid' })
       }
       if (request.method === 'DELETE') return json(200, { num_deleted: 1 })
+      if (request.method === 'PATCH' && address.pathname.endsWith('/documents'))
+        return json(200, { num_updated: 2 })
       return json(404, { message: 'Not Found' })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -313,7 +340,7 @@ describe('the adapter with the official client', () => {
     const lookup = seen.find((request) => request.path.endsWith('/documents/search'))
     expect(lookup?.path).toBe('/collections/bancadati_contracts/documents/search')
     expect(lookup?.query.get('q')).toBe('H011')
-    expect(lookup?.query.get('num_typos')).toBe('0,2,2,2,1')
+    expect(lookup?.query.get('num_typos')).toBe('0,2,2,2,2,1')
   })
 
   it('upserts documents as JSON lines and replaces the sections of a text', async () => {
@@ -333,6 +360,28 @@ describe('the adapter with the official client', () => {
     expect(cleared?.path).toBe('/collections/bancadati_text_sections/documents')
     expect(cleared?.query.get('filter_by')).toBe('text_code:[9001]')
     expect(seen.indexOf(cleared as Seen)).toBeLessThan(seen.indexOf(imports[2] as Seen))
+  })
+
+  it('writes the contracts’ use into their documents and keeps it for later writes', async () => {
+    seen.length = 0
+    const search = createTypesenseSearch(createTypesenseClient({ url, apiKey: 'chiave-di-prova' }))
+    await search.upsert([{ kind: 'popularity', contracts: [{ contractCode: 20, views: 7 }] }])
+    const updates = seen.filter((request) => request.method === 'PATCH')
+    expect(updates.map((request) => [request.path, request.query.get('filter_by'), request.body])).toEqual([
+      ['/collections/bancadati_contracts/documents', 'contract_code:=20', '{"views":7}'],
+    ])
+    seen.length = 0
+    await search.upsert(documents.filter((document) => document.kind === 'contract'))
+    const imported = seen.find((request) => request.path.endsWith('/documents/import'))
+    const lines = (imported?.body ?? '').split('\n').map((line) => JSON.parse(line) as TypesenseContract)
+    expect(lines.filter((line) => line.contract_code === 20).map((line) => line.views)).toEqual([7, 7])
+    expect(lines.find((line) => line.contract_code !== 20)?.views).toBe(0)
+    // New figures: a contract no longer viewed goes back to none.
+    seen.length = 0
+    await search.upsert([{ kind: 'popularity', contracts: [] }])
+    expect(seen.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      '{"views":0}',
+    ])
   })
 
   it('removes news by id, ignoring items the index no longer has', async () => {
