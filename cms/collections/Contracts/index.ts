@@ -1,4 +1,4 @@
-import { codedLabel } from '../../../modules/content/index.ts'
+import { codedLabel, confederations } from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { codeField, copiedCodeField, htmlField, labelField, parentField, sourceEditor } from '../fields.ts'
 import { importedCollection } from '../imported.ts'
@@ -27,6 +27,16 @@ export const Contracts = importedCollection({
     { collection: 'contract-mappings', field: 'contract', label: 'righe del raccordo' },
   ],
   html: ['noteHtml'],
+  correctable: [
+    'employerSignatories',
+    'unionSignatories',
+    'firstFiledOn',
+    'expiresOn',
+    'representativeness.representedAtCnel',
+    'representativeness.employerSideAtCnel',
+    'representativeness.unionSideAtCnel',
+    ...confederations.map((name) => `representativeness.confederations.${name}`),
+  ],
   copies: [{ relation: 'sector', collection: 'sectors', fields: { sectorCode: 'code' } }],
   derive: (record) => ({ label: codedLabel(record.code as number, String(record.title ?? '')) }),
   fields: [
