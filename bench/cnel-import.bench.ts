@@ -65,6 +65,8 @@ export const suite: BenchSuite = {
         DATA_DIR: dir,
         PAYLOAD_SECRET: 'bench-cnel-import-secret-0123456789abcdef',
         STRIPE_EMULATOR: '1',
+        // Not production: the CMS applies the committed migrations to the new database at start.
+        NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       })
       const measured = JSON.parse(await readFile(output, 'utf8')) as Measured
