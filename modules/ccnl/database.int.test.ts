@@ -251,7 +251,10 @@ describe('content shapes', () => {
     })
     expect(body.primoDeposito).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const today = new Date().toISOString().slice(0, 10)
-    expect(body.vigenza).toEqual({ stato: today > '2027-03-31' ? 'scaduto' : 'in vigore', data: '2027-03-31' })
+    expect(body.vigenza).toEqual({
+      stato: today > '2027-03-31' ? 'scaduto' : 'in vigore',
+      data: '2027-03-31',
+    })
 
     // Domestic work: expired (still applied until renewed), employer side not represented at CNEL.
     const domestic = (await (await v1('/contratti/138')).json()) as Record<string, unknown>
