@@ -45,6 +45,8 @@ const restoreImportedField: Field = {
   label: 'Ripristina i dati importati',
   virtual: true,
   admin: {
+    // Payload shows a virtual field read-only unless told otherwise.
+    readOnly: false,
     position: 'sidebar',
     description:
       "Spuntare e salvare: i campi corretti a mano tornano all'importazione, che alla prossima esecuzione li riporta ai valori della fonte.",
