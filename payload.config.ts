@@ -6,11 +6,13 @@ import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './cms/collections/Categories/index.ts'
+import { AtecoCodes } from './cms/collections/AtecoCodes/index.ts'
 import { Classifications } from './cms/collections/Classifications/index.ts'
 import { Companies } from './cms/collections/Companies/index.ts'
 import { ContractMappings } from './cms/collections/ContractMappings/index.ts'
 import { Contacts } from './cms/collections/Contacts/index.ts'
 import { Contracts } from './cms/collections/Contracts/index.ts'
+import { ContractTerms } from './cms/collections/ContractTerms/index.ts'
 import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
 import { ImportRuns } from './cms/collections/ImportRuns/index.ts'
 import { Media } from './cms/collections/Media/index.ts'
@@ -116,8 +118,10 @@ export default buildConfig({
     TextTypes,
     ContractTexts,
     PayTables,
+    ContractTerms,
     Summaries,
     Classifications,
+    AtecoCodes,
     Regions,
     Provinces,
     Companies,

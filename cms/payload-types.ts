@@ -74,8 +74,10 @@ export interface Config {
     'text-types': TextType;
     'contract-texts': ContractText;
     'pay-tables': PayTable;
+    'contract-terms': ContractTerm;
     summaries: Summary;
     classifications: Classification;
+    'ateco-codes': AtecoCode;
     regions: Region;
     provinces: Province;
     companies: Company;
@@ -104,8 +106,10 @@ export interface Config {
     'text-types': TextTypesSelect<false> | TextTypesSelect<true>;
     'contract-texts': ContractTextsSelect<false> | ContractTextsSelect<true>;
     'pay-tables': PayTablesSelect<false> | PayTablesSelect<true>;
+    'contract-terms': ContractTermsSelect<false> | ContractTermsSelect<true>;
     summaries: SummariesSelect<false> | SummariesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
+    'ateco-codes': AtecoCodesSelect<false> | AtecoCodesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
@@ -509,6 +513,18 @@ export interface PayTable {
     | boolean
     | null;
   /**
+   * Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].
+   */
+  unaTantum?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
    */
   noteHtml?: string | null;
@@ -524,6 +540,58 @@ export interface PayTable {
    * Compilato automaticamente dal record collegato.
    */
   contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Una scheda per contratto con i dati del confronto: orario settimanale, mensilità, periodo di prova e preavviso.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-terms".
+ */
+export interface ContractTerm {
+  id: number;
+  contract: number | Contract;
+  /**
+   * Compilato automaticamente dal contratto.
+   */
+  contractCode?: number | null;
+  weeklyHours?: number | null;
+  /**
+   * 13, o 14 con la quattordicesima.
+   */
+  monthlyPayments?: number | null;
+  /**
+   * Il livello proposto dal confronto (es. 4).
+   */
+  referenceLevel?: string | null;
+  /**
+   * Righe [{ "who": "Impiegati di concetto", "duration": "3 mesi" }].
+   */
+  probation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * { "heads": ["Livelli", "Fino a 5 anni di servizio", …], "rows": [{ "who": "Quadri", "durations": ["2 mesi", …] }] }: una durata per fascia di anzianità.
+   */
+  notice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sourceNote?: string | null;
+  label?: string | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -609,6 +677,29 @@ export interface Classification {
    * Compilato automaticamente dal record collegato.
    */
   contractCode?: number | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * La classificazione ATECO 2025 dell’ISTAT: titoli ufficiali e note esplicative, usati da «Che contratto applico?».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes".
+ */
+export interface AtecoCode {
+  id: number;
+  code: string;
+  level: 'sezione' | 'divisione' | 'gruppo' | 'classe' | 'categoria' | 'sottocategoria';
+  section: string;
+  parentCode?: string | null;
+  title: string;
+  /**
+   * Le attività incluse secondo le note esplicative (si cercano anche queste parole).
+   */
+  includes?: string | null;
+  excludes?: string | null;
+  order?: number | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -719,7 +810,7 @@ export interface ImportRun {
   title: string;
   status: 'running' | 'succeeded' | 'partial' | 'failed';
   trigger: 'cli' | 'job' | 'startup';
-  format: 'package' | 'cnel';
+  format: 'package' | 'cnel' | 'ateco';
   dryRun?: boolean | null;
   source?: string | null;
   startedAt?: string | null;
@@ -1299,12 +1390,20 @@ export interface PayloadLockedDocument {
         value: number | PayTable;
       } | null)
     | ({
+        relationTo: 'contract-terms';
+        value: number | ContractTerm;
+      } | null)
+    | ({
         relationTo: 'summaries';
         value: number | Summary;
       } | null)
     | ({
         relationTo: 'classifications';
         value: number | Classification;
+      } | null)
+    | ({
+        relationTo: 'ateco-codes';
+        value: number | AtecoCode;
       } | null)
     | ({
         relationTo: 'regions';
@@ -1532,10 +1631,29 @@ export interface PayTablesSelect<T extends boolean = true> {
   category?: T;
   effectiveDate?: T;
   levels?: T;
+  unaTantum?: T;
   noteHtml?: T;
   key?: T;
   categoryCode?: T;
   contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-terms_select".
+ */
+export interface ContractTermsSelect<T extends boolean = true> {
+  contract?: T;
+  contractCode?: T;
+  weeklyHours?: T;
+  monthlyPayments?: T;
+  referenceLevel?: T;
+  probation?: T;
+  notice?: T;
+  sourceNote?: T;
+  label?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1573,6 +1691,23 @@ export interface ClassificationsSelect<T extends boolean = true> {
   key?: T;
   categoryCode?: T;
   contractCode?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ateco-codes_select".
+ */
+export interface AtecoCodesSelect<T extends boolean = true> {
+  code?: T;
+  level?: T;
+  section?: T;
+  parentCode?: T;
+  title?: T;
+  includes?: T;
+  excludes?: T;
+  order?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,14 +2,16 @@
  * The CMS's start-up, where the Payload configuration meets the domain: Payload
  * started once with the portal's configuration (the modules reach it through
  * `getCms`), pending migrations applied, the pool guarded against dropped
- * connections, the demo CMS accounts in embedded mode, and the readiness probe.
+ * connections, the relays that empty the shared caches and the page cache of
+ * every process when one writes, and the readiness probe.
  */
 import type { PoolClient } from 'pg'
 import type { Migration, Payload } from 'payload'
 import type { Logger } from 'pino'
 import config from '../payload.config.ts'
 import { poolOf, startCms } from '../modules/cms/index.ts'
-import { getEnv } from '../modules/platform/index.ts'
+import { getEnv, startCacheRelay } from '../modules/platform/index.ts'
+import { startPageCacheSync } from '../modules/site-content/index.ts'
 import { jobRunnerState, runnerPeriodMs } from './jobs/runner-health.ts'
 import { releaseJobs, runnerHeartbeat, runnerStarted } from './jobs/runner-lock.ts'
 import { migrations } from './migrations/index.ts'
@@ -54,9 +56,18 @@ export async function bootstrapCms(options: { logger: Logger; runJobs?: boolean 
     // In production Payload applies `prodMigrations` itself while connecting.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }
+  // Every process that writes through the CMS (the server, an import from the command line, a
+  // rebuild of the search index) empties the caches of the others, and hears when they write.
+  const [cacheRelay, pageCacheSync] = await Promise.all([
+    startCacheRelay({ pool, logger: options.logger }),
+    startPageCacheSync({ pool, logger: options.logger }),
+  ])
   return {
     payload,
     close: async () => {
+      // The messages of the last writes leave before the connections close.
+      await cacheRelay.close()
+      await pageCacheSync.close()
       await payload.destroy()
       // Another instance takes over the jobs queue at once.
       await releaseJobs()

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     console.error(strings.usageBackup)
     return args.values.help ? 0 : 64
   }
-  const env = commandEnv()
+  const env = await commandEnv()
   if (env === 78) return 78
   const database = await commandDatabase(env)
   try {

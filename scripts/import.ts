@@ -1,33 +1,25 @@
 /**
  * `npm run import -- <folder> [--dry-run]`: imports a data package (docs/data-format.md).
  * `npm run import -- --source cnel <file.json> [--dry-run]`: imports the CNEL archive list.
+ * `npm run import -- --source ateco <file.csv> [--dry-run]`: imports the ISTAT list of ATECO 2025 codes.
  *
  * Works on the same database as the server (DATABASE_URL, or the embedded
  * Postgres under DATA_DIR), whether the server is running or not: a running
  * server's embedded Postgres is reused, otherwise it is started for the import.
  * Exit code: 0 all stored, 2 some records rejected, 1 failed.
  */
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
-import { bootstrapCms } from '../cms/start.ts'
+import type pg from 'pg'
 import {
   createProgressBar,
   formatReport,
+  importAteco,
   importCnel,
   importPackage,
   type ImportReport,
 } from '../modules/importer/index.ts'
-import {
-  EnvError,
-  getEnv,
-  getLogger,
-  startEmbeddedPostgres,
-  type Env,
-  type RunningPostgres,
-} from '../modules/platform/index.ts'
+import { getLogger } from '../modules/platform/index.ts'
+import { commandDatabase, commandEnv } from './embedded-database.ts'
 
 // The import runs like the server (production build, prodMigrations applied on connect).
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
@@ -35,59 +27,11 @@ Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 const usage = `Uso:
   npm run import -- <cartella-pacchetto> [--dry-run]
   npm run import -- --source cnel <file.json> [--dry-run]
+  npm run import -- --source ateco <file.csv> [--dry-run]
 
   --dry-run       controlla e riporta senza salvare nulla
-  --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)`
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    // ESRCH: no such process
-    return false
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => undefined)
-  }
-}
-
-/** The server's embedded Postgres when it is running on this DATA_DIR; otherwise a fresh start. */
-async function openEmbeddedPostgres(env: Env): Promise<RunningPostgres | undefined> {
-  const pidFile = path.join(env.dataDir, 'postgres', 'postmaster.pid')
-  if (existsSync(pidFile)) {
-    const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        if (await answers(env.databaseUrl)) {
-          getLogger().info({ pid }, 'Uso il database incorporato già avviato dal portale')
-          return undefined
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500))
-      }
-      throw new Error(
-        `Il database incorporato in ${env.dataDir} è in esecuzione (pid ${pid}) ma non risponde sulla porta ${env.embeddedPgPort}: controlla PORT o EMBEDDED_PG_PORT.`,
-      )
-    }
-  }
-  return startEmbeddedPostgres({
-    dataDir: env.dataDir,
-    port: env.embeddedPgPort,
-    password: env.embeddedPgPassword,
-    database: 'bancadati',
-    logger: getLogger(),
-  })
-}
+  --source cnel   il file è l'elenco dell'archivio nazionale CNEL (JSON)
+  --source ateco  il file è l'elenco ISTAT dei codici ATECO 2025 (CSV con «;»)`
 
 async function main(): Promise<number> {
   let args
@@ -110,27 +54,21 @@ async function main(): Promise<number> {
     return args.values.help ? 0 : 64
   }
   const format = args.values.source ?? 'package'
-  if (format !== 'package' && format !== 'cnel') {
+  if (format !== 'package' && format !== 'cnel' && format !== 'ateco') {
     console.error(`Formato sconosciuto: ${format}\n\n${usage}`)
     return 64
   }
 
-  let env: Env
-  try {
-    env = getEnv()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      return 78
-    }
-    throw error
-  }
+  // The settings are final from here on: the CMS configuration reads them when loaded.
+  const env = await commandEnv()
+  if (env === 78) return 78
   const logger = getLogger()
-  const postgres = env.embedded ? await openEmbeddedPostgres(env) : undefined
+  const { bootstrapCms } = await import('../cms/start.ts')
+  const postgres = await commandDatabase(env)
   // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
   const interrupt = (signal: NodeJS.Signals) => {
     console.error(`\nImportazione interrotta (${signal}): il lotto in corso non è stato salvato.`)
-    void (postgres?.stop() ?? Promise.resolve()).finally(() => process.exit(130))
+    void postgres.stop().finally(() => process.exit(130))
   }
   process.once('SIGINT', interrupt)
   process.once('SIGTERM', interrupt)
@@ -150,14 +88,16 @@ async function main(): Promise<number> {
     const report: ImportReport =
       format === 'cnel'
         ? await importCnel({ ...common, file: target })
-        : await importPackage({ ...common, dir: target })
+        : format === 'ateco'
+          ? await importAteco({ ...common, file: target })
+          : await importPackage({ ...common, dir: target })
     bar.stop()
     console.log(formatReport(report))
     return report.status === 'succeeded' ? 0 : report.status === 'partial' ? 2 : 1
   } finally {
     bar.stop()
     await cms.close()
-    await postgres?.stop()
+    await postgres.stop()
   }
 }
 

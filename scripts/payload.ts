@@ -1,16 +1,19 @@
 /**
  * `npm run payload -- <command>`: Payload's CLI (migrate:create, migrate:status,
- * generate:types, ...) against the portal's database, starting the embedded
- * Postgres first when DATABASE_URL is unset.
+ * generate:types, ...) against the portal's database: DATABASE_URL, or the
+ * embedded Postgres of DATA_DIR, the running portal's or started for the
+ * command (its port handed to the CLI as EMBEDDED_PG_PORT).
  */
 import { spawn } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startConfiguredPostgres } from '../modules/platform/index.ts'
+import { commandDatabase, commandEnv } from './embedded-database.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const postgres = await startConfiguredPostgres()
+const env = await commandEnv()
+if (env === 78) process.exit(78)
+const postgres = await commandDatabase(env)
 
 const code = await new Promise<number>((resolve) => {
   const child = spawn(
@@ -24,7 +27,7 @@ const code = await new Promise<number>((resolve) => {
   )
   child.once('exit', (exitCode) => resolve(exitCode ?? 1))
 })
-await postgres?.stop()
+await postgres.stop()
 if (process.argv[2] === 'migrate:create') await normalizeMigrations()
 process.exit(code)
 

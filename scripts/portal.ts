@@ -4,12 +4,13 @@
  * `npm start` (scripts/start.ts) runs it from the build's bundle
  * (scripts/bundle-server.ts), with the site's server entry in the same graph.
  */
-import { EnvError, getEnv, getLogger, startConfiguredPostgres } from '../modules/platform/index.ts'
+import { EnvError, getLogger, settleEnv, startConfiguredPostgres } from '../modules/platform/index.ts'
 
 async function main() {
   let env
   try {
-    env = getEnv()
+    // Validated, with the embedded Postgres's port settled (recorded in DATA_DIR for every command).
+    env = await settleEnv()
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message)

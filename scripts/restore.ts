@@ -11,8 +11,6 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { bootstrapCms } from '../cms/start.ts'
-import { migrations } from '../cms/migrations/index.ts'
 import {
   assertEmptyDataDir,
   BackupError,
@@ -23,22 +21,25 @@ import {
 import { backup as strings } from '../modules/i18n/index.ts'
 import {
   adoptPayloadSecret,
-  EnvError,
-  getEnv,
   getLogger,
-  startEmbeddedPostgres,
+  PORT_RECORD_FILE,
+  startConfiguredPostgres,
   type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
+import { commandEnv } from './embedded-database.ts'
 
 // Like the server: a production build, whose Payload applies the committed migrations on connect.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 
 /** What an embedded restore writes into the data directory (removed again when it fails). */
-const WRITTEN = ['postgres', 'media', 'site-media']
+const WRITTEN = ['postgres', 'media', 'site-media', PORT_RECORD_FILE]
 
 async function restore(env: Env, source: string): Promise<void> {
   const logger = getLogger()
+  // Loaded once the settings are final: the CMS configuration reads them.
+  const { bootstrapCms } = await import('../cms/start.ts')
+  const { migrations } = await import('../cms/migrations/index.ts')
   const snapshot = await openSnapshot({
     env,
     source,
@@ -49,13 +50,7 @@ async function restore(env: Env, source: string): Promise<void> {
     if (env.embedded) {
       await assertEmptyDataDir(env.dataDir)
       if (snapshot.manifest.secrets) adoptPayloadSecret(env.dataDir, snapshot.manifest.secrets.payloadSecret)
-      postgres = await startEmbeddedPostgres({
-        dataDir: env.dataDir,
-        port: env.embeddedPgPort,
-        password: env.embeddedPgPassword,
-        database: 'bancadati',
-        logger,
-      })
+      postgres = await startConfiguredPostgres()
     }
     await restoreSnapshot({
       env,
@@ -97,16 +92,8 @@ async function main(): Promise<number> {
     console.error(strings.usageRestore)
     return args.values.help ? 0 : 64
   }
-  let env: Env
-  try {
-    env = getEnv()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      return 78
-    }
-    throw error
-  }
+  const env = await commandEnv()
+  if (env === 78) return 78
   if (env.embedded && existsSync(path.join(env.dataDir, 'postgres', 'postmaster.pid'))) {
     console.error(strings.errors.dataDirNotEmpty(env.dataDir))
     return 73

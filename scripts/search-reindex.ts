@@ -4,41 +4,21 @@
  * DATABASE_URL it uses the embedded Postgres under DATA_DIR: the one a running
  * portal already started, or its own for the time of the rebuild.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { getLogger } from '../modules/platform/index.ts'
 import { commandDatabase, commandEnv } from './embedded-database.ts'
 
 // Like `npm start`: Payload applies the committed migrations while connecting.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
 
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch (error) {
-    getLogger().debug({ err: error }, 'Il database indicato dal file postmaster.pid non risponde')
-    return false
-  } finally {
-    await client
-      .end()
-      .catch((error: unknown) => getLogger().debug({ err: error }, 'Chiusura della connessione di prova'))
-  }
-}
-
 async function main(): Promise<number> {
   // The settings are final from here on (the CMS configuration reads them when loaded).
-  const env = commandEnv()
+  const env = await commandEnv()
   if (env === 78) return 78
   const logger = getLogger()
   const { bootstrapCms } = await import('../cms/start.ts')
   const { getSearch, reindexAll } = await import('../modules/search/index.ts')
   const database = await commandDatabase(env)
-  if (database.shared && !(await answers(env.databaseUrl))) {
-    console.error(`Il database incorporato in ${env.dataDir} è avviato ma non risponde: riprova più tardi.`)
-    return 1
-  }
 
   const cms = await bootstrapCms({ logger, runJobs: false })
   // Payload keeps a pooled connection checked out for its whole life: its connections close

@@ -26,9 +26,7 @@ import {
   nullByteError,
   nullByteInUrl,
   refuseOversizedBody,
-  startCacheRelay,
   startConfiguredPostgres,
-  type ChannelListener,
   type Env,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
@@ -51,12 +49,7 @@ import {
   setSdiProvider,
   syncCatalogue,
 } from '../modules/billing/index.ts'
-import {
-  pageCache,
-  startPageCacheSync,
-  type CachedPage,
-  type PageCacheSync,
-} from '../modules/site-content/index.ts'
+import { pageCache, type CachedPage } from '../modules/site-content/index.ts'
 import { mailOnStudioAccessChange } from '../modules/studio/index.ts'
 import { startMailServices, type MailServices } from '../modules/mail/index.ts'
 // Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
@@ -139,38 +132,33 @@ export async function startServer(
   let server: http.Server | undefined
   let mail: MailServices | undefined
   let emulator: StripeEmulator | undefined
-  let pageCacheSync: PageCacheSync | undefined
-  let cacheRelay: ChannelListener | undefined
   let testSignIn: OidcEmulator | undefined
   let metrics: PortalMetrics | undefined
+  let closeCms: (() => Promise<void>) | undefined
   // Embedded mode, or a staging deployment with STRIPE_EMULATOR=1: the test tools (never loaded otherwise).
   const dev = env.embedded || env.stripeEmulator ? await import('../dev/index.ts') : undefined
   try {
     // Before the sign-in settings are first read: the portal's providers find it at their first use.
     if (env.embedded) testSignIn = await dev?.startTestSignIn(env, logger)
     const cms = await bootstrapCms({ logger })
+    closeCms = cms.close
     // Demo CMS accounts, subscribers (password Demo2026!), data set and site pages.
     if (env.embedded) await dev?.ensureDemoContent(cms.payload, logger)
 
     // The CMS's connection pool, which the services below share.
     const pool = poolOf(cms.payload)
-    // Independent services, started together: the page-cache sync and the cache relay (a publish or
-    // an import in any instance empties the page cache and the shared data caches of every instance),
-    // the mail outbox (in embedded mode also the SMTP catcher) and, without Stripe keys, the Stripe
-    // emulator on loopback, handed to billing (the entitlements read the webhook-fed mirror). Those
-    // that started are closed below should another fail.
-    const [syncStart, relayStart, mailStart, emulatorStart] = await Promise.allSettled([
-      startPageCacheSync({ pool, logger }),
-      startCacheRelay({ pool, logger }),
+    // Independent services, started together (the CMS's start-up already relays the caches: a
+    // publish or an import in any process empties the page cache and the shared data caches of
+    // every instance): the mail outbox (in embedded mode also the SMTP catcher) and, without Stripe
+    // keys, the Stripe emulator on loopback, handed to billing (the entitlements read the
+    // webhook-fed mirror). Those that started are closed below should another fail.
+    const [mailStart, emulatorStart] = await Promise.allSettled([
       startMailServices({ pool, logger }),
       env.stripeEmulator ? dev?.startEmulatedStripe({ env, pool, logger }) : undefined,
     ])
-    if (syncStart.status === 'fulfilled') pageCacheSync = syncStart.value
-    if (relayStart.status === 'fulfilled') cacheRelay = relayStart.value
     if (mailStart.status === 'fulfilled') mail = mailStart.value
     if (emulatorStart.status === 'fulfilled') emulator = emulatorStart.value
-    for (const started of [syncStart, relayStart, mailStart, emulatorStart])
-      if (started.status === 'rejected') throw started.reason
+    for (const started of [mailStart, emulatorStart]) if (started.status === 'rejected') throw started.reason
     if (!mail) throw new Error('Servizi di posta non avviati')
     // Billing tells, in the mirror's transaction, when an account's subscription access changes:
     // Studio management mails the owner whose linked accounts lost (or regained) it.
@@ -375,8 +363,6 @@ export async function startServer(
       })
       await adminApp.close()
       metrics?.close()
-      await pageCacheSync?.close()
-      await cacheRelay?.close()
       await emulator?.close()
       await testSignIn?.stop()
       await mail?.close()
@@ -387,11 +373,12 @@ export async function startServer(
   } catch (error) {
     server?.close()
     metrics?.close()
-    await pageCacheSync?.close()
-    await cacheRelay?.close()
     await emulator?.close()
     await testSignIn?.stop()
     await mail?.close()
+    await closeCms?.().catch((closing: unknown) =>
+      logger.debug({ err: closing }, 'Chiusura del CMS dopo un avvio non riuscito'),
+    )
     await postgres?.stop()
     throw error
   }

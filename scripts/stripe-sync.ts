@@ -20,7 +20,7 @@ function print(report: { created: string[]; updated: string[]; unchanged: string
 }
 
 async function main(): Promise<number> {
-  const env = commandEnv()
+  const env = await commandEnv()
   if (env === 78) return 78
   const logger = getLogger()
   const { syncCatalogue } = await import('../modules/billing/index.ts')

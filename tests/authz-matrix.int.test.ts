@@ -37,6 +37,7 @@ const DATABASE_TAGS = [
   'Classificazioni',
   'Territoriale',
   'Stampa',
+  'Confronto contratti',
 ]
 let databaseOperations: string[] = []
 /** The operations seen answering 200 with a body their schema accepts (or a documented file). */

@@ -284,6 +284,7 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/raccordocontratti': { expect: everyone(200) },
   'GET /api/v1/tipisia': { expect: everyone(200) },
   'GET /api/v1/ccnlsearch/ccnl/{text}': { path: '/ccnlsearch/ccnl/terziario', expect: everyone(200) },
+  'GET /api/v1/ateco/contratti': { path: '/ateco/contratti?q=ristorante', expect: everyone(200) },
   'GET /api/v1/user/checkfavoriteccnl/{uid}/{categoryCode}': {
     path: '/user/checkfavoriteccnl/:uid/19',
     expect: signedIn(200),
@@ -311,6 +312,33 @@ export const API_MATRIX: Record<string, ApiRow> = {
   'GET /api/v1/tabelleretributive/note/categoria/{cod}/decorrenza/{data}': {
     path: '/tabelleretributive/note/categoria/19/decorrenza/:payDate',
     expect: IN_FORCE,
+  },
+  // The comparison: any account (the pay shows as reserved without a subscription or trial); its XLSX as a pay table.
+  'GET /api/v1/confronto/contratti': {
+    path: '/confronto/contratti?contratti=133:19:4,121:11',
+    expect: signedIn(200),
+  },
+  'GET /api/v1/confronto/contratti/xlsx': {
+    path: '/confronto/contratti/xlsx?contratti=133,121',
+    expect: IN_FORCE,
+  },
+  // Two editions compared (Professional); the edition in force on a day (public).
+  'GET /api/v1/contratti/testi/nazionale/confronto/{id}/{altro}': {
+    path: '/contratti/testi/nazionale/confronto/1333/1331',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}': {
+    path: '/contratti/testi/nazionale/byContratto/133/invigore/01-01-2020',
+    expect: everyone(200),
+  },
+  // The arrears calculator: Professional plans only.
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}': {
+    path: '/contratti/arretrati/byCategoria/19?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/xlsx': {
+    path: '/contratti/arretrati/byCategoria/19/xlsx?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
   },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
@@ -479,6 +507,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0': { expect: everyone(200) },
   '/bancadati/0/11': { expect: everyone(200) },
   '/bancadati/0/albero?settore=11': { expect: everyone(200) },
+  '/bancadati/0/che-contratto-applico?q=ristorante': { expect: everyone(200) },
   '/bancadati/0/11/133': { expect: everyone(200) },
   '/bancadati/0/11/133/19': { expect: everyone(200) },
   '/bancadati/0/11/133/19/1': { expect: everyone(200) },
@@ -490,6 +519,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/stampadocumento/1331': { expect: IN_FORCE },
   '/bancadati/0/stampadocumentoconsolidato/1331': { expect: IN_FORCE },
   '/stampa/cnel/19': { expect: everyone(401) },
+  '/bancadati/0/confronto?contratti=133,121': { expect: everyone(200) },
   '/pagina-inesistente': { expect: everyone(404) },
   '/api/docs': { expect: everyone(200) },
   // Purchase: signed-out visitors register first, signed-in ones without a plan go to the checkout,

@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { recordedPgPort } from '../modules/platform/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -110,7 +111,7 @@ export async function startPortal(
 ): Promise<Portal> {
   const port = await freePort()
   // Its own free ports for the embedded Postgres and the test sign-in provider too (the defaults,
-  // PORT + 10000 and PORT + 20000, may be taken).
+  // 14321 and PORT + 20000, may be another portal's); the portal records the Postgres port it used.
   const pgPort = await freePort()
   const oidcPort = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bancadati-portal-'))
@@ -181,7 +182,7 @@ export async function startPortal(
   const testSignInIssuer = `http://127.0.0.1:${oidcPort}`
   const databaseUrl =
     env.DATABASE_URL ??
-    `postgres://postgres:${(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }).pgPassword}@127.0.0.1:${pgPort}/bancadati`
+    `postgres://postgres:${(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }).pgPassword}@127.0.0.1:${recordedPgPort(dataDir) ?? pgPort}/bancadati`
   return {
     base,
     dataDir,

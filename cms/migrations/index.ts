@@ -26,6 +26,9 @@ import * as migration_20261127_040000_privacy_exports from './20261127_040000_pr
 import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts'
 import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
 import * as migration_20261127_073235_contract_representativeness from './20261127_073235_contract_representativeness.ts'
+import * as migration_20261127_074324_pay_table_una_tantum from './20261127_074324_pay_table_una_tantum.ts'
+import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts'
+import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
 
 export const migrations = [
   {
@@ -167,5 +170,20 @@ export const migrations = [
     up: migration_20261127_073235_contract_representativeness.up,
     down: migration_20261127_073235_contract_representativeness.down,
     name: '20261127_073235_contract_representativeness',
+  },
+  {
+    up: migration_20261127_074324_pay_table_una_tantum.up,
+    down: migration_20261127_074324_pay_table_una_tantum.down,
+    name: '20261127_074324_pay_table_una_tantum',
+  },
+  {
+    up: migration_20261127_082933_ateco_codes.up,
+    down: migration_20261127_082933_ateco_codes.down,
+    name: '20261127_082933_ateco_codes',
+  },
+  {
+    up: migration_20261127_084524_contract_terms.up,
+    down: migration_20261127_084524_contract_terms.down,
+    name: '20261127_084524_contract_terms',
   },
 ]

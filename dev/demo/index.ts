@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
-import { hasContent, importPackage } from '../../modules/importer/index.ts'
-import { getSearch, reindexAll } from '../../modules/search/index.ts'
+import { hasAtecoCodes } from '../../modules/ateco/index.ts'
+import { hasContent, importAteco, importPackage } from '../../modules/importer/index.ts'
 import { ensureDemoCmsAccounts } from './cms-accounts.ts'
 import { ensureDemoPersonas } from './personas.ts'
 import { ensureDemoSiteContent } from './site-content.ts'
@@ -35,6 +35,7 @@ export async function ensureDemoContent(payload: Payload, logger: Logger): Promi
   await ensureDemoCmsAccounts(payload, logger)
   await ensureDemoPersonas({ logger })
   if (!(await hasContent(payload))) await loadDemoData(payload, logger)
+  if (!(await hasAtecoCodes(payload))) await loadAtecoList(payload, logger)
   // Demo product and legal pages (only where none exist yet).
   const created = await ensureDemoSiteContent(payload)
   if (created.productPages + created.legalPages > 0)
@@ -47,7 +48,19 @@ export async function ensureDemoAccounts(options: { pool: Pool; logger: Logger }
   await ensureDemoStudioLinks(options)
 }
 
-/** Loads the shipped demo data set into an empty installation and indexes it for search. */
+/** Loads the shipped ISTAT list of ATECO 2025 codes ('Che contratto applico?') where no code is stored. */
+async function loadAtecoList(payload: Payload, logger: Logger) {
+  const report = await importAteco({
+    file: path.join(root, 'data/istat/ateco-2025.csv'),
+    payload,
+    trigger: 'startup',
+  })
+  if (report.error || report.totals.rejected > 0)
+    logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Elenco ATECO caricato con errori')
+  else logger.info({ codes: report.totals.created }, 'Elenco ATECO caricato')
+}
+
+/** Loads the shipped demo data set into an empty installation (the import indexes it for search). */
 async function loadDemoData(payload: Payload, logger: Logger) {
   const begin = performance.now()
   logger.info('Carico i dati dimostrativi (solo al primo avvio)')
@@ -58,6 +71,5 @@ async function loadDemoData(payload: Payload, logger: Logger) {
       'Dati dimostrativi caricati con errori',
     )
   }
-  await reindexAll(payload, await getSearch(payload))
   logger.info({ seconds: Math.round((performance.now() - begin) / 100) / 10 }, 'Dati dimostrativi pronti')
 }

@@ -19,6 +19,7 @@ import {
   type EntityRecords,
   type ClassificationRecord,
   type ContractRecord,
+  type ContractTermsRecord,
   type ContractTextRecord,
   type PackageData,
   type SummaryRecord,
@@ -95,6 +96,23 @@ export function classificationRecords(c: ContractFact, categoryCode: number): Cl
   }
   for (const [code, description] of c.ateco) out.push({ categoryCode, scheme: 'ATECO', code, description })
   return out
+}
+
+/** The key terms of a contract as the comparison shows them, from the same facts the texts and summaries describe. */
+export function contractTermsRecord(c: ContractFact): ContractTermsRecord {
+  const t = c.terms
+  return {
+    contractCode: c.code,
+    weeklyHours: t.weeklyHours,
+    monthlyPayments: t.extraMonths,
+    referenceLevel: c.pay.refLevel,
+    probation: t.probation.map(([who, duration]) => ({ who, duration })),
+    notice: {
+      heads: t.noticeHead,
+      rows: t.notice.map(([who = '', ...durations]) => ({ who, durations })),
+    },
+    sourceNote: `Testo consolidato del ${c.title}, accordo di rinnovo del ${dateIt(c.signedOn)}.`,
+  }
 }
 
 /** The consolidated text of a contract (long for the rich contracts, core articles otherwise). */
@@ -212,6 +230,7 @@ export async function buildDemoData(): Promise<PackageData> {
     payTables: contractFacts.flatMap((c) =>
       c.categories.flatMap((cat) => buildPayTables(cat.code, cat.pay ?? c.pay)),
     ),
+    contractTerms: contractFacts.map(contractTermsRecord),
     summaries,
     classifications: contractFacts.flatMap((c) =>
       c.categories.flatMap((cat) => classificationRecords(c, cat.code)),

@@ -7,6 +7,7 @@
 import {
   classificationRecords,
   contractRecord,
+  contractTermsRecord,
   consolidatedText,
   demoCreatedAt,
   demoToday,
@@ -236,6 +237,8 @@ export async function writeScalePackage(
     const c = contractAt(j % nContracts)
     for (const t of buildPayTables(scaleCategoryBase + j, c.pay)) await writer.write('payTables', t)
   }
+
+  for (let i = 0; i < nContracts; i++) await writer.write('contractTerms', contractTermsRecord(contractAt(i)))
 
   // Summaries for one category in ten, all seven types.
   for (let j = 0; j < nCategories; j += 10) {

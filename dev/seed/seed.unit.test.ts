@@ -79,6 +79,7 @@ const naturalKeys: { [K in EntityName]: (r: EntityRecords[K]) => string } = {
   companies: (r) => String(r.code),
   contractTexts: (r) => String(r.code),
   payTables: (r) => `${r.categoryCode}|${r.effectiveDate}`,
+  contractTerms: (r) => String(r.contractCode),
   summaries: (r) => `${r.categoryCode}|${r.type}`,
   classifications: (r) => `${r.categoryCode}|${r.scheme}|${r.code}`,
   territorialPayTables: (r) => r.code,
@@ -122,6 +123,7 @@ function checkIntegrity(p: Loaded) {
       for (const n of topic.nodes) check(ids.has(n.node), `testo ${t.code}: argomento ${n.node}`)
   }
   for (const t of p.payTables) check(categories.has(t.categoryCode), `tabella ${t.categoryCode}`)
+  for (const t of p.contractTerms) check(contracts.has(t.contractCode), `condizioni ${t.contractCode}`)
   for (const s of p.summaries) {
     check(categories.has(s.categoryCode), `sintesi ${s.categoryCode}`)
     if (s.pdf) check(p.media.has(s.pdf), `sintesi ${s.categoryCode}: pdf ${s.pdf}`)

@@ -79,6 +79,16 @@ export type PayTableRecord = {
   levels: PayLevelRecord[]
 }
 
+export type ContractTermsRecord = {
+  contractCode: number
+  weeklyHours?: number
+  monthlyPayments?: number
+  referenceLevel?: string
+  probation: { who: string; duration: string }[]
+  notice?: { heads: string[]; rows: { who: string; durations: string[] }[] }
+  sourceNote?: string
+}
+
 /** The summary kinds are the content model's own. */
 export { summaryTypes, type SummaryType } from '../../modules/content/index.ts'
 
@@ -136,6 +146,7 @@ export type EntityRecords = {
   companies: CompanyRecord
   contractTexts: ContractTextRecord
   payTables: PayTableRecord
+  contractTerms: ContractTermsRecord
   summaries: SummaryRecord
   classifications: ClassificationRecord
   territorialPayTables: TerritorialPayTableRecord

@@ -12,6 +12,7 @@ import { signupRoutes } from '../signup/routes.ts'
 import { contactRoutes } from '../contacts/routes.ts'
 import { feedRoutes } from '../feed/routes.ts'
 import { billingRoutes } from '../billing/routes.ts'
+import { atecoRoutes } from '../ateco/routes.ts'
 import { databaseRoutes } from '../ccnl/routes.ts'
 import { siteContentRoutes } from '../site-content/routes.ts'
 import { supportRoutes } from '../support/routes.ts'
@@ -42,6 +43,7 @@ export function createApi(options: ApiOptions) {
   api.route('/', feedRoutes())
   api.route('/', billingRoutes())
   api.route('/', databaseRoutes())
+  api.route('/', atecoRoutes())
   api.route('/', siteContentRoutes())
   api.route('/', supportRoutes())
   api.route('/', studioRoutes())

@@ -100,6 +100,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   'GET /api/v1/raccordocontratti': { reason: `${CATALOGUE}: the mapping of old to new contract codes.` },
   'GET /api/v1/tipisia': { reason: `${CATALOGUE}: the kinds of text.` },
   'GET /api/v1/ccnlsearch/ccnl/{text}': { reason: 'Contract search: names and codes only.' },
+  'GET /api/v1/ateco/contratti': {
+    reason:
+      'Finder by activity (public ISTAT ATECO titles): contract and category names and codes, and the ATECO code that links them; the classification tables need a subscription.',
+  },
   'GET /api/v1/tabelleretributive/decorrenze/byCategoria/{cod}': {
     reason:
       'Catalogue metadata: the effective dates of a category’s pay tables, so a visitor sees what a subscription opens; the tables need access.',
@@ -109,6 +113,9 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
   },
   'GET /api/v1/contratti/testi/nazionale/byContratto/{cod}': {
     reason: 'Catalogue metadata: titles and dates of a contract’s archived texts; the texts need access.',
+  },
+  'GET /api/v1/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}': {
+    reason: 'Catalogue metadata: which edition of a contract’s text was in force on a day; the text needs access.',
   },
   'GET /api/v1/contratti/testi/nazionale/navigazione/{id}': {
     reason: 'Navigation tree of a text (headings only), with links to the subscription banner.',

@@ -5,42 +5,12 @@
  * holder keeps the connection its session-level lock lives on, and a crash
  * releases it with the connection.
  */
-import type { PoolClient } from 'pg'
-import type { AppError } from '../platform/index.ts'
+import { whenUnlocked, type AppError } from '../platform/index.ts'
 import { getBillingPool } from './runtime.ts'
 
 const RETRY_MS = 50
 
 const lockKey = (userId: string) => `billing:account:${userId}`
-
-async function tryLock(userId: string): Promise<PoolClient | null> {
-  const client = await (await getBillingPool()).connect()
-  try {
-    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-      lockKey(userId),
-    ])
-    if (locked.rows[0]?.ok) return client
-  } catch (error) {
-    client.release()
-    throw error
-  }
-  client.release()
-  return null
-}
-
-async function runAndUnlock<T>(client: PoolClient, userId: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } finally {
-    try {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey(userId)])
-      client.release()
-    } catch (error) {
-      // A connection that cannot unlock is dropped: closing it releases the lock.
-      client.release(error instanceof Error ? error : true)
-    }
-  }
-}
 
 /**
  * Runs `work` once no other billing change of the account is running,
@@ -52,9 +22,10 @@ export async function afterOtherBillingChanges<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const deadline = Date.now() + options.waitMs
+  const pool = await getBillingPool()
   for (;;) {
-    const client = await tryLock(userId)
-    if (client) return runAndUnlock(client, userId, work)
+    const run = await whenUnlocked(pool, lockKey(userId), work)
+    if (run.ran) return run.value
     if (Date.now() >= deadline) throw options.busy
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.floor(Math.random() * RETRY_MS)))
   }

@@ -4,6 +4,7 @@
  * one that takes the Postgres advisory lock — re-syncs the mirror from Stripe.
  */
 import type { Logger } from 'pino'
+import { whenUnlocked } from '../platform/index.ts'
 import { reconcileAll, type ReconcileReport } from './reconcile.ts'
 import { getBillingPool } from './runtime.ts'
 
@@ -17,23 +18,13 @@ export async function runReconciliation(options: {
   logger: Pick<Logger, 'info'>
   scheduledFor?: string | null
 }): Promise<ReconcileReport | null> {
-  const client = await (await getBillingPool()).connect()
-  try {
-    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-      LOCK_KEY,
-    ])
-    if (!locked.rows[0]?.ok) return null
-    try {
-      const report = await reconcileAll()
-      options.logger.info(
-        { ...report, scheduledFor: options.scheduledFor ?? undefined },
-        'Riconciliazione con Stripe completata',
-      )
-      return report
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [LOCK_KEY])
-    }
-  } finally {
-    client.release()
-  }
+  const run = await whenUnlocked(await getBillingPool(), LOCK_KEY, async () => {
+    const report = await reconcileAll()
+    options.logger.info(
+      { ...report, scheduledFor: options.scheduledFor ?? undefined },
+      'Riconciliazione con Stripe completata',
+    )
+    return report
+  })
+  return run.ran ? run.value : null
 }

@@ -17,7 +17,12 @@ import { truncateContent } from '../../tests/content.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
-import { favouriteContractCodes, followersOfContracts, listEffectiveDates } from './index.ts'
+import {
+  favouriteContractCodes,
+  followersOfContracts,
+  listEffectiveDates,
+  previewPayTableDelta,
+} from './index.ts'
 
 // The demo personas' subscriptions as billing's mirror would give them (these tests run without Stripe).
 vi.mock('../access/subscription.ts', async (original) => ({
@@ -453,5 +458,139 @@ describe('print', () => {
       'Classificazioni INPS - Dipendenti da aziende del terziario, della distribuzione e dei servizi',
     )
     expect(document.colonne).toEqual(['Codice INPS', 'Codice CCNL', 'Descrizione', 'Nota'])
+  })
+})
+
+describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025, 1,783.75 from 1/11/2025)', () => {
+  const calculator = '/contratti/arretrati/byCategoria/19'
+
+  it('computes the arrears of an employee in force before the renewal', async () => {
+    // Mar–Oct 2025: 8 × 30.00 = 240.00; Nov–Dec: 2 × 65.00 = 130.00. Pay 370.00;
+    // 13th and 14th: 370.00 × 2/12 = 61.67; total 431.67.
+    const response = await v1(
+      `${calculator}?livello=4&decorrenza=01-03-2025&fine=31/12/2025&mensilita=14`,
+      'professional',
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      paidStep: string
+      tables: { effectiveDate: string; monthly: number }[]
+      lines: unknown[]
+      totals: Record<string, number>
+    }
+    expect(body.paidStep).toBe('2024-04-01')
+    expect(body.tables.map((table) => table.effectiveDate)).toEqual([
+      '2024-04-01',
+      '2025-03-01',
+      '2025-11-01',
+      '2026-11-01',
+    ])
+    expect(body.lines).toHaveLength(10)
+    expect(body.totals).toEqual({ pay: 370, additional: 61.67, unaTantum: 0, total: 431.67 })
+  })
+
+  it('takes the part-time share and the hire date, and the minimum actually paid', async () => {
+    // 17–30 June: 30.00 × 14/30 × 50 % = 7.00; Jul–Oct: 4 × 15.00 = 60.00; Nov–Dec: 2 × 32.50 = 65.00.
+    // Pay 132.00; 13th and 14th 22.00; total 154.00.
+    const query =
+      'livello=4&decorrenza=01-03-2025&assunzione=17-06-2025&parttime=50&fine=31-12-2025&mensilita=14'
+    const response = await v1(`${calculator}?${query}&corrisposto=01-04-2024`, 'professional')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { totals: unknown }).totals).toEqual({
+      pay: 132,
+      additional: 22,
+      unaTantum: 0,
+      total: 154,
+    })
+    const xlsx = await v1(`${calculator}/xlsx?${query}&corrisposto=01-04-2024`, 'professional')
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-disposition')).toContain('arretrati_19_4.xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await xlsx.arrayBuffer())
+    const cells = workbook.worksheets[0]?.getSheetValues().flat() ?? []
+    expect(cells).toContain('Totale arretrati')
+    expect(cells).toContain(154)
+  })
+
+  it('is Professional, and answers bad input in Italian', async () => {
+    const premium = await v1(`${calculator}?livello=4&fine=31-12-2025`, 'premium')
+    expect(premium.status).toBe(401)
+    expect(((await premium.json()) as { error: { message: string } }).error.message).toBe(
+      'Questo contenuto è riservato agli utenti Professional',
+    )
+    const badDay = await v1(`${calculator}?livello=4&fine=31-02-2025`, 'professional')
+    expect(badDay.status).toBe(400)
+    expect(await badDay.json()).toMatchObject({
+      error: { message: 'Data di fine: indica una data valida nel formato gg/mm/aaaa.', field: 'fine' },
+    })
+    const partTime = await v1(`${calculator}?livello=4&fine=31-12-2025&parttime=0`, 'professional')
+    expect(((await partTime.json()) as { error: { field: string } }).error.field).toBe('parttime')
+    expect((await v1(`${calculator}?livello=ZZ&fine=31-12-2025`, 'professional')).status).toBe(404)
+    const early = await v1(`${calculator}?livello=4&decorrenza=01-03-2025&fine=28-02-2025`, 'professional')
+    expect(early.status).toBe(400)
+  })
+})
+
+describe("the editor's preview of a pay table's changes", () => {
+  it('compares the levels in the form with the previous decorrenza and calls out a tenfold typo', async () => {
+    const category = (
+      await payload.find({ collection: 'categories', where: { code: { equals: 19 } }, depth: 0 })
+    ).docs[0]
+    const levels = [
+      { code: '4', description: 'Quarto livello', basePay: 1818.75 },
+      { code: '5', description: 'Quinto livello', basePay: 16000 },
+    ]
+    const preview = await previewPayTableDelta({
+      category: Number(category?.id),
+      effectiveDate: '2027-01-01',
+      levels,
+    })
+    expect(preview.previous).toBe('2026-11-01')
+    expect(preview.delta.levels[0]).toMatchObject({
+      code: '4',
+      before: 1818.75,
+      after: 1818.75,
+      difference: 0,
+    })
+    expect(preview.delta.levels[1]?.percent).toBeGreaterThan(800)
+    expect(preview.unusual).toBe(preview.delta.levels[1]?.percent)
+    const first = await previewPayTableDelta({
+      category: Number(category?.id),
+      effectiveDate: '2020-01-01',
+      levels,
+    })
+    expect(first.previous).toBeNull()
+    await expect(
+      previewPayTableDelta({ category: Number(category?.id), effectiveDate: '2027-01-01', levels: [] }),
+    ).rejects.toThrow('I livelli non sono validi')
+  })
+})
+
+describe('two editions of a contract text', () => {
+  it('compares them article by article for Professional readers, and finds the edition in force on a day', async () => {
+    const redline = await v1('/contratti/testi/nazionale/confronto/1331/1333', 'professional')
+    expect(redline.status).toBe(200)
+    const body = (await redline.json()) as {
+      older: { codiceTesto: number }
+      newer: { codiceTesto: number }
+      articles: { change: string; html: string }[]
+      counts: Record<string, number>
+    }
+    // Whatever the order asked, the older edition (2015) comes first.
+    expect([body.older.codiceTesto, body.newer.codiceTesto]).toEqual([1333, 1331])
+    expect(body.counts.added).toBeGreaterThan(0)
+    expect(
+      body.articles.some((article) => article.change === 'changed' && /<(del|ins)>/.test(article.html)),
+    ).toBe(true)
+    expect((await v1('/contratti/testi/nazionale/confronto/1331/1333', 'premium')).status).toBe(401)
+    expect((await v1('/contratti/testi/nazionale/confronto/1331/1211', 'professional')).status).toBe(400)
+
+    const inForce = async (day: string) =>
+      (await (await v1(`/contratti/testi/nazionale/byContratto/133/invigore/${day}`)).json()) as {
+        codiceTesto?: number
+      }
+    expect((await inForce('01-01-2020')).codiceTesto).toBe(1333)
+    expect((await inForce('22-03-2024')).codiceTesto).toBe(1331)
+    expect((await v1('/contratti/testi/nazionale/byContratto/133/invigore/01-01-2010')).status).toBe(404)
   })
 })

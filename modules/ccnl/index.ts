@@ -53,6 +53,46 @@ export {
   type PayRow,
   type PayComparisonRow,
 } from './pay-tables.ts'
+/** The comparison of two to four contracts: choices, the assembly, its table for print and XLSX. */
+export {
+  compareContracts,
+  parseChoices,
+  choicesParam,
+  shownChoices,
+  comparisonTable,
+  noticeText,
+  representativenessText,
+  effectiveDateOn,
+  chooseLevel,
+  COMPARE_MIN,
+  COMPARE_MAX,
+  type CompareChoice,
+  type ComparedContract,
+  type ComparedPay,
+  type ContractComparison,
+} from './compare-contracts.ts'
+/** The key terms of a contract (hours, monthly payments, probation, notice). */
+export { getContractTerms, type ContractTerms } from './contract-terms.ts'
+/** The comparison as XLSX with the owner's name and 'Riproduzione Riservata'. */
+export { comparisonXlsx } from './export-comparison.ts'
+/** What a new decorrenza changes, level by level, with its una tantum (renewal alerts, the editor's preview). */
+export {
+  payTableDelta,
+  levelMinimum,
+  type PayTableDelta,
+  type LevelDelta,
+  type LevelMinimum,
+} from './pay-table-delta.ts'
+/** The editor's preview of a pay table's changes before saving it. */
+export {
+  previewPayTableDelta,
+  UNUSUAL_CHANGE_PERCENT,
+  type PayTableDeltaPreview,
+} from './preview-pay-table-delta.ts'
+/** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
+export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
+export { levelArrearsRequest, type LevelArrearsRequest } from './arrears-request.ts'
+export { arrearsXlsx } from './arrears-export.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
   nationalTexts,
@@ -130,7 +170,7 @@ export {
   PRINT_TOKEN_MINUTES,
 } from './print-token.ts'
 /** The short-lived cache of reads that are the same for every reader; the content collections' hooks empty it. */
-export { invalidateReadCache, READ_CACHE_TTL_MS } from './read-cache.ts'
+export { invalidateReadCache, invalidateReadCacheOnCommit, READ_CACHE_TTL_MS } from './read-cache.ts'
 /** The SQL of the favourites and view-log tables (migration `20261123_120000_database`). */
 export { databaseSchemaV1 } from './sql.ts'
 /** News from the search index for the database pages, and the search inside a contract. */

@@ -11,6 +11,7 @@ import { AppError } from '../platform/index.ts'
 import { assertCanRead, canRead, type Reader } from './access.ts'
 import { apiDate, findAll, findOne, levelsOf } from './store.ts'
 import { databaseCache } from './read-cache.ts'
+import { payTableDelta, type LevelMinimum } from './pay-table-delta.ts'
 
 export type EffectiveDate = {
   id: number
@@ -150,23 +151,17 @@ export type PayComparisonRow = {
 
 /** Two tables level by level: monthly total (base + contingenza + terzo elemento) and the change. */
 export function comparePayTables(from: PayTable, to: PayTable): PayComparisonRow[] {
-  const total = (row: PayRow) => round2(row.pagaBase + row.contingenza + row.terzoElemento)
-  const before = new Map(from.tabella.map((row) => [row.codiceLivello, row]))
-  const codes = [...new Set([...to.tabella.map((row) => row.codiceLivello), ...before.keys()])]
-  const after = new Map(to.tabella.map((row) => [row.codiceLivello, row]))
-  return codes.map((code) => {
-    const a = before.get(code)
-    const b = after.get(code)
-    const x = a ? total(a) : null
-    const y = b ? total(b) : null
-    const difference = x !== null && y !== null ? round2(y - x) : null
-    return {
-      codiceLivello: code,
-      descrizione: (b ?? a)?.descrizione ?? '',
-      from: x,
-      to: y,
-      difference,
-      percent: difference !== null && x ? round2((difference / x) * 100) : null,
-    }
+  const minimum = (row: PayRow): LevelMinimum => ({
+    code: row.codiceLivello,
+    description: row.descrizione,
+    monthly: row.pagaBase + row.contingenza + row.terzoElemento,
   })
+  return payTableDelta(from.tabella.map(minimum), to.tabella.map(minimum)).levels.map((level) => ({
+    codiceLivello: level.code,
+    descrizione: level.description,
+    from: level.before,
+    to: level.after,
+    difference: level.difference,
+    percent: level.percent,
+  }))
 }

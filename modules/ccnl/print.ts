@@ -7,6 +7,7 @@ import { formatDate, formatDecimal, formatEuro, it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
+import { comparisonTable, parseChoices, printableComparison, printedCell } from './compare-contracts.ts'
 import { getSchemeCodes } from './classifications.ts'
 import { getPayTable } from './pay-tables.ts'
 import { isoDay } from './store.ts'
@@ -32,6 +33,7 @@ export const printTypes = [
   'sfere',
   'normetfr',
   'normedisciplinari',
+  'confronto',
 ] as const
 
 const positiveInt = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null)
@@ -81,6 +83,17 @@ export async function printDocument(reader: Reader, type: string, ref: string): 
         formatDecimal(row.divisoreGiornaliero),
       ]),
       notaHtml: table.noteHtml,
+    }
+  }
+  if (kind === 'confronto') {
+    // The reference is the comparison's choices (`133:19:4,105:20:B2`).
+    const comparison = await printableComparison(reader, parseChoices(ref))
+    const table = comparisonTable(comparison)
+    return {
+      kind: 'table',
+      titolo: it.compare.heading,
+      colonne: ['', ...table.heads],
+      righe: table.rows.map((row) => [row.label, ...row.cells.map(printedCell)]),
     }
   }
   if (kind === 'cnel' || kind === 'inps' || kind === 'ateco') {

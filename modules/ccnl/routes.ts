@@ -9,7 +9,9 @@
  * `router.openapi`), its answers typed by the schemas of schemas.ts.
  */
 import { createRouter } from '../http/index.ts'
+import { arrearsRoutes } from './routes/arrears.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
+import { compareRoutes } from './routes/compare.ts'
 import { payTableRoutes } from './routes/pay-tables.ts'
 import { printRoutes } from './routes/print.ts'
 import { summaryRoutes } from './routes/summaries.ts'
@@ -25,6 +27,8 @@ export function databaseRoutes() {
     .route('/', summaryRoutes())
     .route('/', territorialRoutes())
     .route('/', printRoutes())
+    .route('/', compareRoutes())
+    .route('/', arrearsRoutes())
 }
 
 /** The contract database's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */

@@ -299,3 +299,70 @@ export const PrintDocumentSchema = z
     }),
   ])
   .openapi('DocumentoDaStampare')
+
+const CompareLevelSchema = z.object({ codiceLivello: z.string(), descrizione: z.string() })
+
+/** The pay of the chosen level at the table in force, or why it is not shown. */
+export const ComparedPaySchema = z
+  .discriminatedUnion('stato', [
+    z.object({
+      stato: z.literal('mostrata'),
+      decorrenza: day('Decorrenza della tabella in vigore (gg-mm-aaaa)'),
+      livello: CompareLevelSchema,
+      minimoMensile: z.number().openapi({ description: 'Paga base + contingenza + terzo elemento (euro)' }),
+      pagaBase: z.number(),
+      contingenza: z.number(),
+      terzoElemento: z.number(),
+    }),
+    z.object({ stato: z.literal('riservata').openapi({ description: 'Serve un abbonamento o la prova' }) }),
+    z.object({ stato: z.literal('assente').openapi({ description: 'Nessuna tabella per la categoria' }) }),
+  ])
+  .openapi('RetribuzioneConfrontata')
+
+/** The key terms of a contract (null when the database holds none). */
+export const ContractTermsSchema = z
+  .object({
+    orarioSettimanale: z.number().nullable(),
+    mensilita: int.nullable(),
+    quattordicesima: z.boolean().nullable(),
+    livelloRiferimento: z.string().nullable(),
+    periodoProva: z.array(z.object({ who: z.string(), duration: z.string() })),
+    preavviso: z
+      .object({
+        heads: z.array(z.string()),
+        rows: z.array(z.object({ who: z.string(), durations: z.array(z.string()) })),
+      })
+      .nullable(),
+    fonte: z.string().nullable(),
+  })
+  .openapi('CondizioniContratto')
+
+export const ComparisonSchema = z
+  .object({
+    data: day('Giorno del confronto (aaaa-mm-gg)'),
+    retribuzioniRiservate: z.boolean(),
+    contratti: z.array(
+      z.object({
+        codiceContratto: int,
+        codiceSettore: int,
+        titolo: z.string(),
+        titoloBreve: z.string().nullable(),
+        codiceCnel: z.string().nullable(),
+        categorie: z.array(
+          z.object({ codiceCategoria: int, descrizione: z.string(), tabelleRetributive: z.boolean() }),
+        ),
+        categoria: z.object({ codiceCategoria: int, descrizione: z.string() }).nullable(),
+        livelli: z.array(CompareLevelSchema),
+        retribuzione: ComparedPaySchema,
+        condizioni: ContractTermsSchema.nullable(),
+        firmatari: z.object({ datoriali: z.array(z.string()), sindacali: z.array(z.string()) }),
+        piuRappresentativo: z.boolean(),
+        rappresentatoAlCnel: z.boolean(),
+        confederazioni: z.array(z.string()),
+        primoDeposito: z.string().nullable(),
+        scadenza: z.string().nullable(),
+        vigenza: z.enum(['inVigore', 'scaduto']).nullable(),
+      }),
+    ),
+  })
+  .openapi('ConfrontoContratti')

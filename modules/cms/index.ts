@@ -6,3 +6,5 @@ export { getCms, getPool, poolOf, startCms } from './payload.ts'
 export { readUpload, UploadMissingError, type StoredUpload } from './uploads.ts'
 /** The jobs queue's counts (due, scheduled, running, failed) through Payload's API, for the metrics. */
 export { jobQueueFigures, type JobQueueFigures } from './job-queue.ts'
+/** A NOTIFY sender in the transaction of a Payload request: heard once the change is committed. */
+export { requestNotify } from './notify.ts'

@@ -288,11 +288,86 @@ export const contractTextRecord = z
     }
   })
 
+/**
+ * A one-off payment ('una tantum') the renewal behind a pay table grants:
+ * the full-time amount, who is entitled (in force on `entitledOn`), when it
+ * is paid, the reference period of the service, and whether part-time and
+ * partial service reduce it.
+ */
+export const unaTantumSchema = z
+  .object({
+    amount: z.preprocess(toNumber, z.number().finite().positive().max(100_000)),
+    entitledOn: isoDate,
+    paidOn: isoDate,
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    partTime: z.enum(['proportional', 'full']).default('proportional'),
+    service: z.enum(['months', 'full']).default('months'),
+    levels: z.array(textCode).max(500).optional(),
+    note: optionalText(1000),
+  })
+  .refine((entry) => entry.periodFrom <= entry.periodTo, {
+    path: ['periodTo'],
+    message: 'la fine del periodo di riferimento precede il suo inizio',
+  })
+export type UnaTantumRecord = z.output<typeof unaTantumSchema>
+export const unaTantumListSchema = z.array(unaTantumSchema).max(10)
+
 export const payTableRecord = z.object({
   categoryCode: intCode,
   effectiveDate: isoDate,
   noteHtml: optionalHtml,
   levels: jsonCell(payLevelsSchema),
+  unaTantum: jsonCell(unaTantumListSchema.default([])),
+})
+
+/** One probation row: who it applies to (a group of levels) and how long it lasts. */
+export const probationRowSchema = z.object({ who: text(300), duration: text(200) })
+export type ProbationRow = z.output<typeof probationRowSchema>
+
+/**
+ * The notice periods: `heads` are the table's column heads (the first names the
+ * workers, the others the seniority bands), each row gives who it applies to
+ * and one duration per band.
+ */
+export const noticeSchema = z
+  .object({
+    heads: z.array(text(200)).min(2).max(10),
+    rows: z
+      .array(z.object({ who: text(300), durations: z.array(text(200)).min(1).max(9) }))
+      .min(1)
+      .max(50),
+  })
+  .superRefine((notice, ctx) => {
+    notice.rows.forEach((row, index) => {
+      if (row.durations.length !== notice.heads.length - 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'durations'],
+          message: `attese ${notice.heads.length - 1} durate, una per fascia di anzianità`,
+        })
+    })
+  })
+export type Notice = z.output<typeof noticeSchema>
+
+/** The probation rows of a contract: at most 50. */
+export const probationSchema = z.array(probationRowSchema).max(50)
+
+/** The key terms of a contract a comparison shows (one record per contract). */
+export const contractTermsRecord = z.object({
+  contractCode: intCode,
+  weeklyHours: z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number().finite().positive().max(80).optional(),
+  ),
+  monthlyPayments: z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number().int().min(12).max(16).optional(),
+  ),
+  referenceLevel: z.preprocess(blankToUndefined, textCode.optional()),
+  probation: jsonCell(probationSchema.default([])),
+  notice: jsonCell(noticeSchema.optional()),
+  sourceNote: optionalText(2000),
 })
 
 export const summaryRecord = z.object({
@@ -380,6 +455,7 @@ export const entityNames = [
   'companies',
   'contractTexts',
   'payTables',
+  'contractTerms',
   'summaries',
   'classifications',
   'territorialPayTables',
@@ -399,6 +475,7 @@ export const recordSchemas = {
   companies: companyRecord,
   contractTexts: contractTextRecord,
   payTables: payTableRecord,
+  contractTerms: contractTermsRecord,
   summaries: summaryRecord,
   classifications: classificationRecord,
   territorialPayTables: territorialPayTableRecord,

@@ -35,6 +35,48 @@ describe('record schemas', () => {
     expect(result.error?.issues[0]?.message).toBe('livello 1 ripetuto')
   })
 
+  it('reads the una tantum of a pay table, with its defaults, and refuses a reversed period', () => {
+    const levels = [{ code: '1', description: 'Primo', basePay: 1 }]
+    const parsed = recordSchemas.payTables.parse({
+      categoryCode: 1,
+      effectiveDate: '2024-04-01',
+      levels,
+      unaTantum:
+        '[{"amount":"350,00","entitledOn":"2024-04-01","paidOn":"2024-07-31","periodFrom":"2023-01-01","periodTo":"2024-03-31"}]',
+    })
+    expect(parsed.unaTantum).toEqual([
+      {
+        amount: 350,
+        entitledOn: '2024-04-01',
+        paidOn: '2024-07-31',
+        periodFrom: '2023-01-01',
+        periodTo: '2024-03-31',
+        partTime: 'proportional',
+        service: 'months',
+      },
+    ])
+    expect(
+      recordSchemas.payTables.parse({ categoryCode: 1, effectiveDate: '2024-04-01', levels }).unaTantum,
+    ).toEqual([])
+    const reversed = recordSchemas.payTables.safeParse({
+      categoryCode: 1,
+      effectiveDate: '2024-04-01',
+      levels,
+      unaTantum: [
+        {
+          amount: 1,
+          entitledOn: '2024-04-01',
+          paidOn: '2024-04-01',
+          periodFrom: '2024-01-01',
+          periodTo: '2023-01-01',
+        },
+      ],
+    })
+    expect(reversed.error?.issues[0]?.message).toBe(
+      'la fine del periodo di riferimento precede il suo inizio',
+    )
+  })
+
   it('refuses impossible dates and non-positive codes', () => {
     expect(recordSchemas.categories.safeParse({ code: 0, contractCode: 1, name: 'x' }).success).toBe(false)
     expect(

@@ -23,7 +23,7 @@ import { eraseContact } from '../contacts/index.ts'
 import { eraseFeedData } from '../feed/index.ts'
 import { formatDate, it } from '../i18n/index.ts'
 import { enqueueMail, eraseRecipient } from '../mail/index.ts'
-import { AppError, getLogger, inTransaction } from '../platform/index.ts'
+import { AppError, getLogger, inTransaction, whenUnlocked } from '../platform/index.ts'
 import { eraseDataExports, privacyPool } from '../privacy/index.ts'
 import { anonymiseCookieConsents } from '../site-content/index.ts'
 import { eraseStudioLinks } from '../studio/index.ts'
@@ -50,13 +50,27 @@ export type AccountDeletion = {
   unlinkedSecondaries: string[]
 }
 
-/** Deletes the account `userId` (already verified or asked by an operator). */
-export async function deleteAccount(options: {
+type DeletionOptions = {
   userId: string
   requester: Requester
   subscriptionEnd: SubscriptionEnd
   now?: Date
-}): Promise<AccountDeletion> {
+}
+
+/**
+ * Deletes the account `userId` (already verified or asked by an operator),
+ * one deletion of an account at a time: a second request while the first
+ * runs (a double click, the holder and an operator together) is refused.
+ */
+export async function deleteAccount(options: DeletionOptions): Promise<AccountDeletion> {
+  const run = await whenUnlocked(await getAccountsPool(), `erasure:${options.userId}`, () =>
+    eraseAccount(options),
+  )
+  if (!run.ran) throw new AppError('conflict', t.inProgress)
+  return run.value
+}
+
+async function eraseAccount(options: DeletionOptions): Promise<AccountDeletion> {
   const { userId, requester, subscriptionEnd } = options
   const now = options.now ?? new Date()
   const account = await erasableAccount(userId)

@@ -514,6 +514,27 @@ describe('an operator deletes an account', () => {
   })
 })
 
+describe('two deletions of one account at once', () => {
+  it('runs one and refuses the other, with one confirmation mail', async () => {
+    const account = await newAccount('doppio')
+    const ask = () =>
+      deleteAccountByOperator({
+        userId: account.id,
+        operator: { id: '7', email: 'admin@esempio.it' },
+        input: { reason: 'Richiesta ripetuta' },
+      })
+    const results = await Promise.allSettled([ask(), ask()])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(String((refused as PromiseRejectedResult).reason.message)).toMatch(
+      /già in corso|già stato eliminato/,
+    )
+    expect((await outbox(account.email)).map((mail) => mail.subject)).toEqual([
+      'Il tuo account è stato eliminato',
+    ])
+  })
+})
+
 describe('the deletion calls need a session', () => {
   it('answers 401 to an anonymous caller before reading input', async () => {
     expect((await v1('/user/elimina-account')).status).toBe(401)

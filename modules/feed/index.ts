@@ -65,7 +65,7 @@ export {
 /** Views of items and the most consulted sectors. */
 export { recordView, viewsOf, mostConsultedSectors } from './views.ts'
 /** The in-memory cache of the feed's shared reads, and its invalidation. */
-export { invalidateFeedCache, FEED_CACHE_TTL_MS } from './cache.ts'
+export { invalidateFeedCache, invalidateFeedCacheOnCommit, FEED_CACHE_TTL_MS } from './cache.ts'
 /** The bell's notifications. */
 export {
   listNotifications,

@@ -14,6 +14,9 @@ export const database = {
     badSector: 'Il settore indicato non è valido: usa il codice numerico di un settore.',
     contractNotFound: 'Il contratto richiesto non esiste in banca dati.',
     textNotFound: 'Questo documento non è presente in banca dati.',
+    noEditionOnDay: 'Nessuna edizione del testo risulta in vigore alla data indicata.',
+    editionsOfDifferentContracts:
+      'Si possono confrontare solo due edizioni del testo nazionale dello stesso contratto.',
     summaryNotFound: 'La scheda sintetica ricercata non è presente in banca dati.',
     tableNotFound: 'Non è presente alcuna decorrenza per la categoria selezionata',
     badDate: 'La data deve essere nel formato gg-mm-aaaa.',
@@ -102,6 +105,28 @@ export const database = {
     searchInContract: 'Cerca nel contratto',
     searchInContractPlaceholder: 'Parola o frase nel testo del contratto',
     searchResults: (query: string) => `Risultati per «${query}» nel testo del contratto`,
+  },
+  deltaPreview: {
+    title: 'Variazioni rispetto alla decorrenza precedente',
+    lead: (date: string) =>
+      `Confronto con la tabella in vigore dal ${date}: controlla gli importi prima di salvare.`,
+    first: 'È la prima tabella della categoria: non c’è una decorrenza precedente da confrontare.',
+    incomplete: 'Scegli la categoria, la decorrenza e i livelli per vedere le variazioni.',
+    invalidLevels: 'I livelli non sono validi: correggili per vedere le variazioni.',
+    failed: 'Non è stato possibile calcolare le variazioni. Riprova.',
+    forbidden: 'Solo i redattori possono vedere le variazioni delle tabelle.',
+    unusual: (percent: string) =>
+      `Attenzione: una variazione del ${percent} è insolita per un rinnovo. Controlla gli importi (un errore di battitura?).`,
+    columns: {
+      level: 'Livello',
+      before: 'Prima',
+      after: 'Dopo',
+      difference: 'Differenza',
+      percent: 'Variazione',
+    },
+    added: 'nuovo livello',
+    dropped: 'livello eliminato',
+    unaTantum: (amount: string, date: string) => `Una tantum di ${amount} erogata il ${date}`,
   },
   facts: {
     mostRepresentative: 'Sottoscritto da organizzazioni comparativamente più rappresentative',

@@ -39,6 +39,8 @@ export const erasure = {
   submitting: 'Eliminazione in corso...',
   failed: 'Non è stato possibile eliminare l’account. Riprova tra qualche minuto.',
   alreadyErased: 'Questo account è già stato eliminato.',
+  inProgress:
+    'L’eliminazione di questo account è già in corso: attendi qualche istante e ricarica la pagina.',
   /** The page shown after the deletion (the session has ended). */
   done: {
     title: 'Account eliminato',

@@ -22,6 +22,10 @@ export { helpCentre } from './help-centre.ts'
 export { erasure } from './erasure.ts'
 /** Personal data: the data export and the retention table. */
 export { privacy } from './privacy.ts'
+/** 'Che contratto applico?': the finder of contracts by activity (ATECO). */
+export { activityFinder } from './activity-finder.ts'
+/** The arrears calculator's texts. */
+export { arrears } from './arrears.ts'
 /** The backup and restore commands' texts. */
 export { backup } from './backup.ts'
 /** The Studio (linked accounts, invitations) texts. */

@@ -11,15 +11,20 @@ import { operators } from './operators.ts'
 import { publicSite } from './public-site.ts'
 import { studio } from './studio.ts'
 import { database } from './database.ts'
+import { compare } from './compare.ts'
 import { invoices } from './invoices.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { erasure } from './erasure.ts'
 import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
+import { activityFinder } from './activity-finder.ts'
+import { arrears } from './arrears.ts'
 
 export const it = {
   database,
+  compare,
+  activityFinder,
   privacy,
   invoices,
   site: {
@@ -101,6 +106,7 @@ export const it = {
   },
   errors,
   backup,
+  arrears,
   common,
   shell: {
     mainNav: 'Navigazione principale',

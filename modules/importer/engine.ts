@@ -83,7 +83,12 @@ export type RunBatchOptions = {
   total: number
   onProgress?: ProgressListener
   chunkSize?: number
+  /** Told of every record stored (its fields), to index what the batch wrote once it is committed. */
+  onWritten?: WrittenListener
 }
+
+/** The stored fields of records a batch wrote into `collection`. */
+export type WrittenListener = (collection: CollectionSlug, records: readonly RecordData[]) => void
 
 const zodOptions = { error: z.locales.it().localeError }
 
@@ -174,7 +179,7 @@ export async function runBatch<R, C>(
           if (pending.length === 0) return
           const chunk = pending
           pending = []
-          await writeChunk(plan, context, chunk, report, reject)
+          await writeChunk(plan, context, chunk, report, reject, options.onWritten)
         }
 
         for await (const raw of options.records()) {
@@ -247,10 +252,12 @@ async function writeChunk<R, C>(
   chunk: Pending[],
   report: EntityReport,
   reject: (rejection: Omit<Rejection, 'file'>) => void,
+  onWritten?: WrittenListener,
 ): Promise<void> {
   const count = (item: Pending) => {
     if (item.existingId === undefined) report.created += 1
     else report.updated += 1
+    onWritten?.(plan.collection, [item.data])
   }
   const conflictField = plan.conflictField ?? plan.keyField
   // Rows that leave out hand-corrected fields are written apart: one statement updates one set of columns.

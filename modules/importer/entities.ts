@@ -341,7 +341,32 @@ export function packagePlans(options: PlanOptions) {
             contractCode: category.contractCode,
             effectiveDate: dayToTimestamp(record.effectiveDate),
             levels: record.levels,
+            unaTantum: record.unaTantum.length > 0 ? record.unaTantum : null,
             noteHtml: record.noteHtml ? sanitizeHtml(record.noteHtml) : null,
+          },
+        }
+      },
+    }),
+
+    contractTerms: plan('contractTerms', {
+      collection: 'contract-terms',
+      keyField: 'contractCode',
+      keyOf: (record) => String(record.contractCode),
+      load: async (context) => lookup(await codeMap(context, 'contracts')),
+      build: (record, contracts) => {
+        const contract = contracts(record.contractCode)
+        if (!contract) return { reasons: [missing('contratto', record.contractCode)] }
+        return {
+          data: {
+            contract: contract.id,
+            contractCode: record.contractCode,
+            weeklyHours: nullable(record.weeklyHours),
+            monthlyPayments: nullable(record.monthlyPayments),
+            referenceLevel: nullable(record.referenceLevel),
+            probation: record.probation,
+            notice: nullable(record.notice),
+            sourceNote: nullable(record.sourceNote),
+            label: `Contratto ${record.contractCode}`,
           },
         }
       },

@@ -8,7 +8,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
 import { cnelArchive } from '../../dev/seed/index.ts'
+import { poolOf } from '../cms/index.ts'
 import { getLogger } from '../platform/index.ts'
+import { createPostgresSearch, type SearchIndex } from '../search/index.ts'
 import { importCnel, importPackage, importSource, type ImportReport } from './index.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -16,6 +18,8 @@ const archive = path.join(here, 'fixtures', 'cnel-archive.json')
 
 let payload: Payload
 let close: () => Promise<void>
+/** The search index, read without the result cache. */
+let search: SearchIndex
 
 async function resetContent(): Promise<void> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
@@ -40,9 +44,14 @@ beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   payload = cms.payload
   close = cms.close
+  search = createPostgresSearch(poolOf(payload))
 })
 
-beforeEach(resetContent)
+beforeEach(async () => {
+  await resetContent()
+  // An empty index: what a test finds there, its import put there.
+  await search.reindex([])
+})
 
 afterAll(async () => {
   await close()
@@ -156,6 +165,39 @@ describe('the CNEL archive list', () => {
       ['package', 'job', 'failed'],
     ])
     expect(runs.docs[1]?.message).toMatch(/^origine dei dati non trovata: /)
+  })
+
+  it('makes the contracts it creates searchable at once, without a rebuild of the index', async () => {
+    expect(await search.searchContracts('logistica trasporto merci')).toEqual([])
+    await importCnel({ file: archive, payload })
+    const [logistics] = await search.searchContracts('logistica trasporto merci')
+    expect(logistics).toMatchObject({
+      cnelCode: 'I271',
+      contractTitle: 'CCNL logistica, trasporto merci e spedizione',
+      sectorName: 'Trasporti',
+    })
+    const [commerce] = await search.searchContracts('H011')
+    expect(commerce?.contractTitle).toBe(
+      'CCNL per i dipendenti da aziende del terziario, della distribuzione e dei servizi',
+    )
+    expect((await search.searchContracts('metalmeccanica')).map((hit) => hit.cnelCode)).toEqual(['C011'])
+  })
+
+  it('indexes the contracts a second list renames, and nothing on a dry run', async () => {
+    await importCnel({ file: archive, payload, dryRun: true })
+    expect(await search.searchContracts('logistica')).toEqual([])
+    await importCnel({ file: archive, payload })
+    const renamed = JSON.stringify([
+      {
+        id: 'I271',
+        titolo: 'CCNL spedizioni e autotrasporto merci',
+        settore: 'TRASPORTI',
+      },
+    ])
+    const report = await importCnel({ file: 'rinomina.json', text: renamed, payload })
+    expect(counts(report).contracts).toEqual([0, 1, 0, 0])
+    const [hit] = await search.searchContracts('autotrasporto')
+    expect(hit).toMatchObject({ cnelCode: 'I271', contractTitle: 'CCNL spedizioni e autotrasporto merci' })
   })
 
   it('refuses a file that is not a JSON array', async () => {

@@ -24,6 +24,7 @@ import { representativenessColumns } from './entities.ts'
 import { defaultPayload } from './import-package.ts'
 import { parseJsonArrayWithLines, type RawRecord } from './readers.ts'
 import { emptyEntityReport, finishReport, type EntityReport, type ImportReport } from './report.ts'
+import { collectWritten, indexWritten } from './index-written.ts'
 import { recordRun, type RunTrigger } from './runs.ts'
 
 export type ImportCnelOptions = {
@@ -309,6 +310,7 @@ export async function importCnel(options: ImportCnelOptions): Promise<ImportRepo
         .map((item) => ({ line: item.line, value: item.record }))
 
       const entities: EntityReport[] = []
+      const written = collectWritten()
       const runAll = async (parent?: Tx) => {
         const common = {
           payload,
@@ -316,6 +318,7 @@ export async function importCnel(options: ImportCnelOptions): Promise<ImportRepo
           dryRun,
           onProgress: options.onProgress,
           chunkSize: options.chunkSize,
+          onWritten: written.onWritten,
         }
         entities.push(
           await runBatch(sectorPlan(fileName), {
@@ -352,6 +355,8 @@ export async function importCnel(options: ImportCnelOptions): Promise<ImportRepo
         }
       } else {
         await runAll()
+        // The bulk writes skip the collection hooks: what they stored is indexed now.
+        await indexWritten(payload, written)
       }
       return finishReport({ format: 'cnel', source, name: fileName, dryRun, startedAt, entities })
     },

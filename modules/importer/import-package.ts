@@ -10,6 +10,7 @@ import { packagePlans } from './entities.ts'
 import { mediaResolver } from './media.ts'
 import { readRecords } from './readers.ts'
 import { emptyEntityReport, finishReport, type EntityReport, type ImportReport } from './report.ts'
+import { collectWritten, indexWritten } from './index-written.ts'
 import { recordRun, type RunTrigger } from './runs.ts'
 
 export type ImportPackageOptions = {
@@ -103,6 +104,7 @@ export async function importPackage(options: ImportPackageOptions): Promise<Impo
       }
       const plans = packagePlans({ media: mediaResolver(dir) })
       const entities: EntityReport[] = []
+      const written = collectWritten()
 
       const runAll = async (parent?: Tx) => {
         for (const entity of entityNames) {
@@ -126,6 +128,7 @@ export async function importPackage(options: ImportPackageOptions): Promise<Impo
               records: () => readRecords(file),
               onProgress: options.onProgress,
               chunkSize: options.chunkSize,
+              onWritten: written.onWritten,
             }),
           )
         }
@@ -142,6 +145,8 @@ export async function importPackage(options: ImportPackageOptions): Promise<Impo
         }
       } else {
         await runAll()
+        // The bulk writes skip the collection hooks: what they stored is indexed now.
+        await indexWritten(payload, written)
       }
       return finishReport({
         format: 'package',

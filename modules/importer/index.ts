@@ -4,6 +4,8 @@
 export { importPackage, hasContent, readManifest, type ImportPackageOptions } from './import-package.ts'
 /** Imports the CNEL national archive list of agreements (sectors, contracts, default categories). */
 export { importCnel, type ImportCnelOptions } from './import-cnel.ts'
+/** Imports the ISTAT list of ATECO 2025 codes (`;`-separated CSV). */
+export { importAteco, type ImportAtecoOptions } from './import-ateco.ts'
 /** Imports a package folder, a CNEL file or a CNEL URL, chosen by what the source is. */
 export { importSource, type ImportSourceOptions } from './import-source.ts'
 /** The import report, its Italian text rendering and the entity names. */

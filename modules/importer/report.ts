@@ -23,7 +23,7 @@ export type EntityReport = {
   failure?: string
 }
 
-export type ImportFormat = 'package' | 'cnel'
+export type ImportFormat = 'package' | 'cnel' | 'ateco'
 export type ImportStatus = 'succeeded' | 'partial' | 'failed'
 
 /** The outcome of an import. */
@@ -71,10 +71,12 @@ const entityLabels: Record<string, string> = {
   companies: 'Aziende',
   contractTexts: 'Testi contrattuali',
   payTables: 'Tabelle retributive',
+  contractTerms: 'Condizioni essenziali',
   summaries: 'Sintesi',
   classifications: 'Classificazioni',
   territorialPayTables: 'Tabelle territoriali',
   news: 'Notizie',
+  atecoCodes: 'Codici ATECO',
 }
 
 /** Italian name of an entity of the data format. */

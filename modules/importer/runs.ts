@@ -24,7 +24,12 @@ const timeFormat = new Intl.DateTimeFormat('it-IT', {
 })
 
 function runTitle(meta: RunMeta, startedAt: Date): string {
-  const what = meta.format === 'cnel' ? 'Archivio CNEL' : `Pacchetto ${path.basename(meta.source)}`
+  const what =
+    meta.format === 'cnel'
+      ? 'Archivio CNEL'
+      : meta.format === 'ateco'
+        ? 'Elenco ATECO ISTAT'
+        : `Pacchetto ${path.basename(meta.source)}`
   return `${what} — ${timeFormat.format(startedAt)}${meta.dryRun ? ' (prova)' : ''}`
 }
 

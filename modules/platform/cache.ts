@@ -4,8 +4,11 @@
  * (without `ttl`, until pushed out by newer ones), a load in flight shared by
  * every caller asking for the same key, a failed load never kept. Each cache
  * has a name and exists once per process. A `shared` cache, emptied in one
- * instance of the portal, is emptied in the others too: the server relays it
- * through Postgres NOTIFY (`startCacheRelay`).
+ * process of the portal (a server instance, a command such as `npm run
+ * import`, a job), is emptied in every other one too: each process that
+ * starts the CMS relays it through Postgres NOTIFY (`startCacheRelay`). A
+ * writer inside a transaction sends the message in that transaction
+ * (`clearOnCommit`): Postgres delivers it when the change is committed.
  */
 import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
@@ -23,6 +26,12 @@ export type CacheOptions = {
   /** Emptied in every instance when emptied in one (the data it holds are the same everywhere). */
   shared?: boolean
 }
+
+/**
+ * Sends a NOTIFY inside the caller's transaction (Postgres delivers it when
+ * the transaction commits, never when it rolls back), or at once outside one.
+ */
+export type TransactionNotify = (channel: string, payload: string) => Promise<void>
 
 export type Cache<V = unknown> = {
   /**
@@ -43,6 +52,12 @@ export type Cache<V = unknown> = {
    * would keep the old value.
    */
   clear(options?: { settle?: number }): void
+  /**
+   * Empties the cache here now and, through `notify` (the writer's
+   * transaction), in every instance, this one again, once the change is
+   * committed: no instance keeps a value read before the commit.
+   */
+  clearOnCommit(notify: TransactionNotify): Promise<void>
   /** How many entries are kept. */
   size(): number
 }
@@ -112,6 +127,12 @@ function makeCache<V>(options: CacheOptions): Entry {
       clearHere(clearOptions.settle)
       if (options.shared) registry().relay?.(options.name, clearOptions.settle)
     },
+    async clearOnCommit(notify) {
+      clearHere()
+      // No sender: every instance, the writer's too, empties its cache when the message arrives.
+      if (options.shared)
+        await notify(CACHE_CHANNEL, JSON.stringify({ name: options.name } satisfies Invalidation))
+    },
     size: () => lru.size,
   }
   return { cache: cache as Cache<unknown>, clearHere, shared: options.shared ?? false, counts }
@@ -141,13 +162,16 @@ export function cacheFigures(): CacheFigures[] {
 /** The channel the shared caches' invalidations travel on. */
 export const CACHE_CHANNEL = 'cache_invalidations'
 
-type Invalidation = { from: string; name: string; settle?: number }
+/** A shared cache emptied: by the instance `from` (which emptied its own already), or by a committed transaction. */
+type Invalidation = { from?: string; name: string; settle?: number }
 
 /**
- * Relays the emptying of shared caches between the instances of the portal
+ * Relays the emptying of shared caches between the processes of the portal
  * until closed: a shared cache emptied here is emptied in every other
- * instance within moments (and again after its settle time), and this
- * instance empties its own when another says so.
+ * process within moments (and again after its settle time), and this
+ * process empties its own when another, or a committed transaction, says so.
+ * A cache emptied again while its message is on its way is told once more
+ * after it; closing waits for the messages on their way.
  */
 export async function startCacheRelay(options: { pool: Pool; logger: Logger }): Promise<ChannelListener> {
   const instance = randomUUID()
@@ -165,24 +189,39 @@ export async function startCacheRelay(options: { pool: Pool; logger: Logger }): 
       for (const entry of shared()) entry.clearHere()
     },
   })
-  // One message at a time per cache: a burst of writes (an import) empties the others' cache once more, not once each.
-  const sending = new Set<string>()
-  registry().relay = (name, settle) => {
-    if (sending.has(name)) return
-    sending.add(name)
+  // One message at a time per cache: a burst of writes (an import) empties the others' cache once
+  // more after the message on its way, not once each; a write after the message was sent is never lost.
+  const sending = new Map<string, Promise<void>>()
+  const again = new Map<string, number | undefined>()
+  const relay = (name: string, settle: number | undefined): void => {
+    if (sending.has(name)) {
+      again.set(name, settle)
+      return
+    }
     const message: Invalidation = { from: instance, name, ...(settle ? { settle } : {}) }
-    notifyChannel(options.pool, CACHE_CHANNEL, JSON.stringify(message))
+    const sent = notifyChannel(options.pool, CACHE_CHANNEL, JSON.stringify(message))
       .catch((error: unknown) =>
         options.logger.error(
           { err: error, cache: name },
           'Svuotamento della cache non inviato alle altre istanze',
         ),
       )
-      .finally(() => sending.delete(name))
+      .finally(() => {
+        sending.delete(name)
+        if (again.has(name)) {
+          const next = again.get(name)
+          again.delete(name)
+          relay(name, next)
+        }
+      })
+    sending.set(name, sent)
   }
+  registry().relay = relay
   return {
     async close() {
-      registry().relay = undefined
+      if (registry().relay === relay) registry().relay = undefined
+      // A command ends right after its last write: its messages leave before the connection closes.
+      while (sending.size > 0) await Promise.all(sending.values())
       await listener.close()
     },
   }

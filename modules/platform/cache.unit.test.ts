@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cacheFigures, createCache } from './cache.ts'
+import { CACHE_CHANNEL, cacheFigures, createCache } from './cache.ts'
 
 let names = 0
 /** A fresh cache for each test (caches are kept per process by name). */
@@ -115,5 +115,25 @@ describe('in-memory caches', () => {
 
   it('is one cache per name in the process', () => {
     expect(createCache({ name: 'shared-name', max: 5 })).toBe(createCache({ name: 'shared-name', max: 5 }))
+  })
+
+  it('empties itself at once and sends the message naming it through the writer’s transaction', async () => {
+    const name = `test-${(names += 1)}`
+    const shared = createCache({ name, max: 10, ttl: 60_000, shared: true })
+    await shared.get('k', async () => 1)
+    const sent: [string, string][] = []
+    await shared.clearOnCommit(async (channel, payload) => void sent.push([channel, payload]))
+    expect(shared.size()).toBe(0)
+    // No sender in the message: every instance, the writer's too, empties its cache once committed.
+    expect(sent).toEqual([[CACHE_CHANNEL, JSON.stringify({ name })]])
+  })
+
+  it('sends nothing for a cache of this process only', async () => {
+    const own = fresh()
+    await own.get('k', async () => 1)
+    const sent: string[] = []
+    await own.clearOnCommit(async (_channel, payload) => void sent.push(payload))
+    expect(own.size()).toBe(0)
+    expect(sent).toEqual([])
   })
 })

@@ -4,7 +4,8 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import { getEnv } from './env.ts'
+import { recordPgPort, runningPostmaster } from './embedded-port.ts'
+import { getEnv, type Env } from './env.ts'
 import { getLogger } from './logger.ts'
 
 export type EmbeddedPostgresOptions = {
@@ -161,6 +162,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await admin.end()
   }
 
+  // Every later command on this data folder finds the database here (embedded-port.ts).
+  recordPgPort(options.dataDir, options.port)
   const startedPid = await postmasterPid(clusterDir)
   return {
     url,
@@ -175,6 +178,57 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (current !== undefined && isProcessAlive(current)) await stopPostmaster(current)
     },
   }
+}
+
+/** Whether a connection to `url` answers a query now. */
+async function answers(url: string, logger: Logger): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  client.on('error', (error) => logger.debug({ err: error }, 'Connessione di prova interrotta'))
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch (error) {
+    logger.debug({ err: error }, 'Il database incorporato non risponde ancora')
+    return false
+  } finally {
+    await client
+      .end()
+      .catch((error: unknown) => logger.debug({ err: error }, 'Chiusura della connessione di prova'))
+  }
+}
+
+/** The database a one-off command works on; `shared` when a running portal (or command) had started it. */
+export type CommandDatabase = { shared: boolean; stop: () => Promise<void> }
+
+/** How long a command waits for an embedded Postgres that is starting (a portal starting at the same time). */
+const SHARED_WAIT_MS = 30_000
+
+/**
+ * The database of a one-off command (import, search:reindex, stripe:sync,
+ * backup, the Payload CLI): with DATABASE_URL that one; without it the
+ * embedded Postgres of the data folder, the one already running (found by its
+ * postmaster.pid, on the port `settleEnv` adopted) or, when none runs, its own
+ * for the time of the command. `env` comes from `settleEnv()`.
+ */
+export async function openCommandDatabase(env: Env): Promise<CommandDatabase> {
+  const logger = getLogger()
+  if (!env.embedded) return { shared: false, stop: async () => undefined }
+  const running = runningPostmaster(env.dataDir)
+  if (running) {
+    const deadline = Date.now() + SHARED_WAIT_MS
+    while (!(await answers(env.databaseUrl, logger))) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `Il database incorporato in ${env.dataDir} è in esecuzione (pid ${running.pid}, porta ${running.port}) ma non risponde: riprova più tardi.`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    logger.info({ port: running.port }, 'Uso il database incorporato già avviato dal portale')
+    return { shared: true, stop: async () => undefined }
+  }
+  const postgres = await startConfiguredPostgres()
+  return { shared: false, stop: async () => postgres?.stop() }
 }
 
 /** Starts the embedded Postgres the settings describe; nothing when DATABASE_URL is set. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
 
 /**
  * The one place that reads `process.env`. Every setting of the process is
@@ -22,13 +23,13 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
-const port = (fallback: number) =>
-  z.coerce
-    .number({ message: 'deve essere un numero' })
-    .int('deve essere un numero intero')
-    .min(1, 'deve essere compreso tra 1 e 65535')
-    .max(65535, 'deve essere compreso tra 1 e 65535')
-    .default(fallback)
+const portNumber = z.coerce
+  .number({ message: 'deve essere un numero' })
+  .int('deve essere un numero intero')
+  .min(1, 'deve essere compreso tra 1 e 65535')
+  .max(65535, 'deve essere compreso tra 1 e 65535')
+
+const port = (fallback: number) => portNumber.default(fallback)
 
 /** A duration in milliseconds, at most one hour. */
 const milliseconds = (fallback: number, min = 100) =>
@@ -69,7 +70,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The preferred port of the embedded Postgres (default: the one recorded in DATA_DIR, else 14321); a free one when taken. */
+  EMBEDDED_PG_PORT: portNumber.optional(),
   /** How long a request waits for a database connection before it is answered 503 (database unreachable). */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   /** The longest a statement may run in Postgres before it is cancelled (0: no limit). */
@@ -194,7 +196,10 @@ export type Env = Omit<RawEnv, 'HOST'> & {
   dataDir: string
   /** Connection string of the database in use (the embedded one when DATABASE_URL is unset). */
   databaseUrl: string
-  /** Port of the embedded Postgres. */
+  /**
+   * Port of the embedded Postgres: EMBEDDED_PG_PORT, else the one recorded in the data folder, else
+   * 14321. `settleEnv()` makes it the running database's, or a free one when that port is taken.
+   */
   embeddedPgPort: number
   /** Password of the embedded Postgres superuser. */
   embeddedPgPassword: string
@@ -328,7 +333,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (problems.length > 0) throw new EnvError(problems)
 
   const dataDir = path.resolve(raw.DATA_DIR)
-  const embeddedPgPort = raw.EMBEDDED_PG_PORT ?? ((raw.PORT + 10000) % 65536 || 14321)
+  const embeddedPgPort =
+    raw.EMBEDDED_PG_PORT ?? (embedded ? recordedPgPort(dataDir) : undefined) ?? DEFAULT_EMBEDDED_PG_PORT
   const secrets = embedded ? localSecrets(dataDir) : undefined
   const embeddedPgPassword = secrets?.pgPassword ?? ''
   const databaseUrl =
@@ -359,4 +365,31 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/**
+ * The settings of a process that may start or share the embedded Postgres,
+ * made final before anything reads them: validated, with the database's port
+ * settled. A database already running on the data folder keeps its port
+ * (whatever PORT it was started with); otherwise the preferred port is taken
+ * when free, any free port when not. The port is set as EMBEDDED_PG_PORT of
+ * the process, so its child processes agree. Throws EnvError on bad settings.
+ */
+export async function settleEnv(): Promise<Env> {
+  const preliminary = cached ?? parseEnv(process.env)
+  if (preliminary.embedded) {
+    const { port } = await chooseEmbeddedPgPort({
+      dataDir: preliminary.dataDir,
+      preferred: preliminary.embeddedPgPort,
+    })
+    if (port !== preliminary.embeddedPgPort) {
+      // Code that already read the settings would keep the other port: a mistake of the entry point.
+      if (cached)
+        throw new Error(
+          `Impostazioni lette prima di fissare la porta del database incorporato (${port}): chiamare settleEnv() all'avvio`,
+        )
+      process.env.EMBEDDED_PG_PORT = String(port)
+    }
+  }
+  return getEnv()
 }

@@ -1,18 +1,31 @@
 /** Platform services shared by every module: settings, logging, embedded infrastructure. */
 
-/** Validated settings of the process (the only reader of process.env). */
-export { getEnv, parseEnv, EnvError, envSchema, type Env } from './env.ts'
+/** Validated settings of the process (the only reader of process.env); `settleEnv` also settles the embedded Postgres's port. */
+export { getEnv, parseEnv, settleEnv, EnvError, envSchema, type Env } from './env.ts'
 /** Makes an embedded data directory sign with a restored installation's secret. */
 export { adoptPayloadSecret } from './env.ts'
 /** The structured process logger. */
 export { getLogger, redactedPaths } from './logger.ts'
-/** Starts the embedded Postgres used when DATABASE_URL is unset. */
+/** Starts the embedded Postgres used when DATABASE_URL is unset; the database of a one-off command. */
 export {
   startEmbeddedPostgres,
   startConfiguredPostgres,
+  openCommandDatabase,
   isProcessAlive,
+  type CommandDatabase,
   type RunningPostgres,
 } from './embedded-postgres.ts'
+/** The embedded Postgres's port: chosen free, recorded in the data folder, found by every command. */
+export {
+  anyFreePort,
+  chooseEmbeddedPgPort,
+  DEFAULT_EMBEDDED_PG_PORT,
+  isPortFree,
+  PORT_RECORD_FILE,
+  recordedPgPort,
+  runningPostmaster,
+  type PgPortChoice,
+} from './embedded-port.ts'
 /** Typed application errors and the API error body. */
 export {
   AppError,
@@ -25,6 +38,8 @@ export {
 } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** One holder at a time across instances: a Postgres advisory lock on a named key. */
+export { whenUnlocked, type LockedRun } from './advisory-lock.ts'
 /** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
@@ -39,6 +54,7 @@ export {
   type Cache,
   type CacheFigures,
   type CacheOptions,
+  type TransactionNotify,
 } from './cache.ts'
 /** Messages between instances through Postgres LISTEN/NOTIFY. */
 export { listenOnChannel, notifyChannel, type ChannelListener } from './channels.ts'

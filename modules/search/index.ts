@@ -47,6 +47,7 @@ export {
   withResultCache,
   type CachedSearchIndex,
   invalidateSearchResults,
+  invalidateSearchResultsOnCommit,
   searchAnswerJson,
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
@@ -54,8 +55,17 @@ export {
 export { onSearchTimed, type TimedSearch } from './timing.ts'
 /** The SQL of the search tables and functions, applied by the Payload migration `20261122_235900_search`. */
 export { searchSchemaV1 } from './sql.ts'
-/** Reading the content collections: every index document, and a full rebuild. */
-export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } from './cms.ts'
+/** Reading the content collections: every index document, a full rebuild, the documents of records a bulk write changed. */
+export {
+  documentsFromCms,
+  reindexAll,
+  indexChanges,
+  indexedCollections,
+  REBUILD_AFTER_CHANGES,
+  SKIP_SEARCH_INDEX,
+  type ContentChanges,
+  type IndexChangesReport,
+} from './cms.ts'
 /** Generated documents at benchmark scale (100,000 news, 1,000 contracts, 5,000 categories). */
 export { generateBenchmarkDocuments, type BenchmarkSize } from './benchmark-data.ts'
 

@@ -5,7 +5,7 @@
  * the cache of every instance (and again a second later, once the writer's
  * transaction has committed).
  */
-import { createCache } from '../platform/index.ts'
+import { createCache, type TransactionNotify } from '../platform/index.ts'
 import type { SearchIndex } from './search-index.ts'
 import { timedSearch } from './timing.ts'
 
@@ -30,6 +30,16 @@ export const searchCache = createCache({
 /** Empties the cache of search results. */
 export function invalidateSearchResults(): void {
   searchCache.clear({ settle: 1000 })
+}
+
+/**
+ * Empties the cache here now and in every instance once the writer's
+ * transaction commits (`notify` sends in it): an answer built from the
+ * content read before the commit (a news item's text beside its index entry)
+ * is not kept.
+ */
+export function invalidateSearchResultsOnCommit(notify: TransactionNotify): Promise<void> {
+  return searchCache.clearOnCommit(notify)
 }
 
 /**

@@ -60,9 +60,7 @@ beforeAll(async () => {
   payload = cms.payload
   closeCms = cms.close
   await ensureDemoSiteContent(payload)
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  // The first instance: this process's cache, emptied by the CMS hooks.
-  syncs.push(await startPageCacheSync({ pool, logger: getLogger() }))
+  // The first instance: this process's cache, emptied by the CMS hooks and relayed by the CMS's start-up.
   // The second instance: a cache and a pool of its own on the same database.
   otherPool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 2 })
   other = createPageCache()

@@ -68,6 +68,7 @@ export function sideLinks(signedIn: boolean): NavLink[] {
       icon: 'star',
     },
     { href: '/bancadati/ccnl', label: it.nav.tuttiContratti, icon: 'list' },
+    { href: '/bancadati/0/che-contratto-applico', label: it.activityFinder.navLabel, icon: 'search' },
     { href: '/prodotti', label: it.nav.apps, icon: 'grid' },
     helpLink,
   ]

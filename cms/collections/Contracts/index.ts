@@ -25,6 +25,7 @@ export const Contracts = importedCollection({
     { collection: 'contract-texts', field: 'contract', label: 'testi contrattuali' },
     { collection: 'companies', field: 'contract', label: 'aziende' },
     { collection: 'contract-mappings', field: 'contract', label: 'righe del raccordo' },
+    { collection: 'contract-terms', field: 'contract', label: 'condizioni essenziali' },
   ],
   html: ['noteHtml'],
   correctable: [

@@ -63,6 +63,7 @@ export const ImportRuns: CollectionConfig = {
           options: [
             { label: 'Pacchetto dati', value: 'package' },
             { label: 'Archivio CNEL', value: 'cnel' },
+            { label: 'Elenco ATECO ISTAT', value: 'ateco' },
           ],
         },
         { name: 'dryRun', type: 'checkbox', label: 'Prova (nessuna modifica)', defaultValue: false },

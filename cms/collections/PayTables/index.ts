@@ -1,8 +1,14 @@
-import { calendarDay, payLevelsSchema, payTableKey } from '../../../modules/content/index.ts'
+import {
+  calendarDay,
+  payLevelsSchema,
+  payTableKey,
+  unaTantumListSchema,
+} from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { copiedCodeField, htmlField, keyField, parentField, sourceEditor } from '../fields.ts'
 import { categoryCodes, importedCollection } from '../imported.ts'
+import { previewDelta } from './previewDelta.ts'
 
 /** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
 export const PayTables = importedCollection({
@@ -17,6 +23,7 @@ export const PayTables = importedCollection({
       'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.',
   },
   defaultSort: '-effectiveDate',
+  endpoints: [previewDelta],
   indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
   hooks: {
     afterChange: [invalidateReadCache],
@@ -49,6 +56,22 @@ export const PayTables = importedCollection({
         components: sourceEditor,
         description:
           'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
+      },
+    },
+    {
+      name: 'deltaPreview',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/PayTableDeltaPreview.tsx#PayTableDeltaPreview' } },
+    },
+    {
+      name: 'unaTantum',
+      type: 'json',
+      label: 'Una tantum',
+      validate: zodValidate(unaTantumListSchema),
+      admin: {
+        components: sourceEditor,
+        description:
+          'Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].',
       },
     },
     htmlField('noteHtml', 'Nota (HTML)'),

@@ -9,7 +9,7 @@
  * the operators and retried later, a little later each time.
  */
 import type { Logger } from 'pino'
-import { AppError } from '../../platform/index.ts'
+import { AppError, whenUnlocked } from '../../platform/index.ts'
 import { it } from '../../i18n/index.ts'
 import { creditNoteDocument } from '../credit-notes.ts'
 import { issuedDocument } from '../invoice-download.ts'
@@ -147,21 +147,11 @@ export async function runSdiTransmissions(options: {
 }): Promise<SdiRunReport | null> {
   const provider = options.provider ?? getSdiProvider()
   if (!provider) return null
-  const client = await (await getBillingPool()).connect()
-  try {
-    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-      LOCK_KEY,
-    ])
-    if (!locked.rows[0]?.ok) return null
-    try {
-      const report: SdiRunReport = { built: 0, sent: 0, receipts: 0, failed: 0 }
-      await sendWaiting(provider, report, options.logger)
-      await followSent(provider, report, options.logger)
-      return report
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [LOCK_KEY])
-    }
-  } finally {
-    client.release()
-  }
+  const run = await whenUnlocked(await getBillingPool(), LOCK_KEY, async () => {
+    const report: SdiRunReport = { built: 0, sent: 0, receipts: 0, failed: 0 }
+    await sendWaiting(provider, report, options.logger)
+    await followSent(provider, report, options.logger)
+    return report
+  })
+  return run.ran ? run.value : null
 }

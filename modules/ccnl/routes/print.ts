@@ -16,14 +16,14 @@ const tokenRoute = databaseRoute({
   path: '/stampa/token',
   tags,
   summary: 'Token di stampa (10 minuti, solo per quel documento)',
-  request: jsonBody(z.object({ tipoDocumento: z.enum(printTypes), codiceRiferimento: text(64) })),
+  request: jsonBody(z.object({ tipoDocumento: z.enum(printTypes), codiceRiferimento: text(300) })),
   responses: answers(PrintTokenSchema, 'Il token e la pagina di stampa', 400, 401, 404),
 })
 const documentRoute = read(
   '/stampa/{tipoDocumento}/{codiceRiferimento}',
   'Documento da stampare',
   {
-    params: z.object({ tipoDocumento: text(40), codiceRiferimento: text(64) }),
+    params: z.object({ tipoDocumento: text(40), codiceRiferimento: text(300) }),
     query: z.object({ token: z.string().max(2000).optional() }),
   },
   answers(PrintDocumentSchema, 'Il documento', 400, 401, 404),

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { createRouter } from '../../http/index.ts'
 import { it } from '../../i18n/index.ts'
 import { AppError } from '../../platform/index.ts'
-import { answers, readOperations, code, databaseRoute, readerOf, text } from '../route-kit.ts'
+import { answers, readOperations, code, databaseRoute, dayParam, readerOf, text } from '../route-kit.ts'
 import {
   ContractTextSchema,
   TextSearchSchema,
@@ -12,7 +12,9 @@ import {
   TreeSchema,
 } from '../schemas.ts'
 import { getText, getTextSummary, nationalTexts, searchText, textNavigation, textTopics } from '../texts.ts'
+import { compareTextEditions, editionOn } from '../compare-text-editions.ts'
 
+const int = z.number().int()
 const tags = ['Testi']
 const read = readOperations(tags)
 const byContract = { params: z.object({ cod: code }) }
@@ -76,6 +78,38 @@ const textRoute = read(
   answers(ContractTextSchema, 'Il testo', 400, 401, 404),
 )
 
+const ArticleRedlineSchema = z.object({
+  number: z.string().openapi({ description: 'Numero dell’articolo (12, 12-bis)' }),
+  change: z.enum(['added', 'removed', 'changed', 'unchanged']),
+  heading: z.string(),
+  previousHeading: z.string().nullable(),
+  anchor: z.string().nullable(),
+  html: z.string().openapi({ description: 'Paragrafi con <del> e <ins> sulle parole tolte e aggiunte' }),
+  struck: int,
+  inserted: int,
+})
+const TextRedlineSchema = z
+  .object({
+    older: TextSummarySchema,
+    newer: TextSummarySchema,
+    articles: z.array(ArticleRedlineSchema),
+    counts: z.object({ added: int, removed: int, changed: int, unchanged: int }),
+  })
+  .openapi('ConfrontoEdizioni')
+
+const redlineRoute = read(
+  '/contratti/testi/nazionale/confronto/{id}/{altro}',
+  'Confronto di due edizioni del testo nazionale, articolo per articolo (Professional)',
+  { params: z.object({ id: code, altro: code }) },
+  answers(TextRedlineSchema, 'Gli articoli aggiunti, tolti e modificati, con le parole', 400, 401, 404),
+)
+const inForceRoute = read(
+  '/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}',
+  'L’edizione del testo nazionale in vigore a una data',
+  { params: z.object({ cod: code, data: text(10) }) },
+  answers(TextSummarySchema, 'L’edizione in vigore quel giorno', 400, 404),
+)
+
 export function textRoutes() {
   return createRouter()
     .openapi(consolidatedRoute, async (c) =>
@@ -102,4 +136,14 @@ export function textRoutes() {
       return c.json(await searchText(readerOf(c), id, query), 200)
     })
     .openapi(textRoute, async (c) => c.json(await getText(readerOf(c), c.req.valid('param').id), 200))
+    .openapi(redlineRoute, async (c) => {
+      const { id, altro } = c.req.valid('param')
+      return c.json(await compareTextEditions(readerOf(c), id, altro), 200)
+    })
+    .openapi(inForceRoute, async (c) => {
+      const { cod, data } = c.req.valid('param')
+      const edition = await editionOn(cod, dayParam(data))
+      if (!edition) throw new AppError('not_found', it.database.errors.noEditionOnDay)
+      return c.json(edition, 200)
+    })
 }

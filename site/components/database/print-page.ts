@@ -26,3 +26,13 @@ export function watermarkOf(reader: Reader, trial = false): string | null {
   if (trial && reader.entitlements.trialWatermark) return it.database.print.trialWatermark
   return reader.user ? it.database.print.watermark(reader.user.name || reader.user.email) : null
 }
+
+/** A print reference from the address, percent-decoded (kept as it is when it is not valid encoding). */
+export function decodedRef(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    // Not percent-encoding (a stray '%'): the reference is used as written, and the token check refuses it.
+    return value
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Two editions of a contract's national text side by side (Professional, like
+ * the historical archive the older edition comes from): the articles added,
+ * removed and changed first, then every article with the words struck and
+ * inserted (modules/redline); and which edition was in force on a day.
+ */
+import { calendarDay } from '../content/index.ts'
+import { it } from '../i18n/index.ts'
+import { AppError } from '../platform/index.ts'
+import { compareEditions, editionInForce, type EditionsRedline } from '../redline/index.ts'
+import { assertCanRead, type Reader } from './access.ts'
+import { databaseCache } from './read-cache.ts'
+import { findAll } from './store.ts'
+import { listTexts, type TextSummary } from './texts.ts'
+
+type EditionDoc = { code: number; html?: string | null }
+
+export type TextRedline = EditionsRedline & { older: TextSummary; newer: TextSummary }
+
+/** The national texts of a contract that are editions of the agreement (not renewal agreements), oldest first. */
+export async function contractEditions(contractCode: number): Promise<TextSummary[]> {
+  const texts = await listTexts({ contractCode, scope: 'national' })
+  const editions = texts.filter((text) => text.tipo === 'CCNL' || text.edizione === 'consolidated')
+  return editions.sort((a, b) => a.data.localeCompare(b.data) || a.codiceTesto - b.codiceTesto)
+}
+
+/** The edition of the contract in force on `day` (`yyyy-mm-dd`): the latest not after it, or null. */
+export async function editionOn(contractCode: number, day: string): Promise<TextSummary | null> {
+  return editionInForce(
+    (await contractEditions(contractCode)).map((text) => ({ ...text, date: text.data })),
+    day,
+  )
+}
+
+/** The redline from one edition to another of the same contract, for a Professional reader. */
+export async function compareTextEditions(
+  reader: Reader,
+  olderCode: number,
+  newerCode: number,
+): Promise<TextRedline> {
+  assertCanRead(reader, 'archive')
+  const key = `redline:${olderCode}:${newerCode}`
+  return databaseCache.get(key, async () => {
+    const docs = await findAll<EditionDoc & { contractCode?: number | null; scope?: string; date: string }>(
+      'contract-texts',
+      { code: { in: [olderCode, newerCode] } },
+      { select: { code: true, html: true, contractCode: true, scope: true, date: true } },
+    )
+    const older = docs.find((doc) => doc.code === olderCode)
+    const newer = docs.find((doc) => doc.code === newerCode)
+    if (!older || !newer || olderCode === newerCode) {
+      throw new AppError('not_found', it.database.errors.textNotFound)
+    }
+    if (
+      older.contractCode !== newer.contractCode ||
+      older.scope !== 'national' ||
+      newer.scope !== 'national'
+    ) {
+      throw new AppError('bad_request', it.database.errors.editionsOfDifferentContracts)
+    }
+    const editions = await contractEditions(Number(older.contractCode))
+    const summary = (code: number) => editions.find((text) => text.codiceTesto === code)
+    const [first, second] =
+      calendarDay(older.date) <= calendarDay(newer.date) ? [older, newer] : [newer, older]
+    const before = summary(first.code)
+    const after = summary(second.code)
+    if (!before || !after) throw new AppError('not_found', it.database.errors.textNotFound)
+    return { older: before, newer: after, ...compareEditions(first.html ?? '', second.html ?? '') }
+  })
+}

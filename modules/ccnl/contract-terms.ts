@@ -1,0 +1,55 @@
+/**
+ * The key terms of a contract that the comparison shows (collection
+ * `contract-terms`, one record per contract): weekly hours, monthly
+ * payments, the reference level, probation and notice. Public facts: every
+ * reader sees them.
+ */
+import { noticeSchema, probationSchema, type Notice, type ProbationRow } from '../content/index.ts'
+import { findOne } from './store.ts'
+import { databaseCache } from './read-cache.ts'
+
+export type ContractTerms = {
+  weeklyHours: number | null
+  /** 13, or 14 with the fourteenth month. */
+  monthlyPayments: number | null
+  /** The level the comparison proposes for this contract. */
+  referenceLevel: string | null
+  probation: ProbationRow[]
+  notice: Notice | null
+  sourceNote: string | null
+}
+
+type TermsDoc = {
+  weeklyHours?: number | null
+  monthlyPayments?: number | null
+  referenceLevel?: string | null
+  probation?: unknown
+  notice?: unknown
+  sourceNote?: string | null
+}
+
+const numberOrNull = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** The stored record as terms; a probation list or notice table that does not validate counts as absent. */
+export function termsOf(doc: TermsDoc): ContractTerms {
+  const probation = probationSchema.safeParse(doc.probation ?? [])
+  const notice = noticeSchema.safeParse(doc.notice)
+  return {
+    weeklyHours: numberOrNull(doc.weeklyHours),
+    monthlyPayments: numberOrNull(doc.monthlyPayments),
+    referenceLevel: doc.referenceLevel?.trim() || null,
+    probation: probation.success ? probation.data : [],
+    notice: notice.success ? notice.data : null,
+    sourceNote: doc.sourceNote?.trim() || null,
+  }
+}
+
+/** The key terms of a contract, or null when the database holds none. */
+export async function getContractTerms(contractCode: number): Promise<ContractTerms | null> {
+  const { terms } = await databaseCache.get(`contract-terms:${contractCode}`, async () => {
+    const doc = await findOne<TermsDoc>('contract-terms', { contractCode: { equals: contractCode } })
+    return { terms: doc ? termsOf(doc) : null }
+  })
+  return terms
+}

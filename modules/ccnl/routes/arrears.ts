@@ -1,0 +1,153 @@
+/** The arrears calculator ('Calcolo arretrati', Professional): the calculation and its XLSX file. */
+import { z } from '@hono/zod-openapi'
+import { createRouter, errorResponses, fileContent } from '../../http/index.ts'
+import { AppError } from '../../platform/index.ts'
+import { arrearsXlsx } from '../arrears-export.ts'
+import { levelArrearsRequest, type LevelArrearsRequest } from '../arrears-request.ts'
+import { calculateLevelArrears } from '../calculate-level-arrears.ts'
+import type { Reader } from '../access.ts'
+import { answers, code, databaseRoute, fileAnswer, readOperations, readerOf } from '../route-kit.ts'
+
+const tags = ['Calcolo arretrati']
+const read = readOperations(tags)
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const query = z.object({
+  livello: z.string().max(64).optional().openapi({ description: 'Codice del livello', example: '4' }),
+  decorrenza: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: 'Prima decorrenza del rinnovo (gg-mm-aaaa)' }),
+  assunzione: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: 'Data di assunzione; vuota: in forza da prima' }),
+  parttime: z
+    .string()
+    .max(3)
+    .optional()
+    .openapi({ description: 'Percentuale di part-time (1-100)', example: '100' }),
+  fine: z.string().max(10).optional().openapi({ description: 'Ultimo giorno del calcolo (gg-mm-aaaa)' }),
+  mensilita: z.string().max(2).optional().openapi({ description: 'Mensilità annue (12-16)', example: '14' }),
+  corrisposto: z.string().max(10).optional().openapi({ description: 'Decorrenza del minimo corrisposto' }),
+})
+const request = { params: z.object({ cod: code }), query }
+
+const Amount = z.number()
+export const LevelArrearsSchema = z
+  .object({
+    contract: z.object({ code: z.number(), title: z.string(), cnelCode: z.string().nullable() }),
+    category: z.object({ code: z.number(), name: z.string() }),
+    level: z.object({ code: z.string(), description: z.string() }),
+    request: z.object({
+      categoryCode: z.number(),
+      level: z.string(),
+      since: z.string(),
+      hiredOn: z.string().optional(),
+      partTimePercent: z.number(),
+      until: z.string(),
+      monthlyPayments: z.number(),
+      paidStep: z.string().optional(),
+    }),
+    tables: z.array(z.object({ effectiveDate: z.string(), monthly: Amount })),
+    renewals: z.array(z.string()),
+    paidStep: z.string(),
+    lines: z.array(
+      z.object({
+        month: z.string(),
+        effectiveDate: z.string(),
+        from: z.string(),
+        to: z.string(),
+        days: z.number(),
+        paid: Amount,
+        owed: Amount,
+        pay: Amount,
+        additional: Amount,
+      }),
+    ),
+    unaTantum: z.array(
+      z.object({
+        paidOn: z.string(),
+        amount: Amount,
+        months: z.object({ served: z.number(), of: z.number() }).nullable(),
+        partTimeShare: z.number(),
+        due: Amount,
+        excluded: z.boolean(),
+      }),
+    ),
+    totals: z.object({ pay: Amount, additional: Amount, unaTantum: Amount, total: Amount }),
+  })
+  .openapi('CalcoloArretrati')
+
+const calculationRoute = read(
+  '/contratti/arretrati/byCategoria/{cod}',
+  'Arretrati di un livello dopo un rinnovo (Professional)',
+  request,
+  answers(LevelArrearsSchema, 'Le righe mese per mese, le una tantum e i totali', 400, 401, 404),
+)
+const xlsxRoute = databaseRoute({
+  method: 'get',
+  path: '/contratti/arretrati/byCategoria/{cod}/xlsx',
+  tags,
+  summary: 'Arretrati in XLSX, con le tabelle usate e le loro decorrenze (Professional)',
+  request,
+  responses: { 200: fileContent(XLSX, 'Il file'), ...errorResponses(400, 401, 404) },
+})
+
+/** The query parameter of each field of the calculator's request. */
+const queryField: Record<string, string> = {
+  level: 'livello',
+  since: 'decorrenza',
+  hiredOn: 'assunzione',
+  partTimePercent: 'parttime',
+  until: 'fine',
+  monthlyPayments: 'mensilita',
+  paidStep: 'corrisposto',
+}
+
+/** The calculation, its errors naming the query parameter to correct. */
+async function calculate(reader: Reader, request: LevelArrearsRequest) {
+  try {
+    return await calculateLevelArrears(reader, request)
+  } catch (error) {
+    if (error instanceof AppError && error.field && queryField[error.field]) {
+      throw new AppError(error.code, error.message, { field: queryField[error.field] })
+    }
+    throw error
+  }
+}
+
+/** The request in the calculator's terms, or a 400 naming the first bad query parameter. */
+function requestOf(cod: number, values: z.infer<typeof query>): LevelArrearsRequest {
+  const parsed = levelArrearsRequest.safeParse({
+    categoryCode: cod,
+    level: values.livello ?? '',
+    since: values.decorrenza,
+    hiredOn: values.assunzione,
+    partTimePercent: values.parttime ?? '100',
+    until: values.fine ?? '',
+    monthlyPayments: values.mensilita ?? '13',
+    paidStep: values.corrisposto,
+  })
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const field = String(issue?.path[0] ?? '')
+  throw new AppError('bad_request', issue?.message ?? '', { field: queryField[field] ?? 'richiesta' })
+}
+
+export function arrearsRoutes() {
+  return createRouter()
+    .openapi(calculationRoute, async (c) => {
+      const { cod } = c.req.valid('param')
+      return c.json(await calculate(readerOf(c), requestOf(cod, c.req.valid('query'))), 200)
+    })
+    .openapi(xlsxRoute, async (c) => {
+      const { cod } = c.req.valid('param')
+      const file = await arrearsXlsx(
+        await calculateLevelArrears(readerOf(c), requestOf(cod, c.req.valid('query'))),
+      )
+      return fileAnswer(new Uint8Array(file.data), XLSX, `attachment; filename="${file.name}"`)
+    })
+}

@@ -1,0 +1,11 @@
+/** The redline between two editions of a contract text, article by article (README.md). */
+export {
+  compareEditions,
+  type ArticleChange,
+  type ArticleRedline,
+  type EditionsRedline,
+} from './compare-editions.ts'
+/** The articles of a text (number, heading, anchor, paragraphs). */
+export { articlesOf, type Article } from './articles.ts'
+/** The edition in force at a day. */
+export { editionInForce } from './edition-in-force.ts'
