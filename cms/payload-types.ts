@@ -279,6 +279,10 @@ export interface Contract {
     | boolean
     | null;
   label?: string | null;
+  /**
+   * Spuntare e salvare: i campi corretti a mano tornano all'importazione, che alla prossima esecuzione li riporta ai valori della fonte.
+   */
+  restoreImported?: boolean | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1586,6 +1590,7 @@ export interface ContractsSelect<T extends boolean = true> {
   cnelFlags?: T;
   handEdited?: T;
   label?: T;
+  restoreImported?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

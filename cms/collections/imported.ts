@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { clearImportHash } from '../hooks/clearImportHash.ts'
 import { copyCodes } from '../hooks/copyCodes.ts'
+import { recordHandEdits, RESTORE_IMPORTED_FIELD } from '../hooks/recordHandEdits.ts'
 import { preventReferencedDelete } from '../hooks/preventReferencedDelete.ts'
 import { sanitizeHtmlFields } from '../hooks/sanitizeHtmlFields.ts'
 import { setDerivedFields } from '../hooks/setDerivedFields.ts'
@@ -37,6 +38,21 @@ export const companyCodes: CodeCopy = {
   fields: { companyCode: 'code' },
 }
 
+/** The checkbox that hands the corrected fields back to the import (not stored). */
+const restoreImportedField: Field = {
+  name: RESTORE_IMPORTED_FIELD,
+  type: 'checkbox',
+  label: 'Ripristina i dati importati',
+  virtual: true,
+  admin: {
+    // Payload shows a virtual field read-only unless told otherwise.
+    readOnly: false,
+    position: 'sidebar',
+    description:
+      "Spuntare e salvare: i campi corretti a mano tornano all'importazione, che alla prossima esecuzione li riporta ai valori della fonte.",
+  },
+}
+
 /** What an imported collection adds to Payload's own config. */
 export type ImportedCollectionConfig = Omit<CollectionConfig, 'access'> & {
   /** Checks run on save after the import fingerprint is cleared. */
@@ -49,12 +65,18 @@ export type ImportedCollectionConfig = Omit<CollectionConfig, 'access'> & {
   derive?: Parameters<typeof setDerivedFields>[0]
   /** Records that point at this one and forbid its deletion. */
   referencedBy?: Parameters<typeof preventReferencedDelete>[0]
+  /**
+   * The fields (dotted paths inside groups) editors correct by hand: a change
+   * is recorded in the collection's `handEdited` field (which it must declare)
+   * and the next import keeps it; 'Ripristina i dati importati' hands them back.
+   */
+  correctable?: readonly string[]
 }
 
 /**
  * A collection fed by the import: editors read and change it, admins delete
  * it; an editor's change clears the record's import fingerprint (its last
- * field), then the checks, HTML sanitising, copied codes and derived fields
+ * field), or, with `correctable`, records the corrected fields, then the checks, HTML sanitising, copied codes and derived fields
  * run in that order.
  */
 export function importedCollection({
@@ -63,6 +85,7 @@ export function importedCollection({
   copies,
   derive,
   referencedBy,
+  correctable,
   hooks = {},
   fields,
   ...config
@@ -74,13 +97,13 @@ export function importedCollection({
       ...hooks,
       ...(referencedBy ? { beforeDelete: [preventReferencedDelete(referencedBy)] } : {}),
       beforeChange: [
-        clearImportHash,
+        correctable ? recordHandEdits(correctable) : clearImportHash,
         ...checks,
         ...(html ? [sanitizeHtmlFields(html)] : []),
         ...(copies ? [copyCodes(copies)] : []),
         ...(derive ? [setDerivedFields(derive)] : []),
       ],
     },
-    fields: [...fields, importHashField],
+    fields: [...fields, ...(correctable ? [restoreImportedField] : []), importHashField],
   }
 }

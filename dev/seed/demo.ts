@@ -61,6 +61,10 @@ export function contractRecord(c: ContractFact): ContractRecord {
     ...(c.cnelCode ? { cnelCode: c.cnelCode } : {}),
     employerSignatories: c.employers,
     unionSignatories: c.unions,
+    representedAtCnel: c.representedAtCnel,
+    employerSideAtCnel: c.employerSideAtCnel,
+    unionSideAtCnel: c.unionSideAtCnel,
+    confederations: c.confederations,
     firstFiledOn: c.firstFiledOn,
     expiresOn: c.expiresOn,
     noteHtml:

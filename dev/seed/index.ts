@@ -16,3 +16,5 @@ export {
 } from './types.ts'
 /** The ISTAT regions and provinces (data/istat/province.json). */
 export { loadIstat } from './istat.ts'
+/** A realistic CNEL national archive list of any length (the national agreements first). */
+export { cnelArchive, type CnelArchiveRow } from './cnel-archive.ts'

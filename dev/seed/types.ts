@@ -21,6 +21,10 @@ export type ContractRecord = {
   cnelCode?: string
   employerSignatories?: string
   unionSignatories?: string
+  representedAtCnel?: boolean
+  employerSideAtCnel?: boolean
+  unionSideAtCnel?: boolean
+  confederations?: string[]
   firstFiledOn?: string
   expiresOn?: string
   noteHtml?: string

@@ -234,6 +234,43 @@ describe('paywall: every content route as every kind of visitor', () => {
 })
 
 describe('content shapes', () => {
+  it('gives a contract with who signed, its filing and expiry and its representativeness', async () => {
+    const commerce = await v1('/contratti/133')
+    expect(commerce.status).toBe(200)
+    const body = (await commerce.json()) as Record<string, unknown>
+    expect(body).toMatchObject({
+      codiceContratto: 133,
+      codiceCnel: 'H011',
+      firmatari: {
+        datoriali: ['Confcommercio - Imprese per l’Italia'],
+        sindacali: ['FILCAMS-CGIL', 'FISASCAT-CISL', 'UILTUCS'],
+      },
+      scadenza: '2027-03-31',
+      rappresentativita: {
+        rappresentatoAlCnel: true,
+        datorialeCnel: true,
+        sindacatoCnel: true,
+        confederazioni: ['cgilCislUil', 'confcommercio'],
+        piuRappresentativo: true,
+      },
+    })
+    expect(body.primoDeposito).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(body.vigenza).toEqual({
+      stato: today > '2027-03-31' ? 'scaduto' : 'in vigore',
+      data: '2027-03-31',
+    })
+
+    // Domestic work: expired (still applied until renewed), employer side not represented at CNEL.
+    const domestic = (await (await v1('/contratti/138')).json()) as Record<string, unknown>
+    expect(domestic.vigenza).toEqual({ stato: 'scaduto', data: '2022-12-31' })
+    expect(domestic.firmatari).toEqual({
+      datoriali: ['Fidaldo', 'Domina'],
+      sindacali: ['FILCAMS-CGIL', 'FISASCAT-CISL', 'UILTUCS', 'Federcolf'],
+    })
+    expect(domestic.rappresentativita).toMatchObject({ datorialeCnel: false, piuRappresentativo: false })
+  })
+
   it('serves the pay table with the seven columns, the derived amounts and the apprentice split', async () => {
     const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}`, 'trial')
     const body = (await response.json()) as {

@@ -4,7 +4,7 @@
  * answers test (tests/authz-matrix) read them; the routes' handlers are typed by them.
  */
 import { z } from '@hono/zod-openapi'
-import { summaryTypes, type TreeNode } from '../content/index.ts'
+import { confederations, summaryTypes, type TreeNode } from '../content/index.ts'
 
 const int = z.number().int()
 const day = (description: string) => z.string().openapi({ description })
@@ -22,8 +22,44 @@ export const ContractSchema = z
   })
   .openapi('Contratto')
 
+/** Who signed an agreement and what the CNEL archive says of them. */
+export const RepresentativenessSchema = z
+  .object({
+    rappresentatoAlCnel: z
+      .boolean()
+      .openapi({ description: 'Sottoscritto da organizzazioni rappresentate al CNEL' }),
+    datorialeCnel: z.boolean().openapi({ description: 'Parte datoriale rappresentata al CNEL' }),
+    sindacatoCnel: z.boolean().openapi({ description: 'Parte sindacale rappresentata al CNEL' }),
+    confederazioni: z
+      .array(z.enum(confederations as [string, ...string[]]))
+      .openapi({ description: 'Le confederazioni firmatarie', example: ['cgilCislUil', 'confcommercio'] }),
+    piuRappresentativo: z.boolean().openapi({
+      description:
+        'Sottoscritto da organizzazioni comparativamente più rappresentative (CGIL, CISL e UIL con una parte datoriale rappresentata al CNEL)',
+    }),
+  })
+  .openapi('Rappresentativita')
+
 export const ContractDetailSchema = ContractSchema.extend({
   notaPubblicata: z.string().openapi({ description: 'Nota del contratto (HTML), vuota se assente' }),
+  firmatari: z
+    .object({
+      datoriali: z.array(z.string()).openapi({ example: ['Confcommercio - Imprese per l’Italia'] }),
+      sindacali: z.array(z.string()).openapi({ example: ['FILCAMS-CGIL', 'FISASCAT-CISL', 'UILTUCS'] }),
+    })
+    .openapi({ description: 'Le organizzazioni firmatarie, parte datoriale e parte sindacale' }),
+  primoDeposito: day('Data del primo deposito al CNEL (aaaa-mm-gg)').nullable(),
+  scadenza: day('Scadenza del contratto (aaaa-mm-gg)').nullable(),
+  vigenza: z
+    .object({
+      stato: z.enum(['scaduto', 'in vigore']),
+      data: day('Scadenza (aaaa-mm-gg): scaduto il, oppure in vigore fino al'),
+    })
+    .nullable()
+    .openapi({
+      description: 'Scaduto (si applica fino al rinnovo: ultrattività) o in vigore; null senza scadenza',
+    }),
+  rappresentativita: RepresentativenessSchema,
 }).openapi('ContrattoDettaglio')
 
 export const ContractOptionSchema = z

@@ -1,4 +1,18 @@
 import { z } from 'zod'
+import {
+  confederationNamed,
+  cnelRepresentativenessFlags,
+  flagSpellings,
+  looseFlag,
+  parseFlag,
+  sortConfederations,
+} from './cnel-flags.ts'
+import {
+  cnelConfederations,
+  signatoryList,
+  type Confederation,
+  type Representativeness,
+} from './representativeness.ts'
 
 /**
  * The records of the data package format (`docs/data-format.md`), one zod
@@ -57,6 +71,47 @@ const bool = z.preprocess((value) => {
   if (['false', '0', 'no', ''].includes(lowered)) return false
   return value
 }, z.boolean())
+/** An optional yes/no fact: the flag spellings of a spreadsheet, blank when not given. */
+const optionalFlag = z.preprocess(
+  (value) => {
+    const cleaned = blankToUndefined(value)
+    return cleaned === undefined ? undefined : (parseFlag(cleaned) ?? value)
+  },
+  z.boolean({ error: `valore non riconosciuto: atteso ${flagSpellings}` }).optional(),
+)
+
+/** The signing confederations: a JSON list or, in CSV, names separated by `;`. */
+const confederationList = z.preprocess(
+  (value) => {
+    const cleaned = blankToUndefined(value)
+    if (typeof cleaned !== 'string') return cleaned
+    return cleaned.startsWith('[') ? parseJsonCell(cleaned) : cleaned.split(';')
+  },
+  z
+    .array(
+      z.string().transform((name, ctx) => {
+        const known = confederationNamed(name)
+        if (!known) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `confederazione sconosciuta «${name.trim()}»: attese ${Object.keys(cnelConfederations).join(', ')}`,
+          })
+          return z.NEVER
+        }
+        return known
+      }),
+    )
+    .max(20)
+    .transform((names: Confederation[]) => sortConfederations(names))
+    .optional(),
+)
+
+/** Signatories one per line, as the admin shows them (separated by new lines, `;` or commas in the source). */
+function signatoryLines(text: string | undefined): string | undefined {
+  const names = signatoryList(text)
+  return names.length > 0 ? names.join('\n') : undefined
+}
+
 const jsonCell = <T extends z.ZodType>(schema: T) => z.preprocess(parseJsonCell, schema)
 const intCodes = jsonCell(z.array(intCode).max(1000).default([]))
 
@@ -150,8 +205,15 @@ export const contractRecord = z.object({
       .regex(/^[A-Z0-9]{1,12}$/, 'codice CNEL non valido')
       .optional(),
   ),
-  employerSignatories: optionalText(5000),
-  unionSignatories: optionalText(5000),
+  employerSignatories: z.preprocess(
+    blankToUndefined,
+    z.string().max(5000).optional().transform(signatoryLines),
+  ),
+  unionSignatories: z.preprocess(blankToUndefined, z.string().max(5000).optional().transform(signatoryLines)),
+  representedAtCnel: optionalFlag,
+  employerSideAtCnel: optionalFlag,
+  unionSideAtCnel: optionalFlag,
+  confederations: confederationList,
   firstFiledOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
   expiresOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
   noteHtml: optionalHtml,
@@ -481,6 +543,24 @@ const cnelDate = z.preprocess((value) => {
 
 const collapse = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value)
 
+const cnelFlag = (column: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : (parseFlag(value) ?? value)),
+    z.boolean({ error: `valore non riconosciuto per ${column}: atteso ${flagSpellings}` }).optional(),
+  )
+
+const cnelTextColumns = new Set([
+  'id',
+  'titolo',
+  'firmatari_datoriali',
+  'firmatari_sindacali',
+  'primo_deposito',
+  'scadenza_contrattuale',
+  'settore',
+])
+
+const cnelFlagColumns = [...Object.keys(cnelRepresentativenessFlags), ...Object.keys(cnelConfederations)]
+
 /** One agreement of the CNEL national archive list. */
 export const cnelRecord = z
   .looseObject({
@@ -489,31 +569,46 @@ export const cnelRecord = z
       z.string().regex(/^[A-Z0-9]{1,12}$/, 'codice CNEL non valido'),
     ),
     titolo: z.preprocess(collapse, z.string().min(1).max(1000)),
-    firmatari_datoriali: z.preprocess(
-      (value) => blankToUndefined(collapse(value)),
-      z.string().max(5000).optional(),
-    ),
-    firmatari_sindacali: z.preprocess(
-      (value) => blankToUndefined(collapse(value)),
-      z.string().max(5000).optional(),
-    ),
+    firmatari_datoriali: z.preprocess(blankToUndefined, z.string().max(5000).optional()),
+    firmatari_sindacali: z.preprocess(blankToUndefined, z.string().max(5000).optional()),
     primo_deposito: cnelDate,
     scadenza_contrattuale: cnelDate,
     settore: z.preprocess(collapse, z.string().min(1).max(200)),
-  })
-  .transform((record) => {
+    ...Object.fromEntries(cnelFlagColumns.map((column) => [column, cnelFlag(column)])),
+  } as Record<string, z.ZodType>)
+  .transform((input) => {
+    const record = input as Record<string, unknown> & {
+      id: string
+      titolo: string
+      firmatari_datoriali?: string
+      firmatari_sindacali?: string
+      primo_deposito?: string
+      scadenza_contrattuale?: string
+      settore: string
+    }
     const flags: Record<string, boolean> = {}
     for (const [key, value] of Object.entries(record)) {
-      if (typeof value === 'boolean') flags[key] = value
+      if (cnelTextColumns.has(key)) continue
+      const flag = typeof value === 'boolean' ? value : looseFlag(value)
+      if (flag !== undefined) flags[key] = flag
+    }
+    const representativeness: Representativeness = {
+      representedAtCnel: record.rappresentato_al_cnel === true,
+      employerSideAtCnel: record.datoriale_cnel === true,
+      unionSideAtCnel: record.sindacato_cnel === true,
+      confederations: Object.entries(cnelConfederations)
+        .filter(([column]) => record[column] === true)
+        .map(([, field]) => field),
     }
     return {
       cnelCode: record.id,
       title: record.titolo,
-      employerSignatories: record.firmatari_datoriali,
-      unionSignatories: record.firmatari_sindacali,
+      employerSignatories: signatoryLines(record.firmatari_datoriali),
+      unionSignatories: signatoryLines(record.firmatari_sindacali),
       firstFiledOn: record.primo_deposito,
       expiresOn: record.scadenza_contrattuale,
       sectorName: record.settore,
+      representativeness,
       flags,
     }
   })

@@ -184,6 +184,12 @@ describe('CNEL archive record', () => {
       firstFiledOn: '2015-04-30',
       expiresOn: '2027-03-31',
       sectorName: 'TERZIARIO E SERVIZI',
+      representativeness: {
+        representedAtCnel: false,
+        employerSideAtCnel: false,
+        unionSideAtCnel: false,
+        confederations: [],
+      },
       flags: { vigente: true, pubblico: false },
     })
   })

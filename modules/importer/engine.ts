@@ -16,8 +16,29 @@ export type RecordData = Record<string, unknown>
 /** The stored fields, the reasons a record is refused, or `unchanged` when there is nothing to write. */
 export type BuildResult = { data: RecordData } | { reasons: string[] } | { unchanged: true }
 
-/** What a batch needs from the database: the records already stored under each natural key. */
-export type Existing = Map<string, { id: number; hash: string | null }>
+/**
+ * What a batch needs from the database: the records already stored under each
+ * natural key, with the fields an editor corrected by hand (`handEdited`).
+ */
+export type Existing = Map<string, { id: number; hash: string | null; edited?: readonly string[] }>
+
+/** The column key of a field path (`representativeness.ugl` is stored as `representativeness_ugl`). */
+export const columnOf = (field: string) => field.replace(/\./g, '_')
+
+/** The fields an editor corrected, as stored in a record's `handEdited` column. */
+export function editedFields(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+}
+
+/**
+ * The data to write for a record with hand-corrected fields: those fields
+ * keep their stored values (they are left out of the write).
+ */
+function withoutEdited(data: RecordData, edited: readonly string[] | undefined): RecordData {
+  if (!edited || edited.length === 0) return data
+  const skipped = new Set(edited.map(columnOf))
+  return Object.fromEntries(Object.entries(data).filter(([column]) => !skipped.has(column)))
+}
 
 export type BatchContext = {
   payload: Payload
@@ -101,10 +122,17 @@ export async function loadExisting(
   keyField: string,
 ): Promise<Existing> {
   const table = tableOf(context.payload, collection)
-  const rows = (await context.tx
-    .select({ id: table.id, key: table[keyField], hash: table.importHash })
-    .from(table)) as { id: number; key: unknown; hash: string | null }[]
-  return new Map(rows.map((row) => [String(row.key), { id: row.id, hash: row.hash }]))
+  const selection: Record<string, unknown> = { id: table.id, key: table[keyField], hash: table.importHash }
+  if (table.handEdited) selection.edited = table.handEdited
+  const rows = (await context.tx.select(selection as AnyTable).from(table)) as {
+    id: number
+    key: unknown
+    hash: string | null
+    edited?: unknown
+  }[]
+  return new Map(
+    rows.map((row) => [String(row.key), { id: row.id, hash: row.hash, edited: editedFields(row.edited) }]),
+  )
 }
 
 function databaseMessage(error: unknown): string {
@@ -181,6 +209,7 @@ export async function runBatch<R, C>(
                 } else if ('unchanged' in built) {
                   report.unchanged += 1
                 } else {
+                  // The fingerprint is the source's: an editor's correction alone changes nothing to write.
                   const hash = fingerprint(built.data)
                   const stored = existing.get(key)
                   if (stored && stored.hash === hash) {
@@ -189,7 +218,7 @@ export async function runBatch<R, C>(
                     pending.push({
                       line: raw.line,
                       key,
-                      data: { ...built.data, importHash: hash },
+                      data: { ...withoutEdited(built.data, stored?.edited), importHash: hash },
                       existingId: stored?.id,
                     })
                   }
@@ -231,10 +260,21 @@ async function writeChunk<R, C>(
     onWritten?.(plan.collection, [item.data])
   }
   const conflictField = plan.conflictField ?? plan.keyField
+  // Rows that leave out hand-corrected fields are written apart: one statement updates one set of columns.
+  const byColumns = new Map<string, Pending[]>()
+  for (const row of chunk) {
+    const columns = Object.keys(row.data).sort().join(',')
+    const group = byColumns.get(columns)
+    if (group) group.push(row)
+    else byColumns.set(columns, [row])
+  }
   const write = (rows: Pending[]) =>
-    context.tx.transaction((savepoint) =>
-      upsertRows(context.payload, savepoint, plan.collection, conflictField, rows, plan.versions),
-    )
+    context.tx.transaction(async (savepoint) => {
+      const groups = rows.length === 1 ? [rows] : [...byColumns.values()]
+      for (const group of groups) {
+        await upsertRows(context.payload, savepoint, plan.collection, conflictField, group, plan.versions)
+      }
+    })
   try {
     await write(chunk)
     chunk.forEach(count)

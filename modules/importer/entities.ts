@@ -11,11 +11,13 @@ import {
   recordSchemas,
   sanitizeHtml,
   summaryKey,
+  confederations,
   type EntityName,
   type RecordOf,
+  type Representativeness,
 } from '../content/index.ts'
 import { tableOf, type AnyTable } from './database.ts'
-import type { BatchContext, BuildResult, EntityPlan } from './engine.ts'
+import type { BatchContext, BuildResult, EntityPlan, RecordData } from './engine.ts'
 import type { MediaResolver } from './media.ts'
 
 type Row = { id: number } & Record<string, unknown>
@@ -53,7 +55,26 @@ function plan<E extends EntityName, C>(
   return (file) => ({ entity, file, schema: recordSchemas[entity] as never, ...definition })
 }
 
+/** The representativeness facts as the contracts table stores them (one column per fact). */
+export function representativenessColumns(facts: Representativeness): RecordData {
+  const columns: RecordData = {
+    representativeness_representedAtCnel: facts.representedAtCnel,
+    representativeness_employerSideAtCnel: facts.employerSideAtCnel,
+    representativeness_unionSideAtCnel: facts.unionSideAtCnel,
+  }
+  for (const name of confederations) {
+    columns[`representativeness_confederations_${name}`] = facts.confederations.includes(name)
+  }
+  return columns
+}
+
 const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value)
+
+const hasRepresentativeness = (record: RecordOf<'contracts'>) =>
+  record.representedAtCnel !== undefined ||
+  record.employerSideAtCnel !== undefined ||
+  record.unionSideAtCnel !== undefined ||
+  record.confederations !== undefined
 
 /** The plans of every entity of a data package, keyed by entity name. */
 export function packagePlans(options: PlanOptions) {
@@ -113,6 +134,15 @@ export function packagePlans(options: PlanOptions) {
             noteHtml: record.noteHtml ? sanitizeHtml(record.noteHtml) : null,
             image: image.id,
             label: codedLabel(record.code, record.title),
+            // A package that does not speak of representativeness leaves the stored facts alone.
+            ...(hasRepresentativeness(record)
+              ? representativenessColumns({
+                  representedAtCnel: record.representedAtCnel ?? false,
+                  employerSideAtCnel: record.employerSideAtCnel ?? false,
+                  unionSideAtCnel: record.unionSideAtCnel ?? false,
+                  confederations: record.confederations ?? [],
+                })
+              : {}),
           },
         }
       },

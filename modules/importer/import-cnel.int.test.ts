@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
@@ -5,6 +7,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
+import { cnelArchive } from '../../dev/seed/index.ts'
 import { poolOf } from '../cms/index.ts'
 import { getLogger } from '../platform/index.ts'
 import { createPostgresSearch, type SearchIndex } from '../search/index.ts'
@@ -66,8 +69,8 @@ describe('the CNEL archive list', () => {
     })
     const rejected = report.entities.flatMap((entity) => entity.rejected)
     expect(rejected.map((item) => [item.file, item.line])).toEqual([
-      ['cnel-archive.json', 33],
-      ['cnel-archive.json', 37],
+      ['cnel-archive.json', 60],
+      ['cnel-archive.json', 64],
     ])
     expect(rejected[0]?.reasons[0]).toMatch(/^id: /)
     expect(rejected[1]?.reasons[0]).toMatch(/^scadenza_contrattuale: /)
@@ -86,10 +89,15 @@ describe('the CNEL archive list', () => {
       'CCNL per i dipendenti da aziende del terziario, della distribuzione e dei servizi',
     )
     expect(commerce?.employerSignatories).toBe('CONFCOMMERCIO')
-    expect(commerce?.unionSignatories).toBe('FILCAMS-CGIL; FISASCAT-CISL; UILTUCS')
+    expect(commerce?.unionSignatories).toBe('FILCAMS-CGIL\nFISASCAT-CISL\nUILTUCS')
     expect(commerce?.expiresOn?.slice(0, 10)).toBe('2027-03-31')
+    expect(commerce?.firstFiledOn?.slice(0, 10)).toBe('2015-04-30')
     expect(commerce?.sectorCode).toBe(1)
-    expect(commerce?.cnelFlags).toEqual({ vigente: true, accordo_economico: false })
+    expect(commerce?.cnelFlags).toMatchObject({
+      vigente: true,
+      accordo_economico: false,
+      cgil_cisl_uil: true,
+    })
 
     // Every contract is reachable: one category carrying the contract's title.
     const categories = await payload.find({ collection: 'categories', sort: 'code', depth: 0 })
@@ -196,5 +204,173 @@ describe('the CNEL archive list', () => {
     const report = await importCnel({ file: path.join(here, 'fixtures', 'basic', 'manifest.json'), payload })
     expect(report.status).toBe('failed')
     expect(report.error).toBe('file CNEL illeggibile: il file non contiene un array JSON')
+  })
+})
+
+const facts = async (cnelCode: string) => {
+  const [doc] = (await payload.find({ collection: 'contracts', where: { cnelCode: { equals: cnelCode } } }))
+    .docs
+  if (!doc) throw new Error(`contratto ${cnelCode} assente`)
+  return doc
+}
+
+describe('the representativeness facts', () => {
+  it('maps the flag columns of every spelling into the contract facts', async () => {
+    await importCnel({ file: archive, payload })
+    const commerce = await facts('H011')
+    expect(commerce.representativeness).toEqual({
+      representedAtCnel: true,
+      employerSideAtCnel: true,
+      unionSideAtCnel: true,
+      confederations: {
+        cgilCislUil: true,
+        confindustria: false,
+        confcommercio: true,
+        ugl: false,
+        confsal: false,
+        cisal: false,
+      },
+    })
+    const metal = await facts('C011')
+    expect(metal.representativeness?.confederations?.confindustria).toBe(true)
+    expect(metal.employerSignatories).toBe('FEDERMECCANICA\nASSISTAL')
+    const logistics = await facts('I271')
+    expect(logistics.representativeness?.employerSideAtCnel).toBe(false)
+    expect(logistics.representativeness?.unionSideAtCnel).toBe(true)
+    expect(logistics.representativeness?.confederations?.cgilCislUil).toBe(true)
+  })
+})
+
+describe('an editor’s corrections', () => {
+  let editor: Awaited<ReturnType<typeof createEditor>>
+  const createEditor = () =>
+    payload.create({
+      collection: 'users',
+      data: {
+        email: `redattore-${Date.now()}@example.it`,
+        password: 'Prova-2026!',
+        roles: ['editor'],
+        name: 'Redattore',
+      },
+    })
+  const asEditor = async (id: number, data: Record<string, unknown>) =>
+    payload.update({ collection: 'contracts', id, data, user: editor, overrideAccess: false })
+
+  beforeEach(async () => {
+    editor = await createEditor()
+  })
+
+  it('are recorded, kept by the next CNEL import and not reported as changes', async () => {
+    await importCnel({ file: archive, payload })
+    const commerce = await facts('H011')
+    const edited = await asEditor(commerce.id, {
+      employerSignatories: 'CONFCOMMERCIO\nFEDERDISTRIBUZIONE',
+      representativeness: { confederations: { cgilCislUil: false } },
+    })
+    expect(edited.handEdited).toEqual([
+      'employerSignatories',
+      'representativeness.confederations.cgilCislUil',
+    ])
+
+    const second = await importCnel({ file: archive, payload })
+    expect(counts(second).contracts).toEqual([0, 0, 3, 2])
+    const kept = await facts('H011')
+    expect(kept.employerSignatories).toBe('CONFCOMMERCIO\nFEDERDISTRIBUZIONE')
+    expect(kept.representativeness?.confederations?.cgilCislUil).toBe(false)
+    expect(kept.representativeness?.confederations?.confcommercio).toBe(true)
+
+    // Another field changed by hand: the import restores it, the correction stays.
+    await asEditor(commerce.id, { title: 'Titolo cambiato a mano' })
+    const third = await importCnel({ file: archive, payload })
+    expect(counts(third).contracts).toEqual([0, 1, 2, 2])
+    const restoredTitle = await facts('H011')
+    expect(restoredTitle.title).toBe(
+      'CCNL per i dipendenti da aziende del terziario, della distribuzione e dei servizi',
+    )
+    expect(restoredTitle.employerSignatories).toBe('CONFCOMMERCIO\nFEDERDISTRIBUZIONE')
+    expect(restoredTitle.handEdited).toEqual([
+      'employerSignatories',
+      'representativeness.confederations.cgilCislUil',
+    ])
+    expect(counts(await importCnel({ file: archive, payload })).contracts).toEqual([0, 0, 3, 2])
+  })
+
+  it('are handed back to the import with «Ripristina i dati importati»', async () => {
+    await importCnel({ file: archive, payload })
+    const commerce = await facts('H011')
+    await asEditor(commerce.id, { expiresOn: '2030-12-31T12:00:00.000Z' })
+    expect((await facts('H011')).handEdited).toEqual(['expiresOn'])
+    expect(counts(await importCnel({ file: archive, payload })).contracts).toEqual([0, 0, 3, 2])
+    expect((await facts('H011')).expiresOn?.slice(0, 10)).toBe('2030-12-31')
+
+    const restored = await asEditor(commerce.id, { restoreImported: true })
+    expect(restored.handEdited).toEqual([])
+    expect(counts(await importCnel({ file: archive, payload })).contracts).toEqual([0, 1, 2, 2])
+    expect((await facts('H011')).expiresOn?.slice(0, 10)).toBe('2027-03-31')
+    expect(counts(await importCnel({ file: archive, payload })).contracts).toEqual([0, 0, 3, 2])
+  })
+
+  it('an unchanged save records nothing', async () => {
+    await importCnel({ file: archive, payload })
+    const commerce = await facts('H011')
+    const saved = await asEditor(commerce.id, {
+      employerSignatories: commerce.employerSignatories,
+      expiresOn: commerce.expiresOn,
+      representativeness: commerce.representativeness,
+    })
+    expect(saved.handEdited).toEqual([])
+    expect(counts(await importCnel({ file: archive, payload })).contracts).toEqual([0, 0, 3, 2])
+  })
+
+  it('are kept by the next package import too', async () => {
+    const basic = path.join(here, 'fixtures', 'basic')
+    await importPackage({ dir: basic, payload })
+    const [commerce] = (await payload.find({ collection: 'contracts', where: { code: { equals: 133 } } }))
+      .docs
+    expect(commerce?.representativeness?.confederations?.cgilCislUil).toBe(true)
+    await asEditor(commerce?.id ?? 0, {
+      unionSignatories: 'FILCAMS-CGIL',
+      representativeness: { employerSideAtCnel: false },
+    })
+    const second = await importPackage({ dir: basic, payload })
+    const contracts = second.entities.find((entity) => entity.entity === 'contracts')
+    expect([contracts?.created, contracts?.updated]).toEqual([0, 0])
+    const [kept] = (await payload.find({ collection: 'contracts', where: { code: { equals: 133 } } })).docs
+    expect(kept?.unionSignatories).toBe('FILCAMS-CGIL')
+    expect(kept?.representativeness?.employerSideAtCnel).toBe(false)
+    expect(kept?.representativeness?.representedAtCnel).toBe(true)
+  })
+})
+
+describe('a 1,000-contract archive', () => {
+  it('imports, and a second run reports every entity unchanged', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cnel-1000-'))
+    const file = path.join(dir, 'cnel.json')
+    try {
+      await writeFile(file, JSON.stringify(cnelArchive(1000, 7)))
+      const first = await importCnel({ file, payload })
+      expect(first.status).toBe('succeeded')
+      expect(counts(first).contracts).toEqual([1000, 0, 0, 0])
+      expect(counts(first).categories).toEqual([1000, 0, 0, 0])
+      const second = await importCnel({ file, payload })
+      expect(second.status).toBe('succeeded')
+      for (const entity of second.entities) {
+        expect([entity.entity, entity.created, entity.updated, entity.rejected.length]).toEqual([
+          entity.entity,
+          0,
+          0,
+          0,
+        ])
+        expect(entity.unchanged).toBe(entity.total)
+      }
+      expect(counts(second).contracts).toEqual([0, 0, 1000, 0])
+      const most = await payload.count({
+        collection: 'contracts',
+        where: { 'representativeness.confederations.cgilCislUil': { equals: true } },
+      })
+      expect(most.totalDocs).toBeGreaterThan(34)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -16,9 +16,11 @@ import {
   runBatch,
   type BatchContext,
   type EntityPlan,
+  editedFields,
   type Existing,
   type ProgressListener,
 } from './engine.ts'
+import { representativenessColumns } from './entities.ts'
 import { defaultPayload } from './import-package.ts'
 import { parseJsonArrayWithLines, type RawRecord } from './readers.ts'
 import { emptyEntityReport, finishReport, type EntityReport, type ImportReport } from './report.ts'
@@ -118,7 +120,7 @@ function sectorPlan(
 
 type ContractsLoaded = {
   sectors: Map<string, { id: number; code: number }>
-  byCnel: Map<string, { id: number; code: number; hash: string | null }>
+  byCnel: Map<string, { id: number; code: number; hash: string | null; edited: string[] }>
   next: number
 }
 
@@ -149,15 +151,26 @@ function contractPlan(file: string): EntityPlan<CnelRecord, ContractsLoaded> {
           code: contracts.code,
           cnelCode: contracts.cnelCode,
           hash: contracts.importHash,
+          edited: contracts.handEdited,
         })
-        .from(contracts)) as { id: number; code: number; cnelCode: string | null; hash: string | null }[]
+        .from(contracts)) as {
+        id: number
+        code: number
+        cnelCode: string | null
+        hash: string | null
+        edited: unknown
+      }[]
       const byCnel = new Map(
-        contractRows.filter((row) => row.cnelCode).map((row) => [String(row.cnelCode), row]),
+        contractRows
+          .filter((row) => row.cnelCode)
+          .map((row) => [String(row.cnelCode), { ...row, edited: editedFields(row.edited) }]),
       )
       return { sectors: byName, byCnel, next: await nextCode(context, 'contracts') }
     },
     existing: async (_context, loaded) =>
-      new Map([...loaded.byCnel].map(([code, row]) => [code, { id: row.id, hash: row.hash }])),
+      new Map(
+        [...loaded.byCnel].map(([code, row]) => [code, { id: row.id, hash: row.hash, edited: row.edited }]),
+      ),
     build: (record, loaded) => {
       const sector = loaded.sectors.get(comparableName(record.sectorName))
       if (!sector) return { reasons: [`settore "${record.sectorName}" inesistente`] }
@@ -173,6 +186,7 @@ function contractPlan(file: string): EntityPlan<CnelRecord, ContractsLoaded> {
           unionSignatories: record.unionSignatories ?? null,
           firstFiledOn: record.firstFiledOn ? dayToTimestamp(record.firstFiledOn) : null,
           expiresOn: record.expiresOn ? dayToTimestamp(record.expiresOn) : null,
+          ...representativenessColumns(record.representativeness),
           cnelFlags: record.flags,
           label: codedLabel(code, record.title),
         },

@@ -1,4 +1,4 @@
-import { codedLabel } from '../../../modules/content/index.ts'
+import { codedLabel, confederations } from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { codeField, copiedCodeField, htmlField, labelField, parentField, sourceEditor } from '../fields.ts'
 import { importedCollection } from '../imported.ts'
@@ -28,6 +28,16 @@ export const Contracts = importedCollection({
     { collection: 'contract-terms', field: 'contract', label: 'condizioni essenziali' },
   ],
   html: ['noteHtml'],
+  correctable: [
+    'employerSignatories',
+    'unionSignatories',
+    'firstFiledOn',
+    'expiresOn',
+    'representativeness.representedAtCnel',
+    'representativeness.employerSideAtCnel',
+    'representativeness.unionSideAtCnel',
+    ...confederations.map((name) => `representativeness.confederations.${name}`),
+  ],
   copies: [{ relation: 'sector', collection: 'sectors', fields: { sectorCode: 'code' } }],
   derive: (record) => ({ label: codedLabel(record.code as number, String(record.title ?? '')) }),
   fields: [

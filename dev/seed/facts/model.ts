@@ -85,6 +85,12 @@ export type ContractFact = {
   shortTitle: string
   employers: string
   unions: string
+  /** The CNEL archive's representativeness facts (`rappresentato_al_cnel`, `datoriale_cnel`, `sindacato_cnel`). */
+  representedAtCnel: boolean
+  employerSideAtCnel: boolean
+  unionSideAtCnel: boolean
+  /** The confederations whose organisations signed (`cgilCislUil`, `confindustria`, ...). */
+  confederations: string[]
   firstFiledOn: string
   signedOn: string
   expiresOn: string

@@ -25,6 +25,7 @@ import {
   listSectors,
   listTextTypes,
 } from '../catalog.ts'
+import { contractFacts } from '../contract-facts.ts'
 import { searchContracts } from '../contract-search.ts'
 import {
   readOperations,
@@ -217,6 +218,7 @@ export function catalogueRoutes() {
             descrizione: contract.title,
             codiceCnel: contract.cnelCode,
             notaPubblicata: contract.noteHtml ?? '',
+            ...contractFacts(contract),
           },
           200,
         )
