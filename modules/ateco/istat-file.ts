@@ -5,6 +5,7 @@
  * each row becomes a record or the Italian reasons it is refused, with its
  * line number.
  */
+import { csvRows } from '../platform/index.ts'
 import { atecoLevels, levelOfCode, normalizeAtecoCode, parentOfCode, type AtecoLevel } from './codes.ts'
 
 /** One code of the list, as stored. */
@@ -42,46 +43,6 @@ const REQUIRED = [ISTAT_COLUMNS.code, ISTAT_COLUMNS.title] as const
 /** A file that cannot be read at all (no header, missing columns). */
 export class IstatFileError extends Error {}
 
-/** Splits `;`-separated text into rows of cells (double quotes, quoted cells may span lines), with their first line. */
-export function* semicolonRows(text: string): Generator<{ line: number; cells: string[] }> {
-  let line = 1
-  let rowLine = 1
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else {
-        if (char === '\n') line += 1
-        cell += char
-      }
-      continue
-    }
-    if (char === '"' && cell === '') quoted = true
-    else if (char === ';') {
-      cells.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1
-      cells.push(cell)
-      yield { line: rowLine, cells }
-      line += 1
-      rowLine = line
-      cells = []
-      cell = ''
-    } else cell += char
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell)
-    yield { line: rowLine, cells }
-  }
-}
-
 const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
 
 type Draft = { line: number; record: Omit<AtecoRecord, 'section'> }
@@ -94,7 +55,7 @@ type Draft = { line: number; record: Omit<AtecoRecord, 'section'> }
  */
 export function parseIstatAteco(input: string): ParsedRow[] {
   const text = input.replace(/^\uFEFF/, '')
-  const rows = semicolonRows(text)
+  const rows = csvRows(text, ';')
   const first = rows.next()
   if (first.done) throw new IstatFileError('il file è vuoto')
   const header = first.value.cells.map((cell) => clean(cell).toUpperCase())

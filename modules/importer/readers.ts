@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
+import { csvRows } from '../platform/index.ts'
 
 /** One raw record of a source file, with the line it starts on. */
 export type RawRecord = { line: number; value: unknown } | { line: number; error: string }
@@ -52,47 +53,6 @@ export async function* readCsv(file: string): AsyncGenerator<RawRecord> {
   }
 }
 
-/** Splits CSV text into rows of cells, remembering the line each row starts on. */
-export function* csvRows(text: string): Generator<{ line: number; cells: string[] }> {
-  let line = 1
-  let rowLine = 1
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') {
-        quoted = false
-      } else {
-        if (char === '\n') line += 1
-        cell += char
-      }
-      continue
-    }
-    if (char === '"' && cell === '') quoted = true
-    else if (char === ',') {
-      cells.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1
-      cells.push(cell)
-      yield { line: rowLine, cells }
-      line += 1
-      rowLine = line
-      cells = []
-      cell = ''
-    } else cell += char
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell)
-    yield { line: rowLine, cells }
-  }
-}
-
 /** Reads a package file by its extension (`.jsonl` or `.csv`). */
 export function readRecords(file: string): AsyncGenerator<RawRecord> {
   return file.endsWith('.csv') ? readCsv(file) : readJsonLines(file)
@@ -132,3 +92,5 @@ export function parseJsonArrayWithLines(text: string): { values: unknown[]; line
   }
   return { values, lines }
 }
+
+export { csvRows }

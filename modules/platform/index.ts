@@ -38,6 +38,8 @@ export {
 } from './errors.ts'
 /** Runs a function inside one transaction on a pool (begin, commit, rollback on error). */
 export { inTransaction } from './transaction.ts'
+/** CSV text as rows of cells, comma or semicolon separated. */
+export { csvRows } from './csv.ts'
 /** One holder at a time across instances: a Postgres advisory lock on a named key. */
 export { whenUnlocked, type LockedRun } from './advisory-lock.ts'
 /** Escaped HTML built in code: the `html` tag, `escapeHtml`. */
