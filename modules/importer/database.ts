@@ -52,3 +52,25 @@ export async function withLocalApi<T>(
     }
   })
 }
+
+class DryRunRollback extends Error {}
+
+/**
+ * Runs `work` for real, or, for a dry run, inside one transaction rolled back
+ * at the end: the run checks and reports everything and stores nothing.
+ */
+export async function runOrRehearse(
+  payload: Payload,
+  dryRun: boolean,
+  work: (parent?: Tx) => Promise<void>,
+): Promise<void> {
+  if (!dryRun) return work()
+  try {
+    await transaction(payload, async (outer) => {
+      await work(outer)
+      throw new DryRunRollback()
+    })
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error
+  }
+}

@@ -9,7 +9,7 @@ import {
   type AtecoRecord,
   type ParsedRow,
 } from '../ateco/index.ts'
-import { transaction } from './database.ts'
+import { runOrRehearse } from './database.ts'
 import { runBatch, type EntityPlan, type ProgressListener } from './engine.ts'
 import { defaultPayload } from './import-package.ts'
 import type { RawRecord } from './readers.ts'
@@ -25,8 +25,6 @@ export type ImportAtecoOptions = {
   trigger?: RunTrigger
   chunkSize?: number
 }
-
-class DryRunRollback extends Error {}
 
 /** The codes of the list, by code. */
 function atecoPlan(file: string): EntityPlan<AtecoRecord, undefined> {
@@ -109,17 +107,8 @@ export async function importAteco(options: ImportAtecoOptions): Promise<ImportRe
           }),
         )
       }
-      if (dryRun) {
-        try {
-          await transaction(payload, async (outer) => {
-            await run(outer)
-            throw new DryRunRollback()
-          })
-        } catch (error) {
-          if (!(error instanceof DryRunRollback)) throw error
-        }
-      } else {
-        await run()
+      await runOrRehearse(payload, dryRun, run)
+      if (!dryRun) {
         invalidateAtecoCache()
       }
       return finishReport({ format: 'ateco', source, name, dryRun, startedAt, entities })

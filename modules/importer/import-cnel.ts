@@ -11,7 +11,7 @@ import {
   sentenceCase,
   type CnelRecord,
 } from '../content/index.ts'
-import { tableOf, transaction, type Tx } from './database.ts'
+import { runOrRehearse, tableOf, type Tx } from './database.ts'
 import {
   runBatch,
   type BatchContext,
@@ -38,8 +38,6 @@ export type ImportCnelOptions = {
   trigger?: RunTrigger
   chunkSize?: number
 }
-
-class DryRunRollback extends Error {}
 
 /** The list's text, from a local file or an http(s) address. */
 async function readSource(source: string): Promise<string> {
@@ -344,17 +342,8 @@ export async function importCnel(options: ImportCnelOptions): Promise<ImportRepo
           }),
         )
       }
-      if (dryRun) {
-        try {
-          await transaction(payload, async (outer) => {
-            await runAll(outer)
-            throw new DryRunRollback()
-          })
-        } catch (error) {
-          if (!(error instanceof DryRunRollback)) throw error
-        }
-      } else {
-        await runAll()
+      await runOrRehearse(payload, dryRun, runAll)
+      if (!dryRun) {
         // The bulk writes skip the collection hooks: what they stored is indexed now.
         await indexWritten(payload, written)
       }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { entityNames, manifestSchema, type Manifest } from '../content/index.ts'
-import { transaction, type Tx } from './database.ts'
+import { runOrRehearse, type Tx } from './database.ts'
 import { runBatch, type ProgressListener } from './engine.ts'
 import { packagePlans } from './entities.ts'
 import { mediaResolver } from './media.ts'
@@ -28,8 +28,6 @@ export type ImportPackageOptions = {
 }
 
 /** Thrown inside the dry-run transaction to undo everything it did. */
-class DryRunRollback extends Error {}
-
 export async function defaultPayload(): Promise<Payload> {
   const { getCms } = await import('../cms/index.ts')
   return getCms()
@@ -134,17 +132,8 @@ export async function importPackage(options: ImportPackageOptions): Promise<Impo
         }
       }
 
-      if (dryRun) {
-        try {
-          await transaction(payload, async (outer) => {
-            await runAll(outer)
-            throw new DryRunRollback()
-          })
-        } catch (error) {
-          if (!(error instanceof DryRunRollback)) throw error
-        }
-      } else {
-        await runAll()
+      await runOrRehearse(payload, dryRun, runAll)
+      if (!dryRun) {
         // The bulk writes skip the collection hooks: what they stored is indexed now.
         await indexWritten(payload, written)
       }
