@@ -27,7 +27,7 @@ async function resetContent(): Promise<void> {
     sql.raw(
       'truncate "news", "_news_v", "territorial_pay_tables", "classifications", "summaries", "pay_tables", "contract_texts", ' +
         '"companies", "provinces", "regions", "text_types", "contract_mappings", "categories", "contracts", "sectors", "media", ' +
-        '"import_runs" restart identity cascade',
+        '"contract_aliases", "import_runs" restart identity cascade',
     ),
   )
 }
@@ -181,6 +181,18 @@ describe('the CNEL archive list', () => {
       'CCNL per i dipendenti da aziende del terziario, della distribuzione e dei servizi',
     )
     expect((await search.searchContracts('metalmeccanica')).map((hit) => hit.cnelCode)).toEqual(['C011'])
+  })
+
+  it('gives the contracts their everyday names at once, whether the names come before or after the list', async () => {
+    const aliases = path.join(here, '../../data/aliases')
+    await importPackage({ dir: aliases, payload })
+    await importCnel({ file: archive, payload })
+    expect((await search.searchContracts('negozi'))[0]?.cnelCode).toBe('H011')
+    await resetContent()
+    await importCnel({ file: archive, payload })
+    expect(await search.searchContracts('commessi')).toEqual([])
+    await importPackage({ dir: aliases, payload })
+    expect((await search.searchContracts('commessi'))[0]?.cnelCode).toBe('H011')
   })
 
   it('indexes the contracts a second list renames, and nothing on a dry run', async () => {

@@ -7,6 +7,9 @@ import type { RecordData, WrittenListener } from './engine.ts'
 export type WrittenRecords = { onWritten: WrittenListener; changes: () => ContentChanges }
 
 /** Gathers, from the records an import stores, which of them the search index shows. */
+/** The collections whose records change how their contract ranks in the search. */
+const contractSignals = new Set<string>(['contract-texts', 'pay-tables', 'summaries', 'contract-aliases'])
+
 export function collectWritten(): WrittenRecords {
   const codes = {
     sectors: new Set<number>(),
@@ -15,10 +18,18 @@ export function collectWritten(): WrittenRecords {
     'contract-texts': new Set<number>(),
   } satisfies Partial<Record<CollectionSlug, Set<number>>>
   const guids = new Set<string>()
+  const cnelCodes = new Set<string>()
   const onWritten: WrittenListener = (collection, records: readonly RecordData[]) => {
     if (collection === 'news') {
       for (const record of records) if (typeof record.guid === 'string') guids.add(record.guid)
       return
+    }
+    // A contract's content (texts, pay tables, summaries) and everyday names rank it: index it again.
+    if (contractSignals.has(collection)) {
+      for (const record of records) {
+        if (typeof record.contractCode === 'number') codes.contracts.add(record.contractCode)
+        else if (typeof record.cnelCode === 'string') cnelCodes.add(record.cnelCode)
+      }
     }
     const target = (codes as Partial<Record<CollectionSlug, Set<number>>>)[collection]
     if (!target) return
@@ -32,6 +43,7 @@ export function collectWritten(): WrittenRecords {
       categoryCodes: [...codes.categories],
       textCodes: [...codes['contract-texts']],
       newsGuids: [...guids],
+      contractCnelCodes: [...cnelCodes],
     }),
   }
 }

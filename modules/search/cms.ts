@@ -684,6 +684,8 @@ export type ContentChanges = {
   categoryCodes: readonly number[]
   newsGuids: readonly string[]
   textCodes: readonly number[]
+  /** Contracts named by their CNEL code (an everyday name stored before its contract). */
+  contractCnelCodes?: readonly string[]
 }
 
 /** What `indexChanges` did: nothing, the changed records' documents, or a rebuild of the whole index. */
@@ -713,6 +715,16 @@ export async function indexChanges(
   search: SearchIndex,
   changes: ContentChanges,
 ): Promise<IndexChangesReport> {
+  const named = changes.contractCnelCodes ?? []
+  if (named.length > 0 && hasCollection(payload, indexedCollections.contracts)) {
+    const contracts = await readList(payload, indexedCollections.contracts, contractDoc, {
+      where: { cnelCode: { in: [...named] } },
+    })
+    changes = {
+      ...changes,
+      contractCodes: [...new Set([...changes.contractCodes, ...contracts.map((c) => c.code)])],
+    }
+  }
   const total =
     changes.sectorCodes.length +
     changes.contractCodes.length +
@@ -740,9 +752,12 @@ export async function indexChanges(
           where: { [field]: { in: slice } },
         })
         if (categories.length === 0) continue
-        const lookup = await loadLookup(payload, undefined, {
-          contracts: idsOf(categories.map((category) => category.contract)),
-        })
+        const lookup = await loadLookup(
+          payload,
+          undefined,
+          { contracts: idsOf(categories.map((category) => category.contract)) },
+          true,
+        )
         const entries = entriesOf(categories, lookup)
         await search.upsert(entries)
         documents += entries.length
