@@ -13,7 +13,6 @@ import {
   signedInOf,
   signedInOnly,
   viewerOf,
-  type ApiEnv,
 } from '../http/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
