@@ -113,18 +113,11 @@ function PreviewTable({ preview }: { preview: Preview }) {
             <th style={cellStyle} scope="col">
               {t.columns.level}
             </th>
-            <th style={number} scope="col">
-              {t.columns.before}
-            </th>
-            <th style={number} scope="col">
-              {t.columns.after}
-            </th>
-            <th style={number} scope="col">
-              {t.columns.difference}
-            </th>
-            <th style={number} scope="col">
-              {t.columns.percent}
-            </th>
+            {[t.columns.before, t.columns.after, t.columns.difference, t.columns.percent].map((label) => (
+              <th key={label} style={number} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
