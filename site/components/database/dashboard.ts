@@ -21,6 +21,9 @@ const sectionTitles: Record<Section['kind'], string> = {
   summary: it.database.dashboard.tiles.summary.title,
   classifications: it.database.dashboard.tiles.classifications.title,
   territorial: it.database.dashboard.tiles.territorial.title,
+  changes: it.database.dashboard.tiles.changes.title,
+  arrears: it.database.dashboard.tiles.arrears.title,
+  redline: it.database.dashboard.tiles.redline.title,
 }
 
 async function orNull<T>(work: Promise<T>): Promise<T | null> {

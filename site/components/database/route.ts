@@ -1,6 +1,9 @@
 /**
  * The addresses under a contract's dashboard:
  * /bancadati/0/{settore}/{contratto}[/{categoria}][/{suffix}].
+ * Besides the numbered sections of the specification: /novita (what changed),
+ * /arretrati (the arrears calculator, per category) and /confronto-testi (the
+ * redline between two editions of the national text).
  */
 import { summaryTypes, type SummaryType } from '#modules/content'
 
@@ -13,6 +16,9 @@ export type Section =
   | { kind: 'summary'; type: SummaryType }
   | { kind: 'classifications' }
   | { kind: 'territorial' }
+  | { kind: 'changes' }
+  | { kind: 'arrears' }
+  | { kind: 'redline' }
 
 export type DashboardRoute = {
   sectorCode: number
@@ -63,6 +69,9 @@ function sectionOf(parts: string[]): Section | null {
     if (first === '3') return { kind: 'summary', type: 'schedesintetiche' }
     if (first === '4') return { kind: 'classifications' }
     if (first === '5') return { kind: 'territorial' }
+    if (first === 'novita') return { kind: 'changes' }
+    if (first === 'arretrati') return { kind: 'arrears' }
+    if (first === 'confronto-testi') return { kind: 'redline' }
     return null
   }
   if (parts.length === 2 && first === 'v2' && second === '2') return { kind: 'payTables' }
@@ -91,5 +100,11 @@ export function sectionPath(base: string, section: Section): string {
       return `${base}/4`
     case 'territorial':
       return `${base}/5`
+    case 'changes':
+      return `${base}/novita`
+    case 'arrears':
+      return `${base}/arretrati`
+    case 'redline':
+      return `${base}/confronto-testi`
   }
 }

@@ -21,6 +21,9 @@ describe('dashboard addresses', () => {
     expect(section('19/0/fromFilters')).toEqual({ kind: 'news' })
     expect(section('19/0/ferie')).toEqual({ kind: 'search', text: 'ferie' })
     expect(section('2')).toEqual({ kind: 'overview' })
+    expect(section('novita')).toEqual({ kind: 'changes' })
+    expect(section('19/arretrati')).toEqual({ kind: 'arrears' })
+    expect(section('confronto-testi')).toEqual({ kind: 'redline' })
   })
 
   it('reads a suffix after the contract alone', () => {
@@ -40,5 +43,8 @@ describe('dashboard addresses', () => {
     const base = '/bancadati/0/11/133/19'
     expect(sectionPath(base, { kind: 'summary', type: 'mansionari' })).toBe(`${base}/3/mansionari`)
     expect(sectionPath(base, { kind: 'search', text: 'ferie annuali' })).toBe(`${base}/0/ferie%20annuali`)
+    expect(sectionPath(base, { kind: 'changes' })).toBe(`${base}/novita`)
+    expect(sectionPath(base, { kind: 'arrears' })).toBe(`${base}/arretrati`)
+    expect(sectionPath(base, { kind: 'redline' })).toBe(`${base}/confronto-testi`)
   })
 })
