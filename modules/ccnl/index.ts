@@ -115,6 +115,30 @@ export {
   type TopicTree,
   type TextSearch,
 } from './texts.ts'
+/** Editions of a contract's national text: the list, the one in force on a day, the redline between two (Professional). */
+export {
+  contractEditions,
+  editionOn,
+  compareTextEditions,
+  type TextRedline,
+} from './compare-text-editions.ts'
+/** The redline section of the dashboard: the editions chosen, the comparison or the treatment, 'Il testo in vigore al'. */
+export {
+  redlineView,
+  redlineAccess,
+  parseDay,
+  inForceOn,
+  redlineLayout,
+  type RedlineView,
+  type RedlineEntry,
+  type RedlineBlock,
+  type RedlineLayout,
+  type RedlineAccess,
+  type RedlineInForce,
+  type RedlineRequest,
+} from './redline-view.ts'
+/** The redline as HTML: an article's body labelled for screen readers, the counts line, the printable document. */
+export { labelledRedlineHtml, redlineCounts, redlinePrintHtml } from './redline-html.ts'
 /** Summary documents (seven types), the demo summary and the PDF. */
 export {
   listSummaries,

@@ -1,15 +1,18 @@
 /**
- * Printable documents: texts, summaries, pay tables and classification
- * tables, with the headings and columns of the specification. The reader's
+ * Printable documents: texts, summaries, pay tables, classification tables,
+ * the comparison of contracts and the redline between two editions of a
+ * text, with the headings and columns of the specification. The reader's
  * entitlements decide as for the same content on screen.
  */
 import { formatDate, formatDecimal, formatEuro, it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
+import { compareTextEditions } from './compare-text-editions.ts'
 import { comparisonTable, parseChoices, printableComparison, printedCell } from './compare-contracts.ts'
 import { getSchemeCodes } from './classifications.ts'
 import { getPayTable } from './pay-tables.ts'
+import { redlinePrintHtml } from './redline-html.ts'
 import { isoDay } from './store.ts'
 import { getSummary, isSummaryType } from './summaries.ts'
 import { getText } from './texts.ts'
@@ -34,6 +37,7 @@ export const printTypes = [
   'normetfr',
   'normedisciplinari',
   'confronto',
+  'confronto-testi',
 ] as const
 
 const positiveInt = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null)
@@ -95,6 +99,13 @@ export async function printDocument(reader: Reader, type: string, ref: string): 
       colonne: ['', ...table.heads],
       righe: table.rows.map((row) => [row.label, ...row.cells.map(printedCell)]),
     }
+  }
+  if (kind === 'confronto-testi') {
+    // The reference is the two editions' text codes (`1333-1331`); Professional, like the redline on screen.
+    const [, older, newer] = /^(\d{1,9})-(\d{1,9})$/.exec(ref) ?? []
+    if (!older || !newer) throw notFound()
+    const redline = await compareTextEditions(reader, Number(older), Number(newer))
+    return { kind: 'html', titolo: it.redline.printHeading, html: redlinePrintHtml(redline) }
   }
   if (kind === 'cnel' || kind === 'inps' || kind === 'ateco') {
     const code = positiveInt(ref)
