@@ -459,6 +459,39 @@ describe('print', () => {
     )
     expect(document.colonne).toEqual(['Codice INPS', 'Codice CCNL', 'Descrizione', 'Nota'])
   })
+
+  it('prints the redline between two editions for Professional readers only', async () => {
+    const target = { tipoDocumento: 'confronto-testi', codiceRiferimento: '1333-1331' }
+    for (const kind of ['anonymous', 'trial', 'trialExpired', 'premium'] as const) {
+      const refused = await v1('/stampa/token', kind, { body: target })
+      expect(refused.status, kind).toBe(401)
+      expect(JSON.stringify(await refused.json())).not.toContain('<del>')
+    }
+    const issued = await v1('/stampa/token', 'professional', { body: target })
+    expect(issued.status).toBe(200)
+    const { token, url } = (await issued.json()) as { token: string; url: string }
+    expect(url).toBe(`/stampa/confronto-testi/1333-1331?token=${token}`)
+    const printed = await v1(`/stampa/confronto-testi/1333-1331?token=${token}`, 'professional')
+    expect(printed.status).toBe(200)
+    const document = (await printed.json()) as { kind: string; titolo: string; html: string }
+    expect(document).toMatchObject({ kind: 'html', titolo: 'Confronto tra edizioni del testo nazionale' })
+    // The editions named, older first; the lists before the text; words struck and inserted.
+    expect(document.html).toMatch(/<dt>Da:<\/dt><dd>[^<]*edizione del 30 marzo 2015 \(30\/03\/2015\)<\/dd>/)
+    expect(document.html).toMatch(/<dt>A:<\/dt><dd>[^<]*testo consolidato \(22\/03\/2024\)<\/dd>/)
+    const lists = document.html.indexOf('Articoli aggiunti (')
+    expect(lists).toBeGreaterThan(0)
+    expect(lists).toBeLessThan(document.html.indexOf('<h2>Il testo a confronto</h2>'))
+    expect(document.html).toMatch(/<del><span class="visually-hidden">\[eliminato: <\/span>/)
+    expect(document.html).toMatch(/<ins><span class="visually-hidden">\[inserito: <\/span>/)
+    // The premium reader cannot use the professional's token, nor print another pair with it.
+    expect((await v1(`/stampa/confronto-testi/1333-1331?token=${token}`, 'premium')).status).toBe(401)
+    expect((await v1(`/stampa/confronto-testi/1331-1333?token=${token}`, 'professional')).status).toBe(401)
+    // Editions of two contracts, or a reference that is not two codes.
+    const mixed = { tipoDocumento: 'confronto-testi', codiceRiferimento: '1333-1211' }
+    expect((await v1('/stampa/token', 'professional', { body: mixed })).status).toBe(400)
+    const bad = { tipoDocumento: 'confronto-testi', codiceRiferimento: '1333' }
+    expect((await v1('/stampa/token', 'professional', { body: bad })).status).toBe(404)
+  })
 })
 
 describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025, 1,783.75 from 1/11/2025)', () => {

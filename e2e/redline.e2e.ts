@@ -1,0 +1,171 @@
+/**
+ * The redline between two editions of a contract text in the browser: a
+ * Professional reader opens it from the dashboard's section menu, finds the
+ * lists of added, removed and changed articles first, a struck and an
+ * inserted word, picks other editions, asks 'Il testo in vigore al' and
+ * prints; a Premium reader gets the PRO badge and the Professional prompt,
+ * an anonymous visitor 'Funzionalità non disponibile'. Screenshots at 1280
+ * and 375 px.
+ */
+import { expect, expectAccessible, login, screens, test } from './helpers.ts'
+
+const DASHBOARD = '/bancadati/0/11/133'
+const REDLINE = `${DASHBOARD}/confronto-testi`
+/** The demo contract's editions: 30/03/2015 (archive) and 22/03/2024 (consolidated text). */
+const ARCHIVE = '1333'
+const CONSOLIDATED = '1331'
+
+test.describe('a Professional reader', () => {
+  test('compares two editions, picks others, finds the text in force on a day and prints', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'professional@demo.local', undefined, DASHBOARD)
+    await page.goto(DASHBOARD)
+    await page.locator('[data-section-menu] summary').click()
+    await page.locator('[data-section-menu]').getByRole('link', { name: 'Confronto tra edizioni' }).click()
+    await expect(page).toHaveURL(new RegExp(`${REDLINE}$`))
+    await expect(page.getByRole('heading', { level: 2, name: 'Confronto tra edizioni' })).toBeVisible()
+
+    // By default the two latest editions, older first.
+    await expect(page.getByLabel('Da', { exact: true })).toHaveValue(ARCHIVE)
+    await expect(page.getByLabel('A', { exact: true })).toHaveValue(CONSOLIDATED)
+    await expect(page.locator('.redline-span')).toHaveText(
+      'Dall’edizione del 30/03/2015 a quella del 22/03/2024',
+    )
+
+    // The lists first, each entry a link to its article below.
+    const lists = page.locator('.redline-lists')
+    for (const name of ['Articoli aggiunti', 'Articoli eliminati', 'Articoli modificati'])
+      await expect(lists.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible()
+    const firstArticle = page.locator('.redline-article').first()
+    const listsBox = await lists.boundingBox()
+    const articleBox = await firstArticle.boundingBox()
+    expect(listsBox && articleBox && listsBox.y + listsBox.height <= articleBox.y).toBe(true)
+
+    // Inside a changed article: a struck and an inserted word, announced as such.
+    const changedLink = page.locator('#elenco-changed + ul a').first()
+    const heading = (await changedLink.innerText()).trim()
+    await changedLink.click()
+    await expect(page).toHaveURL(/#articolo-\d+$/)
+    const changed = page.locator('.redline-article:target')
+    await expect(changed).toBeInViewport()
+    await expect(changed.getByRole('heading', { level: 4 })).toHaveText(heading)
+    await expect(changed.locator('.badge')).toHaveText('Modificato')
+    const struck = changed.locator('.redline-article__body del').first()
+    const inserted = changed.locator('.redline-article__body ins').first()
+    await expect(struck).toBeVisible()
+    await expect(inserted).toBeVisible()
+    await expect(struck).toContainText('[eliminato: ')
+    await expect(inserted).toContainText('[inserito: ')
+    expect(await struck.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe('line-through')
+    expect(await inserted.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe('underline')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screens(page, 'redline-professionale')
+    await expectAccessible(page)
+
+    // Other editions: asked newer first, compared older first; the same one twice is refused.
+    await page.getByLabel('Da', { exact: true }).selectOption(CONSOLIDATED)
+    await page.getByLabel('A', { exact: true }).selectOption(ARCHIVE)
+    await page.getByRole('button', { name: 'Confronta' }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?da=${CONSOLIDATED}&a=${ARCHIVE}$`))
+    await expect(page.locator('.redline-main .alert')).toContainText(
+      'Le edizioni sono confrontate in ordine di data',
+    )
+    await expect(page.getByLabel('Da', { exact: true })).toHaveValue(ARCHIVE)
+    await expect(page.locator('.redline-article').first()).toBeVisible()
+    await page.getByLabel('A', { exact: true }).selectOption(ARCHIVE)
+    await page.getByRole('button', { name: 'Confronta' }).click()
+    await expect(page.locator('.redline-main .alert')).toContainText(
+      'Hai scelto la stessa edizione due volte',
+    )
+    await expect(page.locator('.redline-article')).toHaveCount(0)
+    await page.goto(`${REDLINE}?da=${ARCHIVE}&a=${CONSOLIDATED}`)
+
+    // 'Il testo in vigore al': a wrong date is explained, a right one names the edition and opens it.
+    const day = page.getByLabel('Il testo in vigore al')
+    await day.fill('31/02/2020')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.locator('#in-vigore-esito')).toHaveText(
+      'Indica una data valida nel formato gg/mm/aaaa, ad esempio 01/01/2020.',
+    )
+    await expect(day).toHaveAttribute('aria-invalid', 'true')
+    await day.fill('01/01/2010')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.locator('#in-vigore-esito')).toContainText(
+      'la prima edizione in banca dati è del 30/03/2015',
+    )
+    await day.fill('01/01/2020')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page).toHaveURL(new RegExp(`da=${ARCHIVE}&a=${CONSOLIDATED}&al=01%2F01%2F2020$`))
+    const found = page.locator('#in-vigore-esito')
+    await expect(found).toContainText('Al 01/01/2020 è in vigore:')
+    await expect(found).toContainText('in vigore dal 30/03/2015')
+    // The comparison stays as it was.
+    await expect(page.locator('.redline-article').first()).toBeVisible()
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.screenshot({ path: 'test-results/screens/redline-in-vigore-375.png' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await found.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}/1\\?testo=${ARCHIVE}$`))
+    await expect(page.locator('#documento-titolo')).toContainText('edizione del 30 marzo 2015')
+    await page.goBack()
+
+    // Print: the preview in a new tab, with the lists, the words struck and inserted, the watermark on paper.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Stampa' }).click(),
+    ])
+    await tab.waitForLoadState()
+    await expect(tab).toHaveURL(new RegExp(`/stampa/confronto-testi/${ARCHIVE}-${CONSOLIDATED}$`))
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      'Confronto tra edizioni del testo nazionale',
+    )
+    await expect(tab.getByRole('button', { name: 'STAMPA' })).toBeEnabled()
+    await expect(tab.getByRole('heading', { level: 2, name: /^Articoli modificati/ })).toBeVisible()
+    await expect(tab.locator('.redline-article__body del').first()).toBeVisible()
+    await expect(tab.locator('.redline-article__body ins').first()).toBeVisible()
+    await tab.emulateMedia({ media: 'print' })
+    await expect(tab.locator('[data-watermark]')).toContainText('Riproduzione Riservata')
+    await screens(tab, 'redline-stampa')
+    await tab.close()
+  })
+})
+
+test.describe('readers without Professional', () => {
+  test('a Premium reader sees the PRO badge and the Professional prompt, never the comparison', async ({
+    page,
+  }) => {
+    await login(page, 'premium@demo.local', undefined, REDLINE)
+    await page.goto(REDLINE)
+    const title = page.getByRole('heading', { level: 2, name: /Confronto tra edizioni/ })
+    await expect(title.locator('.badge--pro')).toHaveText('PRO')
+    const banner = page.locator('[data-paywall]')
+    await expect(banner).toContainText('Il confronto tra edizioni è una funzione Professional')
+    await expect(banner).toContainText('Questo contenuto è riservato agli utenti Professional')
+    await expect(banner.getByRole('link', { name: 'Passa a Professional' })).toHaveAttribute(
+      'href',
+      '/acquista',
+    )
+    await expect(page.locator('.redline-article')).toHaveCount(0)
+    await expect(page.locator('del, ins')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Stampa' })).toHaveCount(0)
+    // 'Il testo in vigore al' is public: the edition is named, the archive marked PRO.
+    await page.getByLabel('Il testo in vigore al').fill('01/01/2020')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page.locator('#in-vigore-esito')).toContainText('in vigore dal 30/03/2015')
+    await expect(page.locator('#in-vigore-esito .badge--pro')).toBeVisible()
+    await screens(page, 'redline-premium')
+    await expectAccessible(page)
+  })
+
+  test('an anonymous visitor is told the feature is not available', async ({ page }) => {
+    await page.goto(REDLINE)
+    await expect(page.locator('[data-paywall]')).toContainText('Funzionalità non disponibile')
+    await page.getByRole('button', { name: 'Confronta' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Funzionalità non disponibile' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Prova gratis per 7 giorni' })).toBeVisible()
+    await expect(page.locator('.redline-article')).toHaveCount(0)
+  })
+})
