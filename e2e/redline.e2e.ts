@@ -44,10 +44,16 @@ test.describe('a Professional reader', () => {
     expect(listsBox && articleBox && listsBox.y + listsBox.height <= articleBox.y).toBe(true)
 
     // Inside a changed article: a struck and an inserted word, announced as such.
-    const changedLink = page.locator('#elenco-changed + ul a').first()
+    const withWords = page
+      .locator('.redline-article--changed')
+      .filter({ has: page.locator('.redline-article__body del') })
+      .filter({ has: page.locator('.redline-article__body ins') })
+      .first()
+    const id = (await withWords.getAttribute('id')) ?? ''
+    const changedLink = page.locator(`#elenco-changed + ul a[href="#${id}"]`)
     const heading = (await changedLink.innerText()).trim()
     await changedLink.click()
-    await expect(page).toHaveURL(/#articolo-\d+$/)
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
     const changed = page.locator('.redline-article:target')
     await expect(changed).toBeInViewport()
     await expect(changed.getByRole('heading', { level: 4 })).toHaveText(heading)

@@ -516,6 +516,8 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/11/133/19/4': { expect: everyone(200) },
   '/bancadati/0/11/133/19/5': { expect: everyone(200) },
   '/bancadati/0/11/133/19/0/ferie': { expect: everyone(200) },
+  // The redline: Professional readers get the comparison, the others the PRO prompt or 'Funzionalità non disponibile'.
+  '/bancadati/0/11/133/confronto-testi?da=1333&a=1331&al=01/01/2020': { expect: everyone(200) },
   '/bancadati/0/stampadocumento/1331': { expect: IN_FORCE },
   '/bancadati/0/stampadocumentoconsolidato/1331': { expect: IN_FORCE },
   '/stampa/cnel/19': { expect: everyone(401) },

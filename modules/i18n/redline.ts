@@ -34,8 +34,8 @@ export const redline = {
     unchanged: 'Invariato',
   },
   textTitle: 'Il testo a confronto',
-  previousHeading: 'Titolo precedente:',
-  retitled: 'Cambia solo il titolo.',
+  previousHeading: 'Nell’edizione precedente:',
+  retitled: 'Il testo è lo stesso: cambiano solo il numero o il titolo.',
   words: (struck: number, inserted: number) =>
     `${struck === 1 ? '1 parola eliminata' : `${struck} parole eliminate`}, ${inserted === 1 ? '1 inserita' : `${inserted} inserite`}`,
   unchangedGroup: (n: number, first: string, last: string) =>
