@@ -38,7 +38,7 @@ test.describe('a Professional reader', () => {
     const lists = page.locator('.redline-lists')
     for (const name of ['Articoli aggiunti', 'Articoli eliminati', 'Articoli modificati'])
       await expect(lists.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible()
-    const firstArticle = page.locator('.redline-article').first()
+    const firstArticle = page.locator('.redline-main > .redline-article').first()
     const listsBox = await lists.boundingBox()
     const articleBox = await firstArticle.boundingBox()
     expect(listsBox && articleBox && listsBox.y + listsBox.height <= articleBox.y).toBe(true)
@@ -79,7 +79,7 @@ test.describe('a Professional reader', () => {
       'Le edizioni sono confrontate in ordine di data',
     )
     await expect(page.getByLabel('Da', { exact: true })).toHaveValue(ARCHIVE)
-    await expect(page.locator('.redline-article').first()).toBeVisible()
+    await expect(page.locator('.redline-lists')).toBeVisible()
     await page.getByLabel('A', { exact: true }).selectOption(ARCHIVE)
     await page.getByRole('button', { name: 'Confronta' }).click()
     await expect(page.locator('.redline-main .alert')).toContainText(
@@ -108,7 +108,7 @@ test.describe('a Professional reader', () => {
     await expect(found).toContainText('Al 01/01/2020 è in vigore:')
     await expect(found).toContainText('in vigore dal 30/03/2015')
     // The comparison stays as it was.
-    await expect(page.locator('.redline-article').first()).toBeVisible()
+    await expect(page.locator('.redline-lists')).toBeVisible()
     await page.setViewportSize({ width: 375, height: 900 })
     await page.screenshot({ path: 'test-results/screens/redline-in-vigore-375.png' })
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -33,6 +33,13 @@ export const redline = {
     changed: 'Modificato',
     unchanged: 'Invariato',
   },
+  /** Under each count: 'Aggiunti', or 'Aggiunto' for one. */
+  countLabel: {
+    added: (n: number) => (n === 1 ? 'Aggiunto' : 'Aggiunti'),
+    removed: (n: number) => (n === 1 ? 'Eliminato' : 'Eliminati'),
+    changed: (n: number) => (n === 1 ? 'Modificato' : 'Modificati'),
+    unchanged: (n: number) => (n === 1 ? 'Invariato' : 'Invariati'),
+  },
   textTitle: 'Il testo a confronto',
   previousHeading: 'Nell’edizione precedente:',
   retitled: 'Il testo è lo stesso: cambiano solo il numero o il titolo.',

@@ -1,7 +1,8 @@
 /**
  * The articles of a contract text: each heading that starts with 'Art.' or
  * 'Articolo' opens one, and any other heading (Titolo, Capo, …) closes it.
- * The body is kept as plain paragraphs, which is what a redline compares.
+ * The body is kept as plain paragraphs (a table row as one, its cells
+ * separated by ' | '), which is what a redline compares.
  */
 import { htmlToText } from '../content/index.ts'
 
@@ -25,10 +26,14 @@ const BLOCK_END = /<\/(?:p|li|tr|div|h[1-6]|table|ul|ol|blockquote)\s*>|<br\s*\/
 
 const numberKey = (number: string) => number.toLowerCase().replace(/[\s–-]+/g, '-')
 
+const CELL_END = /<\/t[dh]\s*>/gi
+const CELL_SEPARATOR = ' | '
+
+/** A table row is one paragraph with its cells separated by ' | ' (else 'Quadri6 mesi'). */
 function paragraphsOf(html: string): string[] {
   return html
     .split(BLOCK_END)
-    .map((piece) => htmlToText(piece))
+    .map((piece) => htmlToText(piece.replace(CELL_END, `$&${CELL_SEPARATOR}`)).replace(/(?:\s*\|)+\s*$/, ''))
     .filter((text) => text !== '')
 }
 

@@ -47,6 +47,10 @@ describe('articlesOf', () => {
       ],
     })
     expect(articles[2]?.paragraphs).toEqual(['È considerato notturno il lavoro prestato tra le 22 e le 6.'])
+    const table = articlesOf(
+      '<h3>Art. 8 – Prova</h3><table><tr><th>Livelli</th><th>Durata</th></tr><tr><td>Quadri</td><td>6 mesi</td></tr></table>',
+    )
+    expect(table[0]?.paragraphs).toEqual(['Livelli | Durata', 'Quadri | 6 mesi'])
     expect(articlesOf('<h3>Articolo 12 bis. Welfare</h3><p>x</p>')[0]).toMatchObject({
       number: '12-bis',
       title: 'Welfare',
