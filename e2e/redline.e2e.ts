@@ -2,12 +2,13 @@
  * The redline between two editions of a contract text in the browser: a
  * Professional reader opens it from the dashboard's section menu, finds the
  * lists of added, removed and changed articles first, a struck and an
- * inserted word, picks other editions, asks 'Il testo in vigore al' and
+ * inserted word, picks other editions (also without JavaScript), asks 'Il
+ * testo in vigore al' and
  * prints; a Premium reader gets the PRO badge and the Professional prompt,
  * an anonymous visitor 'Funzionalità non disponibile'. Screenshots at 1280
  * and 375 px.
  */
-import { expect, expectAccessible, login, screens, test } from './helpers.ts'
+import { expect, expectAccessible, login, newContext, screens, test } from './helpers.ts'
 
 const DASHBOARD = '/bancadati/0/11/133'
 const REDLINE = `${DASHBOARD}/confronto-testi`
@@ -19,6 +20,7 @@ test.describe('a Professional reader', () => {
   test('compares two editions, picks others, finds the text in force on a day and prints', async ({
     page,
     context,
+    browser,
   }) => {
     await login(page, 'professional@demo.local', undefined, DASHBOARD)
     await page.goto(DASHBOARD)
@@ -136,6 +138,20 @@ test.describe('a Professional reader', () => {
     await expect(tab.locator('[data-watermark]')).toContainText('Riproduzione Riservata')
     await screens(tab, 'redline-stampa')
     await tab.close()
+
+    // Without JavaScript the editions are chosen all the same (a GET form).
+    const plain = await newContext(browser, {
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    })
+    const noScript = await plain.newPage()
+    await noScript.goto(REDLINE)
+    await noScript.getByLabel('Da', { exact: true }).selectOption(CONSOLIDATED)
+    await noScript.getByLabel('A', { exact: true }).selectOption(ARCHIVE)
+    await noScript.getByRole('button', { name: 'Confronta' }).click()
+    await expect(noScript).toHaveURL(new RegExp(`\\?da=${CONSOLIDATED}&a=${ARCHIVE}$`))
+    await expect(noScript.locator('.redline-lists')).toBeVisible()
+    await plain.close()
   })
 })
 
