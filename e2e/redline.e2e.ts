@@ -2,11 +2,10 @@
  * The redline between two editions of a contract text in the browser: a
  * Professional reader opens it from the dashboard's section menu, finds the
  * lists of added, removed and changed articles first, a struck and an
- * inserted word, picks other editions (also without JavaScript), asks 'Il
- * testo in vigore al' and
- * prints; a Premium reader gets the PRO badge and the Professional prompt,
- * an anonymous visitor 'Funzionalità non disponibile'. Screenshots at 1280
- * and 375 px.
+ * inserted word, picks other editions (also without JavaScript), asks
+ * 'Il testo in vigore al' and prints; a Premium reader gets the PRO badge
+ * and the Professional prompt, an anonymous visitor 'Funzionalità non
+ * disponibile'. Screenshots at 1280 and 375 px.
  */
 import { expect, expectAccessible, login, newContext, screens, test } from './helpers.ts'
 
