@@ -137,8 +137,8 @@ export {
   type RedlineInForce,
   type RedlineRequest,
 } from './redline-view.ts'
-/** The redline as HTML: an article's body labelled for screen readers, the counts line, the printable document. */
-export { labelledRedlineHtml, redlineCounts, redlinePrintHtml } from './redline-html.ts'
+/** The redline as HTML: an article's note and body labelled for screen readers, the counts line, the printable document. */
+export { changeNote, labelledRedlineHtml, redlineCounts, redlinePrintHtml } from './redline-html.ts'
 /** Summary documents (seven types), the demo summary and the PDF. */
 export {
   listSummaries,

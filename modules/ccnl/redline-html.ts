@@ -45,13 +45,14 @@ function listOf(title: string, articles: ArticleRedline[]): SafeHtml {
   }`
 }
 
+/** What changed in a changed article: its words struck and inserted, or only its number or title. */
+export function changeNote(article: ArticleRedline): string | null {
+  if (article.change !== 'changed') return null
+  return article.struck + article.inserted === 0 ? t.retitled : t.words(article.struck, article.inserted)
+}
+
 function articleOf(article: ArticleRedline): SafeHtml {
-  const words =
-    article.change === 'changed'
-      ? article.struck + article.inserted === 0
-        ? t.retitled
-        : t.words(article.struck, article.inserted)
-      : null
+  const words = changeNote(article)
   return html`<section class="redline-article redline-article--${article.change}">
 <h3 class="redline-article__heading">${article.heading} <span class="redline-tag redline-tag--${article.change}">${t.change[article.change]}</span></h3>
 ${article.previousHeading ? html`<p class="redline-article__previous">${t.previousHeading} ${article.previousHeading}</p>` : ''}
