@@ -177,6 +177,7 @@ test.describe('readers without Professional', () => {
     await page.getByRole('button', { name: 'Cerca' }).click()
     await expect(page.locator('#in-vigore-esito')).toContainText('in vigore dal 30/03/2015')
     await expect(page.locator('#in-vigore-esito .badge--pro')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
     await screens(page, 'redline-premium')
     await expectAccessible(page)
   })
