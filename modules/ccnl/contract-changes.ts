@@ -50,6 +50,7 @@ export type ContractChange = {
   action: string
   /** The category of a pay table or summaries entry. */
   categoryCode?: number
+  categoryName?: string
   payTable?: PayTableChange
 }
 
@@ -110,11 +111,12 @@ function payTableChanges(sectorCode: number, category: Category, docs: PayTableD
       kind: 'payTable',
       badge: 'payTable',
       date: day,
-      title: before ? t.payTableTitle(category.name, day) : t.firstPayTable(category.name, day),
+      title: before ? t.payTableTitle(day) : t.firstPayTable(day),
       description: parts.join(' · '),
       href: `${base}/2?decorrenza=${decorrenza}${previous ? `&confronta=${previous}` : ''}`,
       action: before ? t.open.payTable : t.open.firstPayTable,
       categoryCode: category.code,
+      categoryName: category.name,
       payTable: {
         categoryCode: category.code,
         categoryName: category.name,
@@ -196,11 +198,12 @@ function summaryChanges(sectorCode: number, categories: Category[], docs: Summar
         kind: 'summary' as const,
         badge: 'summary' as const,
         date: updated[updated.length - 1] ?? '',
-        title: t.summaryTitle(category.name),
+        title: t.summaryTitle,
         description: t.summaryText(names),
         href: `${base}/3`,
         action: t.open.summary,
         categoryCode: category.code,
+        categoryName: category.name,
       },
     ]
   })

@@ -40,8 +40,8 @@ export const changes = {
   },
   count: (n: number) => (n === 1 ? '1 novità' : `${n} novità`),
   /** Titles and descriptions of the entries. */
-  payTableTitle: (category: string, from: string) => `${category}: nuovi minimi dal ${day(from)}`,
-  firstPayTable: (category: string, from: string) => `${category}: tabella retributiva dal ${day(from)}`,
+  payTableTitle: (from: string) => `Nuovi minimi retributivi dal ${day(from)}`,
+  firstPayTable: (from: string) => `Tabella retributiva dal ${day(from)}`,
   payTableDelta: (averagePercent: number | null, previous: string) =>
     averagePercent === null
       ? `Minimi invariati rispetto al ${day(previous)}`
@@ -56,7 +56,9 @@ export const changes = {
     `Nuova edizione del testo nazionale: confronto articolo per articolo con l'edizione del ${day(previousDate)}.`,
   firstEditionText: 'Testo nazionale del contratto.',
   agreementText: (typeName: string) => `${typeName}: il testo sottoscritto dalle parti.`,
-  summaryTitle: (category: string) => `Sintesi aggiornate: ${category}`,
+  summaryTitle: 'Sintesi e schede aggiornate',
+  /** The category an entry concerns, shown when the list covers every category. */
+  category: (name: string) => `Categoria: ${name}`,
   summaryText: (names: string[]) => names.join(', '),
   open: {
     payTable: 'Confronta le decorrenze',
