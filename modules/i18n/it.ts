@@ -20,6 +20,7 @@ import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
+import { renewalAlerts } from './renewal-alerts.ts'
 
 export const it = {
   database,
@@ -107,6 +108,7 @@ export const it = {
   errors,
   backup,
   arrears,
+  renewalAlerts,
   common,
   shell: {
     mainNav: 'Navigazione principale',
