@@ -59,7 +59,9 @@ function unaTantumLine(entry: UnaTantumRecord): string {
   const conditions = [
     ...(entry.levels?.length ? [t.payTable.unaTantumLevels(shortList(entry.levels))] : []),
     ...(entry.partTime === 'proportional' ? [t.payTable.unaTantumPartTime] : []),
-    ...(entry.service === 'months' ? [t.payTable.unaTantumService(day(entry.periodFrom), day(entry.periodTo))] : []),
+    ...(entry.service === 'months'
+      ? [t.payTable.unaTantumService(day(entry.periodFrom), day(entry.periodTo))]
+      : []),
   ]
   const main = t.payTable.unaTantum(formatEuro(entry.amount), day(entry.entitledOn), day(entry.paidOn))
   return conditions.length > 0 ? `${main} (${conditions.join('; ')}).` : `${main}.`

@@ -15,8 +15,7 @@ export const renewalAlerts = {
       `Una tantum di ${amount} a chi è in forza al ${entitledOn}, erogata il ${paidOn}`,
     unaTantumLevels: (levels: string) => `livelli ${levels}`,
     unaTantumPartTime: 'ridotta per il part-time',
-    unaTantumService: (from: string, to: string) =>
-      `in proporzione ai mesi di servizio dal ${from} al ${to}`,
+    unaTantumService: (from: string, to: string) => `in proporzione ai mesi di servizio dal ${from} al ${to}`,
   },
   text: {
     title: (contract: string) => `Nuova edizione del testo – ${contract}`,

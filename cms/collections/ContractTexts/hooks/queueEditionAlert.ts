@@ -7,7 +7,8 @@ import { isImport } from '../../../hooks/context.ts'
  * the editor's transaction. Imports never alert.
  */
 export const queueEditionAlert: CollectionAfterChangeHook = async ({ doc, req, operation, context }) => {
-  if (isImport(context) || operation !== 'create' || (doc as { scope?: string }).scope !== 'national') return doc
+  if (isImport(context) || operation !== 'create' || (doc as { scope?: string }).scope !== 'national')
+    return doc
   await req.payload.jobs.queue({
     task: 'renewalAlert',
     input: { collection: 'contract-texts', id: Number(doc.id) },
