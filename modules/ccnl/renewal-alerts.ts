@@ -25,6 +25,8 @@ export type ContractAlert = {
 
 /** How many levels the alert lists before 'e altri N livelli'. */
 export const ALERT_LEVELS_SHOWN = 4
+/** How many una tantum the alert spells out (the body stays within the digest's 2,000 characters). */
+const ALERT_UNA_TANTUM_SHOWN = 2
 
 const t = it.renewalAlerts
 
@@ -85,7 +87,10 @@ export function payTableAlertText(input: {
     input.previousDate ? t.payTable.lead(day(input.previousDate)) : t.payTable.firstTable,
     ...shown.map(levelLine),
     ...(hidden > 0 ? [t.payTable.moreLevels(hidden)] : []),
-    ...delta.unaTantum.map(unaTantumLine),
+    ...delta.unaTantum.slice(0, ALERT_UNA_TANTUM_SHOWN).map(unaTantumLine),
+    ...(delta.unaTantum.length > ALERT_UNA_TANTUM_SHOWN
+      ? [t.payTable.moreUnaTantum(delta.unaTantum.length - ALERT_UNA_TANTUM_SHOWN)]
+      : []),
   ]
   return {
     title: t.payTable.title(day(input.effectiveDate), input.contract, input.category),

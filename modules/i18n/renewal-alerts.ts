@@ -13,6 +13,7 @@ export const renewalAlerts = {
     moreLevels: (n: number) => (n === 1 ? 'e un altro livello' : `e altri ${n} livelli`),
     unaTantum: (amount: string, entitledOn: string, paidOn: string) =>
       `Una tantum di ${amount} a chi è in forza al ${entitledOn}, erogata il ${paidOn}`,
+    moreUnaTantum: (n: number) => (n === 1 ? 'e un’altra una tantum' : `e altre ${n} una tantum`),
     unaTantumLevels: (levels: string) => `livelli ${levels}`,
     unaTantumPartTime: 'ridotta per il part-time',
     unaTantumService: (from: string, to: string) => `in proporzione ai mesi di servizio dal ${from} al ${to}`,
