@@ -172,7 +172,7 @@ describe('a new decorrenza', () => {
       ].join('\n'),
     )
     expect(alert?.link).toBe(
-      `/bancadati/0/${sectorCode}/${contractCode}/${categoryCode}/2?decorrenza=01-03-2026&confronta=01-03-2025`,
+      `/bancadati/0/${sectorCode}/${contractCode}/${categoryCode}/2?decorrenza=01-03-2026&confronta=01-03-2025#confronta-titolo`,
     )
     expect(alert?.read).toBe(false)
     // Only followers hear of it.

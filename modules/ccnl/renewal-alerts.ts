@@ -29,6 +29,8 @@ export const ALERT_LEVELS_SHOWN = 4
 const ALERT_UNA_TANTUM_SHOWN = 2
 
 const t = it.renewalAlerts
+/** The id of the comparison's heading on the pay tables page (site/components/database/PayTablesSection.astro). */
+const COMPARISON_ANCHOR = 'confronta-titolo'
 
 type PayTableDoc = {
   id: number
@@ -140,7 +142,8 @@ export async function payTableAlert(id: number): Promise<ContractAlert | null> {
     contractCode: contract.code,
     categoryCode: category.code,
   })
-  const compare = previous ? `&confronta=${apiDate(previous.effectiveDate)}` : ''
+  // The comparison sits under the table: the link lands on it (the pay tables section's heading id).
+  const compare = previous ? `&confronta=${apiDate(previous.effectiveDate)}#${COMPARISON_ANCHOR}` : ''
   return {
     key: `tabella:${doc.id}`,
     contractCodes: [contract.code],
