@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
-import { feedPool, listNotifications } from '../feed/index.ts'
+import {
+  feedPool,
+  listNotifications,
+  registerEmailSubscription,
+  sendNotificationDigests,
+} from '../feed/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { toggleFavourite } from './index.ts'
 
@@ -124,6 +129,11 @@ beforeAll(async () => {
   follower = await newAccount('Sara')
   stranger = await newAccount('Piero')
   await toggleFavourite(follower, categoryCode)
+  await registerEmailSubscription(pool, {
+    userId: follower,
+    email: `rinnovi-sara-${tag}@esempio.it`,
+    name: 'Sara',
+  })
 })
 
 afterAll(async () => {
@@ -175,6 +185,22 @@ describe('a new decorrenza', () => {
       `/bancadati/0/${sectorCode}/${contractCode}/${categoryCode}/2?decorrenza=01-03-2026&confronta=01-03-2025#confronta-titolo`,
     )
     expect(alert?.read).toBe(false)
+    // The e-mail digest lists the same title, lines and link.
+    await sendNotificationDigests(pool)
+    const mails = await pool.query<{ data: { items: { title: string; text: string; url: string }[] } }>(
+      'select data from mail_outbox where dedupe_key like $1',
+      [`feed-digest:${follower}:%`],
+    )
+    expect(mails.rows.map((row) => row.data.items)).toEqual([
+      [
+        {
+          title: alert?.title,
+          text: alert?.body.replace(/ €/g, '\u00a0€'),
+          url: alert?.link,
+          meta: expect.any(String),
+        },
+      ],
+    ])
     // Only followers hear of it.
     expect(await notificationsOf(stranger)).toEqual([])
 
