@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test'
-import { adminLogin, collectErrors, expect, login, newContext, screens, test } from './helpers.ts'
+import { request as newRequest, type Page } from '@playwright/test'
+import {
+  adminLogin,
+  collectErrors,
+  DEMO_PASSWORD,
+  expect,
+  login,
+  newContext,
+  screens,
+  test,
+} from './helpers.ts'
 
 /**
  * Renewal alerts: an editor adds in /admin a pay table with a new decorrenza
@@ -32,7 +41,8 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`))
   const favourite = page.locator('button[data-favourite]')
   await expect(favourite).toBeEnabled()
-  if ((await favourite.getAttribute('aria-pressed')) !== 'true') {
+  const followedBefore = (await favourite.getAttribute('aria-pressed')) === 'true'
+  if (!followedBefore) {
     await favourite.click()
     await expect(page.getByText('Contratto preferito aggiunto')).toBeVisible()
   }
@@ -91,6 +101,7 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   await expect(preview.getByRole('row', { name: new RegExp(`^${first.code} `) })).toContainText('+40,00')
   await editor.getByRole('button', { name: 'Salva', exact: true }).click()
   await expect(editor).toHaveURL(/\/admin\/collections\/pay-tables\/\d+/)
+  const created = Number(/pay-tables\/(\d+)/.exec(editor.url())?.[1])
   await editorContext.close()
 
   // The queue at once (embedded mode), instead of within a minute.
@@ -126,6 +137,20 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   await expect(comparison).toContainText('+40,00')
   await screens(page, 'renewal-alert-comparison')
   expect(errors).toEqual([])
+
+  // The data as it was: the table deleted by an administrator (editors may not), the favourite as found.
+  const admin = await newRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } })
+  const signedIn = await admin.post('/cms/api/users/login', {
+    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+  })
+  expect(signedIn.ok()).toBe(true)
+  expect((await admin.delete(`/cms/api/pay-tables/${created}`)).ok()).toBe(true)
+  await admin.dispose()
+  if (!followedBefore) {
+    await page.goto(DASHBOARD)
+    await favourite.click()
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+  }
 })
 
 /** Replaces the text of a JSON field's code editor (Monaco) in the admin. */
