@@ -214,13 +214,24 @@ describe('a new decorrenza', () => {
     expect(await notificationsOf(follower)).toHaveLength(1)
     await payload.jobs.queue({ task: 'renewalAlert', input: { collection: 'pay-tables', id: table.id } })
     expect(await notificationsOf(follower)).toHaveLength(1)
+
+    // A corrected decorrenza is news again.
+    await payload.update({
+      collection: 'pay-tables',
+      id: table.id,
+      data: { effectiveDate: '2026-04-01T12:00:00.000Z' } as never,
+      overrideAccess: true,
+    })
+    const [corrected] = await notificationsOf(follower)
+    expect(corrected?.title).toBe(`Nuovi minimi dal 01/04/2026 – CCNL Commercio ${tag} (Terziario)`)
+    expect(await notificationsOf(follower)).toHaveLength(2)
   })
 
   it('tells nobody of a table that fills in the history, or of an import', async () => {
     await createTable('2024-03-01', [level('Q', 1900, 500, 10)])
-    expect(await notificationsOf(follower)).toHaveLength(1)
+    expect(await notificationsOf(follower)).toHaveLength(2)
     await createTable('2027-03-01', [level('Q', 2100, 500, 10)], {}, { importing: true })
-    expect(await notificationsOf(follower)).toHaveLength(1)
+    expect(await notificationsOf(follower)).toHaveLength(2)
   })
 })
 

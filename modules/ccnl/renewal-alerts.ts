@@ -14,7 +14,7 @@ import { apiDate, findAll, findOne, levelsOf } from './store.ts'
 
 /** A notice for the followers of some contracts; `key` makes it once per follower. */
 export type ContractAlert = {
-  /** `tabella:<id>` or `testo:<id>`: a follower gets each alert once. */
+  /** `tabella:<id>:<decorrenza>` or `testo:<id>`: a follower gets each alert once. */
   key: string
   contractCodes: number[]
   title: string
@@ -145,7 +145,8 @@ export async function payTableAlert(id: number): Promise<ContractAlert | null> {
   // The comparison sits under the table: the link lands on it (the pay tables section's heading id).
   const compare = previous ? `&confronta=${apiDate(previous.effectiveDate)}#${COMPARISON_ANCHOR}` : ''
   return {
-    key: `tabella:${doc.id}`,
+    // A decorrenza corrected later is news again; amounts corrected under the same decorrenza are not.
+    key: `tabella:${doc.id}:${newDay}`,
     contractCodes: [contract.code],
     ...text,
     link: `${base}/2?decorrenza=${apiDate(doc.effectiveDate)}${compare}`,

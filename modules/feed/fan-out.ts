@@ -40,7 +40,7 @@ export type ContractNotification = { key: string; title: string; body: string; l
 
 /**
  * Notifies the followers of these contracts, once per follower and `key`
- * (a news item's guid, or `tabella:<id>`, `testo:<id>`); returns how many users were newly notified.
+ * (a news item's guid, or `tabella:<id>:<decorrenza>`, `testo:<id>`); returns how many users were newly notified.
  */
 export async function notifyContractFollowers(
   contractCodes: readonly number[],
