@@ -97,6 +97,7 @@ export {
 } from './preview-pay-table-delta.ts'
 /** Renewal alerts: the followers' notice of a new decorrenza (levels' deltas, una tantum) or a new text edition. */
 export {
+  isNewDecorrenza,
   payTableAlert,
   payTableAlertText,
   textEditionAlert,

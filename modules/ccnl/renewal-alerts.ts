@@ -100,6 +100,16 @@ export function payTableAlertText(input: {
   }
 }
 
+/** True when a pay table's save brings a new decorrenza: the table is new (`previous` undefined) or its decorrenza changed. */
+export function isNewDecorrenza(
+  doc: { effectiveDate?: string | null },
+  previous: { effectiveDate?: string | null } | undefined,
+): boolean {
+  if (!doc.effectiveDate) return false
+  if (!previous) return true
+  return !previous.effectiveDate || calendarDay(doc.effectiveDate) !== calendarDay(previous.effectiveDate)
+}
+
 /**
  * The alert of a pay table (its record id) with a new decorrenza, or null:
  * the table is gone, or it fills in the history (a later decorrenza of its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { payTableDelta } from './pay-table-delta.ts'
-import { payTableAlertText } from './renewal-alerts.ts'
+import { isNewDecorrenza, payTableAlertText } from './renewal-alerts.ts'
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
 
@@ -59,5 +59,23 @@ describe('payTableAlertText', () => {
     expect(plain(text.body)).toBe(
       'Prima tabella della categoria. Minimi mensili:\nLiv. 1: 1.500,00 € (nuovo livello)',
     )
+  })
+})
+
+describe('isNewDecorrenza', () => {
+  it('is a new table or a changed decorrenza, not a correction of the amounts', () => {
+    expect(isNewDecorrenza({ effectiveDate: '2026-03-01T12:00:00.000Z' }, undefined)).toBe(true)
+    expect(
+      isNewDecorrenza(
+        { effectiveDate: '2026-04-01T12:00:00.000Z' },
+        { effectiveDate: '2026-03-01T12:00:00.000Z' },
+      ),
+    ).toBe(true)
+    expect(
+      isNewDecorrenza(
+        { effectiveDate: '2026-03-01T12:00:00.000Z' },
+        { effectiveDate: '2026-03-01T11:00:00.000Z' },
+      ),
+    ).toBe(false)
   })
 })

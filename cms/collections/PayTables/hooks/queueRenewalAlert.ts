@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { calendarDay } from '../../../../modules/content/index.ts'
+import { isNewDecorrenza } from '../../../../modules/ccnl/index.ts'
 import { isImport } from '../../../hooks/context.ts'
 
 /**
@@ -15,12 +15,8 @@ export const queueRenewalAlert: CollectionAfterChangeHook = async ({
   operation,
   context,
 }) => {
-  if (isImport(context)) return doc
-  const effectiveDate = (doc as { effectiveDate?: string | null }).effectiveDate
-  const before = (previousDoc as { effectiveDate?: string | null } | undefined)?.effectiveDate
-  const newDecorrenza =
-    operation === 'create' || (effectiveDate && before && calendarDay(effectiveDate) !== calendarDay(before))
-  if (!newDecorrenza || !effectiveDate) return doc
+  const previous = operation === 'create' ? undefined : (previousDoc as { effectiveDate?: string | null })
+  if (isImport(context) || !isNewDecorrenza(doc as { effectiveDate?: string | null }, previous)) return doc
   await req.payload.jobs.queue({
     task: 'renewalAlert',
     input: { collection: 'pay-tables', id: Number(doc.id) },
