@@ -111,7 +111,8 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   await page.reload()
   await page.locator('#notifiche > summary').click()
   const bell = page.locator('#notifiche-elenco')
-  const item = bell.locator('.bell__item').filter({ hasText: title })
+  // Newest first: an earlier run's alert of a table since deleted may share the title.
+  const item = bell.locator('.bell__item').filter({ hasText: title }).first()
   await expect(item).toBeVisible()
   const body = plain((await item.locator('.bell__body').textContent()) ?? '')
   expect(body).toContain(`Minimi mensili rispetto alla decorrenza del ${italian(previousDay)}:`)
