@@ -21,6 +21,7 @@ import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
 import { renewalAlerts } from './renewal-alerts.ts'
+import { changes } from './changes.ts'
 
 export const it = {
   database,
@@ -109,6 +110,7 @@ export const it = {
   backup,
   arrears,
   renewalAlerts,
+  changes,
   common,
   shell: {
     mainNav: 'Navigazione principale',
