@@ -95,6 +95,15 @@ export {
   UNUSUAL_CHANGE_PERCENT,
   type PayTableDeltaPreview,
 } from './preview-pay-table-delta.ts'
+/** Renewal alerts: the followers' notice of a new decorrenza (levels' deltas, una tantum) or a new text edition. */
+export {
+  isNewDecorrenza,
+  payTableAlert,
+  payTableAlertText,
+  textEditionAlert,
+  ALERT_LEVELS_SHOWN,
+  type ContractAlert,
+} from './renewal-alerts.ts'
 /** Every published change of a contract, newest first (the dashboard's 'Novità'). */
 export {
   listContractChanges,

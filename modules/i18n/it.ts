@@ -20,6 +20,7 @@ import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
+import { renewalAlerts } from './renewal-alerts.ts'
 import { changes } from './changes.ts'
 
 export const it = {
@@ -108,6 +109,7 @@ export const it = {
   errors,
   backup,
   arrears,
+  renewalAlerts,
   changes,
   common,
   shell: {
