@@ -21,6 +21,8 @@ import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
 import { redline } from './redline.ts'
+import { renewalAlerts } from './renewal-alerts.ts'
+import { changes } from './changes.ts'
 
 export const it = {
   database,
@@ -109,6 +111,8 @@ export const it = {
   backup,
   arrears,
   redline,
+  renewalAlerts,
+  changes,
   common,
   shell: {
     mainNav: 'Navigazione principale',
