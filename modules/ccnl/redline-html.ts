@@ -72,7 +72,7 @@ export function redlinePrintHtml(redline: TextRedline): string {
 <dt>${t.printFrom}</dt><dd>${older.titolo} (${dayText(older.data)})</dd>
 <dt>${t.printTo}</dt><dd>${newer.titolo} (${dayText(newer.data)})</dd>
 </dl>
-<p class="redline-counts">${redlineCounts(redline)}</p>
+<p class="redline-summary">${redlineCounts(redline)}</p>
 <p class="redline-legend">${t.legend.title}: <del>${t.legend.struck}</del> <ins>${t.legend.inserted}</ins></p>
 ${listOf(t.lists.added, by('added'))}
 ${listOf(t.lists.removed, by('removed'))}
