@@ -72,9 +72,7 @@ export const redline = {
     'L’edizione richiesta non è tra quelle di questo contratto: sono confrontate le due più recenti.',
   reordered: 'Le edizioni sono confrontate in ordine di data, dalla meno recente alla più recente.',
   professionalTitle: 'Il confronto tra edizioni è una funzione Professional',
-  unavailableTitle: 'Confronto tra edizioni non disponibile',
   inForce: {
-    title: 'Il testo in vigore al',
     label: 'Il testo in vigore al',
     hint: 'Scrivi la data come gg/mm/aaaa.',
     placeholder: 'gg/mm/aaaa',
