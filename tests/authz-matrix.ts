@@ -340,6 +340,10 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/contratti/arretrati/byCategoria/19/xlsx?livello=4&fine=31-12-2026&mensilita=14',
     expect: PROFESSIONAL,
   },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/pdf': {
+    path: '/contratti/arretrati/byCategoria/19/pdf?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',

@@ -194,14 +194,13 @@ export function arrearsDefinition(result: LevelArrears, today = new Date()): TDo
   }
 }
 
-/** The calculation's PDF and its file name (`compress: false` keeps the text readable, for tests). */
+/** The calculation's PDF and its file name. */
 export async function arrearsPdf(
   result: LevelArrears,
-  options: { compress?: boolean; today?: Date } = {},
+  today = new Date(),
 ): Promise<{ name: string; data: Uint8Array<ArrayBuffer> }> {
-  const definition = { ...arrearsDefinition(result, options.today), compress: options.compress ?? true }
   return {
     name: `arretrati_${result.category.code}_${result.level.code.replace(/[^A-Za-z0-9]/g, '')}.pdf`,
-    data: await renderPdfDocument(definition),
+    data: await renderPdfDocument(arrearsDefinition(result, today)),
   }
 }
