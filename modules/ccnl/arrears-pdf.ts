@@ -143,7 +143,7 @@ function unaTantum(result: LevelArrears): Content[] {
     table(
       [90, '*', 80],
       [
-        [th(p.paidOn), th(p.proRata), th(s.pay, 'right')],
+        [th(p.paidOn), th(p.proRata), th(p.due, 'right')],
         ...result.unaTantum.map((line): TableCell[] => [
           day(line.paidOn),
           line.excluded
