@@ -31,12 +31,14 @@ test.describe('the arrears calculator', () => {
     await page.getByLabel('In forza da prima').uncheck()
     await page.getByLabel('Part-time (%)').fill('150')
     await page.getByRole('button', { name: 'Calcola' }).click()
-    await expect(
-      page.getByText('La percentuale di part-time deve essere un numero intero tra 1 e 100.'),
-    ).toBeVisible()
-    await expect(
-      page.getByText("Indica la data di assunzione oppure spunta 'In forza da prima'."),
-    ).toBeVisible()
+    await expect(page.locator('#campo-parttime-errore')).toHaveText(
+      'La percentuale di part-time deve essere un numero intero tra 1 e 100.',
+    )
+    await expect(page.locator('#campo-assunzione-errore')).toHaveText(
+      "Indica la data di assunzione oppure spunta 'In forza da prima'.",
+    )
+    await expect(page.getByRole('alert')).toHaveText('Correggi i dati evidenziati.')
+    await screens(page, 'arretrati-errori')
     await expect(page.getByLabel('Part-time (%)')).toHaveValue('150')
     await expect(page.locator('[data-total]')).toHaveCount(0)
 

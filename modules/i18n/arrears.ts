@@ -87,6 +87,7 @@ export const arrears = {
     monthly: 'Minimo mensile',
     xlsx: 'Scarica XLSX',
     pdf: 'Scarica PDF',
+    professionalTitle: 'Funzione Professional',
     professionalOnly:
       'Il calcolo degli arretrati è riservato agli utenti Professional: passa a Professional per calcolare differenze, ratei e una tantum e scaricarli in XLSX e PDF.',
     missing: 'Per questa categoria non ci sono almeno due tabelle retributive da confrontare.',
