@@ -57,8 +57,10 @@ export const arrears = {
         hiredOn ? `assunto il ${gg(hiredOn)}` : 'in forza da prima'
       } · fino al ${gg(until)}`,
     linesTitle: 'Mese per mese',
+    /** The accrual column's short heading (its title gives the whole name). */
+    additionalColumn: 'Ratei',
     linesCaption: (paidOn: string) =>
-      `Differenza tra il minimo dovuto e quello corrisposto (tabella dal ${gg(paidOn)}), per i giorni del mese e la quota di part-time.`,
+      `Differenza tra il minimo dovuto e quello corrisposto (tabella dal ${gg(paidOn)}), per i giorni del mese e la quota di part-time; i ratei sono la quota delle mensilità aggiuntive sulla differenza.`,
     noLines: 'Nessuna differenza nel periodo: il minimo corrisposto è già quello dovuto.',
     proRata: 'Pro rata',
     due: 'Spettante',
