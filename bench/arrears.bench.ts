@@ -20,7 +20,15 @@ import { freePort, quantile, row, type BenchSuite } from './suite.ts'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const TARGET_MS = 50
 
-type Measured = { first: number; lines: number; total: number; warm: number[]; cold: number[] }
+type Measured = {
+  first: number
+  lines: number
+  months: string[]
+  tables: string[]
+  total: number
+  warm: number[]
+  cold: number[]
+}
 
 function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -76,7 +84,7 @@ export const suite: BenchSuite = {
           row('righe mensili calcolate', measured.lines, 'n', { comparison: '>=', value: 36 }),
         ],
         notes: [
-          `${measured.warm.length} calcoli a caldo, ${measured.cold.length} a cache vuota; totale arretrati ${measured.total} €.`,
+          `${measured.warm.length} calcoli a caldo, ${measured.cold.length} a cache vuota; righe da ${measured.months.join(' a ')}, tabelle ${measured.tables.join(', ')}; totale arretrati ${measured.total} €.`,
           'Misura la funzione della pagina e dell’API (calculateLevelArrears con il lettore Professional e la serializzazione JSON), senza lo strato HTTP.',
         ],
       }
