@@ -519,6 +519,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/11/133/19/3': { expect: everyone(200) },
   '/bancadati/0/11/133/19/4': { expect: everyone(200) },
   '/bancadati/0/11/133/19/5': { expect: everyone(200) },
+  '/bancadati/0/11/133/19/arretrati': { expect: everyone(200) },
   '/bancadati/0/11/133/19/0/ferie': { expect: everyone(200) },
   '/bancadati/0/stampadocumento/1331': { expect: IN_FORCE },
   '/bancadati/0/stampadocumentoconsolidato/1331': { expect: IN_FORCE },
