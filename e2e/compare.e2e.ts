@@ -43,6 +43,12 @@ test.describe('a subscriber compares contracts', () => {
     await expect(tray).toContainText('Terziario Confcommercio')
     await expect(tray).toContainText('Terziario Confesercenti')
     await screens(page, 'confronto-ricerca')
+
+    // A new search keeps the two contracts chosen.
+    await page.getByLabel('Cerca un contratto').fill('commercio')
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click()
+    await expect(page).toHaveURL(/q=commercio/)
+    await expect(tray).toContainText('2 contratti scelti')
     await tray.getByRole('link', { name: 'Confronta' }).click()
     await expect(page).toHaveURL(/\/bancadati\/0\/confronto\?contratti=133,134$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confronta contratti')

@@ -7,20 +7,12 @@
  * spellings spreadsheet exports mix (SI/NO, S/N, X and blank, 1/0, booleans).
  * The same count and seed always give the same list.
  */
+import { cnelConfederations } from '../../modules/content/index.ts'
 import { contractFacts, sectorFacts } from './facts/load.ts'
 import { createRandom, type Random } from './random.ts'
 
 /** One row of the CNEL file. */
 export type CnelArchiveRow = Record<string, string | number | boolean | null>
-
-const confederationColumns = {
-  cgilCislUil: 'cgil_cisl_uil',
-  confindustria: 'confindustria',
-  confcommercio: 'confcommercio',
-  ugl: 'ugl',
-  confsal: 'confsal',
-  cisal: 'cisal',
-} as const
 
 const activities: Record<string, string[]> = {
   A: ['aziende agricole', 'imprese florovivaistiche', 'consorzi di bonifica', 'imprese della pesca'],
@@ -138,7 +130,7 @@ function nationalRows(random: Random): CnelArchiveRow[] {
         datoriale_cnel: flag(random, fact.employerSideAtCnel, style),
         sindacato_cnel: flag(random, fact.unionSideAtCnel, style),
       }
-      for (const [field, column] of Object.entries(confederationColumns))
+      for (const [column, field] of Object.entries(cnelConfederations))
         row[column] = flag(random, fact.confederations.includes(field), style)
       row.vigente = fact.expiresOn >= '2026-01-01'
       return row

@@ -8,7 +8,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getLogger } from '../platform/index.ts'
-import { createSearchHooks } from './cms.ts'
+import { createSearchHooks } from './cms-hooks.ts'
 import { createPostgresSearch, reindexAll, SKIP_SEARCH_INDEX, type SearchIndex } from './index.ts'
 
 let payload: Payload

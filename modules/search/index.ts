@@ -1,7 +1,7 @@
 /** Search over contracts, news and contract texts: one interface, a Postgres and a Typesense engine. */
 import type { Payload } from 'payload'
 import { getEnv } from '../platform/index.ts'
-import { createSearchHooks } from './cms.ts'
+import { createSearchHooks } from './cms-hooks.ts'
 import { createPostgresSearch } from './postgres.ts'
 import { withResultCache, type CachedSearchIndex } from './result-cache.ts'
 
@@ -60,16 +60,13 @@ export { onSearchTimed, type TimedSearch } from './timing.ts'
 /** The SQL of the search tables and functions, applied by the Payload migrations `20261122_235900_search` (v1) and `20261127_075923_search_ranking` (v2). */
 export { searchSchemaV1, searchSchemaV2 } from './sql.ts'
 /** Reading the content collections: every index document, a full rebuild, the documents of records a bulk write changed. */
+export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } from './cms-records.ts'
 export {
-  documentsFromCms,
-  reindexAll,
   indexChanges,
-  indexedCollections,
   REBUILD_AFTER_CHANGES,
-  SKIP_SEARCH_INDEX,
   type ContentChanges,
   type IndexChangesReport,
-} from './cms.ts'
+} from './index-changes.ts'
 /** Generated documents at benchmark scale (100,000 news, 1,000 contracts, 5,000 categories). */
 export { generateBenchmarkDocuments, type BenchmarkSize } from './benchmark-data.ts'
 

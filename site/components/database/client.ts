@@ -239,8 +239,12 @@ document.addEventListener('click', (event) => {
     if (input) input.value = ''
     const results = document.getElementById(clear.dataset.clearSearch ?? '')
     if (results) results.hidden = true
-    const action = form?.getAttribute('action')
-    if (action && new URL(window.location.href).searchParams.has('q')) history.replaceState(null, '', action)
+    // The address loses the search and keeps the rest (the comparison selection).
+    const here = new URL(window.location.href)
+    if (here.searchParams.has('q')) {
+      here.searchParams.delete('q')
+      history.replaceState(null, '', `${here.pathname}${here.search}`)
+    }
     input?.focus()
     return
   }
