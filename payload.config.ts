@@ -36,6 +36,7 @@ import { italianAdminTranslations } from './cms/i18n/it.ts'
 import { nightlyImport } from './cms/jobs/nightlyImport.ts'
 import { notificationDigest } from './cms/jobs/notificationDigest.ts'
 import { notifyFollowers } from './cms/jobs/notifyFollowers.ts'
+import { renewalAlert } from './cms/jobs/renewalAlert.ts'
 import { trialReminders } from './cms/jobs/trialReminders.ts'
 import { sdiTransmissions } from './cms/jobs/sdiTransmissions.ts'
 import { stripeReconciliation } from './cms/jobs/stripeReconciliation.ts'
@@ -161,6 +162,7 @@ export default buildConfig({
       stripeReconciliation,
       trialReminders,
       notifyFollowers,
+      renewalAlert,
       notificationDigest,
       sdiTransmissions,
       dataExport,

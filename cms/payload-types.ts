@@ -154,6 +154,7 @@ export interface Config {
       stripeReconciliation: TaskStripeReconciliation;
       trialReminders: TaskTrialReminders;
       notifyFollowers: TaskNotifyFollowers;
+      renewalAlert: TaskRenewalAlert;
       notificationDigest: TaskNotificationDigest;
       sdiTransmissions: TaskSdiTransmissions;
       dataExport: TaskDataExport;
@@ -1321,6 +1322,7 @@ export interface PayloadJob {
           | 'stripeReconciliation'
           | 'trialReminders'
           | 'notifyFollowers'
+          | 'renewalAlert'
           | 'notificationDigest'
           | 'sdiTransmissions'
           | 'dataExport'
@@ -1367,6 +1369,7 @@ export interface PayloadJob {
         | 'stripeReconciliation'
         | 'trialReminders'
         | 'notifyFollowers'
+        | 'renewalAlert'
         | 'notificationDigest'
         | 'sdiTransmissions'
         | 'dataExport'
@@ -2373,6 +2376,19 @@ export interface TaskTrialReminders {
 export interface TaskNotifyFollowers {
   input: {
     guid: string;
+  };
+  output: {
+    notified?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewalAlert".
+ */
+export interface TaskRenewalAlert {
+  input: {
+    collection: 'pay-tables' | 'contract-texts';
+    id: number;
   };
   output: {
     notified?: number | null;

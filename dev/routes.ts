@@ -2,11 +2,12 @@
  * The test tools under /dev/*: the Stripe emulator's browser surface wherever
  * the emulator runs (the checkout needs it); in embedded mode only, and for
  * this computer only, the mailbox, the Stripe test clock, the CSP violations,
- * the notification digest and the SDI transmissions' run.
+ * the notification digest, the jobs queue and the SDI transmissions' run.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
 import { runSdiTransmissions } from '../modules/billing/index.ts'
+import { getCms } from '../modules/cms/index.ts'
 import { sendNotificationDigests } from '../modules/feed/index.ts'
 import { it } from '../modules/i18n/index.ts'
 import { mailboxJson, outboxOverview, renderMailbox, type MailCatcher } from '../modules/mail/index.ts'
@@ -25,6 +26,8 @@ import type { StripeEmulator } from './stripe-emulator/index.ts'
 const CSP_VIOLATIONS_PATH = '/dev/csp-report'
 /** Embedded mode: POST runs the daily notification digest at once. */
 const DIGEST_PATH = '/dev/notifiche/riepilogo'
+/** Embedded mode: POST runs the jobs waiting in the default queue at once (fan-out, renewal alerts). */
+const JOBS_PATH = '/dev/lavori/esegui'
 /** Embedded mode: POST sends the electronic invoices waiting and collects SDI's receipts at once. */
 const SDI_PATH = '/dev/sdi/invia'
 const STRIPE_DEV_PREFIX = '/dev/stripe/'
@@ -91,6 +94,12 @@ export function createDevRoutes({
     if (pathname === DIGEST_PATH && method === 'POST') {
       // Today's notification digest now, instead of at 07:00 (demos and browser tests).
       sendJson(res, 200, { mails: await sendNotificationDigests(pool) })
+      return true
+    }
+    if (pathname === JOBS_PATH && method === 'POST') {
+      // The default queue now, instead of at the next minute (demos and browser tests).
+      const result = await (await getCms()).jobs.run({ queue: 'default', limit: 50 })
+      sendJson(res, 200, { jobs: Object.keys(result.jobStatus ?? {}).length })
       return true
     }
     if (pathname === SDI_PATH && method === 'POST') {

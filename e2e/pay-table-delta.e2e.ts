@@ -8,7 +8,10 @@ import { expect, test, adminLogin } from './helpers.ts'
 test('an editor sees the changes of a pay table from the previous decorrenza', async ({ page }) => {
   await adminLogin(page, 'redazione@demo.local')
   await page.goto('/admin/collections/pay-tables?search=19_2026-11-01')
-  await page.getByRole('link', { name: /^19 · Dipendenti da aziende del terziario/ }).first().click()
+  await page
+    .getByRole('link', { name: /^19 · Dipendenti da aziende del terziario/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/admin\/collections\/pay-tables\/\d+/)
 
   const preview = page.getByTestId('pay-table-delta')

@@ -141,7 +141,7 @@ describe('embedded mode', () => {
     expect((await portal.fetch('/dev/posta')).status).toBe(200)
     expect((await portal.fetch('/dev/posta/messages.json')).status).toBe(200)
     expect((await portal.fetch('/dev/csp-report')).status).toBe(200)
-    for (const target of ['/dev/stripe/advance?days=1', '/dev/notifiche/riepilogo']) {
+    for (const target of ['/dev/stripe/advance?days=1', '/dev/notifiche/riepilogo', '/dev/lavori/esegui']) {
       const forged = await portal.fetch(target, {
         method: 'POST',
         headers: { origin: 'https://attacker.example' },
@@ -183,6 +183,7 @@ describe('embedded mode', () => {
         ['GET', '/dev/csp-report'],
         ['POST', '/dev/stripe/advance?days=31'],
         ['POST', '/dev/notifiche/riepilogo'],
+        ['POST', '/dev/lavori/esegui'],
       ] as const) {
         const response = await fetch(`${remote}${target}`, { method })
         expect(response.status, target).toBe(403)
@@ -269,13 +270,14 @@ describe('production mode', () => {
       expect(provider).toBe('nessuna risposta')
     })
 
-    it('has no test tools under /dev: mailbox, clock, CSP reports and digest are 404', async () => {
+    it('has no test tools under /dev: mailbox, clock, CSP reports, digest and jobs are 404', async () => {
       for (const [method, target] of [
         ['GET', '/dev/posta'],
         ['GET', '/dev/posta/messages.json'],
         ['POST', '/dev/stripe/advance?days=31'],
         ['GET', '/dev/csp-report'],
         ['POST', '/dev/notifiche/riepilogo'],
+        ['POST', '/dev/lavori/esegui'],
       ] as const) {
         expect((await portal.fetch(target, { method })).status, `${method} ${target}`).toBe(404)
       }

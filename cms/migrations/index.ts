@@ -30,6 +30,7 @@ import * as migration_20261127_074324_pay_table_una_tantum from './20261127_0743
 import * as migration_20261127_075923_search_ranking from './20261127_075923_search_ranking.ts'
 import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts'
 import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
+import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_084524_contract_terms.up,
     down: migration_20261127_084524_contract_terms.down,
     name: '20261127_084524_contract_terms',
+  },
+  {
+    up: migration_20261127_105914_renewal_alert_job.up,
+    down: migration_20261127_105914_renewal_alert_job.down,
+    name: '20261127_105914_renewal_alert_job',
   },
 ]

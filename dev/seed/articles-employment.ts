@@ -3,6 +3,9 @@ import { dateLong, esc, list, paragraphs, table } from './html.ts'
 import type { ArticleTemplate } from './article-template.ts'
 import { rankedLevels } from './pay.ts'
 
+const monthWords: Record<number, string> = { 4: 'quattro', 6: 'sei', 12: 'dodici' }
+const monthsInWords = (months: number) => monthWords[months] ?? String(months)
+
 export const employmentArticles: ArticleTemplate[] = [
   {
     key: 'sfera',
@@ -223,7 +226,7 @@ export const employmentArticles: ArticleTemplate[] = [
     body: ({ contract: c }) =>
       paragraphs([
         `La durata normale dell'orario di lavoro è fissata in ${c.terms.weeklyHours} ore settimanali${c.terms.weeklyHours === 54 ? ' per i lavoratori conviventi, distribuite in non più di dieci ore giornaliere non consecutive' : ''}. L'orario può essere distribuito su cinque o sei giorni, secondo le esigenze organizzative dell'impresa, previo esame con le rappresentanze sindacali.`,
-        `La durata media della prestazione, comprese le ore di lavoro straordinario, non può superare le quarantotto ore per ogni periodo di sette giorni, calcolata con riferimento a un periodo di dodici mesi.`,
+        `La durata media della prestazione, comprese le ore di lavoro straordinario, non può superare le quarantotto ore per ogni periodo di sette giorni, calcolata con riferimento a un periodo di ${monthsInWords(c.terms.averagingMonths ?? 12)} mesi.`,
         `Il lavoratore ha diritto a undici ore di riposo consecutivo ogni ventiquattro ore e, quando l'orario giornaliero ecceda le sei ore, a un intervallo per pausa non inferiore a dieci minuti.`,
       ]),
   },
@@ -234,7 +237,7 @@ export const employmentArticles: ArticleTemplate[] = [
     core: false,
     body: ({ contract: c, random }) =>
       paragraphs([
-        `Per far fronte alle variazioni dell'intensità lavorativa l'impresa può realizzare diversi regimi di orario, con il superamento dell'orario contrattuale in alcuni periodi dell'anno fino al limite di ${c.terms.weeklyHours + 8} ore settimanali, per un massimo di ${random.pick(['16', '20', '24'])} settimane, e corrispondente riduzione in altri periodi.`,
+        `Per far fronte alle variazioni dell'intensità lavorativa l'impresa può realizzare diversi regimi di orario, con il superamento dell'orario contrattuale in alcuni periodi dell'anno fino al limite di ${c.terms.weeklyHours + (c.terms.flexibleExtraHours ?? 8)} ore settimanali, per un massimo di ${random.pick(['16', '20', '24'])} settimane, e corrispondente riduzione in altri periodi.`,
         `È istituita la banca delle ore, nella quale confluiscono, a scelta del lavoratore, le ore di lavoro straordinario prestate oltre le prime ${random.pick(['32', '40', '48'])} ore annue. Le ore accantonate sono fruite come riposi compensativi entro i dodici mesi successivi; le maggiorazioni sono comunque liquidate nel mese di effettuazione della prestazione.`,
       ]),
   },

@@ -11,7 +11,7 @@ import { renderPdf } from '../pdf.ts'
 import { createRandom } from './random.ts'
 import { buildSummary, summaryTitles } from './summaries.ts'
 import { buildTerritorial } from './territorial.ts'
-import { buildNationalDocument, buildRenewalDocument, nationalText } from './texts.ts'
+import { buildNationalDocument, buildRenewalDocument, contractAsOf, nationalText } from './texts.ts'
 import {
   entityOrder,
   summaryTypes,
@@ -42,14 +42,6 @@ export const textTypes: TextTypeRecord[] = [
   { code: 'INT', name: 'Contratto integrativo territoriale' },
   { code: 'AZ', name: 'Contratto integrativo aziendale' },
 ]
-
-/** Contracts whose earlier consolidated edition is kept in the archive. */
-const previousEditions: Record<number, string> = {
-  133: '2015-03-30',
-  121: '2021-02-05',
-  130: '2022-03-03',
-  135: '2018-02-08',
-}
 
 export function contractRecord(c: ContractFact): ContractRecord {
   const sector = sectorFacts.find((s) => s.code === c.sectorCode)
@@ -158,14 +150,17 @@ export async function buildDemoData(): Promise<PackageData> {
         ),
       )
     }
-    const previous = previousEditions[c.code]
+    const previous = c.previousEdition
     if (previous) {
-      const doc = buildNationalDocument(c, {
-        full: false,
-        heading: `${c.title} – testo del ${dateLong(previous)}`,
-        payDate: c.pay.tranches[0]?.date ?? previous,
-        random: createRandom(`${seed}:archive:${c.code}`),
+      // The earlier edition keeps the newer one's structure and wording (the same random
+      // choices) except where the renewal changed it, so that a redline shows the changes.
+      const doc = buildNationalDocument(contractAsOf(c, previous), {
+        full: c.rich,
+        heading: `${c.title} – testo del ${dateLong(previous.date)}`,
+        payDate: c.pay.tranches[0]?.date ?? previous.date,
+        random: createRandom(`${seed}:text:${c.code}`),
         topicBase: (c.code * 10 + 3) * 100,
+        previous,
       })
       contractTexts.push(
         nationalText(
@@ -173,8 +168,8 @@ export async function buildDemoData(): Promise<PackageData> {
           c,
           'archive',
           'CCNL',
-          `${c.title} – edizione del ${dateLong(previous)}`,
-          previous,
+          `${c.title} – edizione del ${dateLong(previous.date)}`,
+          previous.date,
           doc,
         ),
       )

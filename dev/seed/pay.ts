@@ -1,6 +1,6 @@
 /** Pay tables from the pay facts: one table per decorrenza, qualified levels then apprentice levels. */
 import type { LevelFact, PayFact, TrancheFact } from './facts/model.ts'
-import { cents, dateLong, esc } from './html.ts'
+import { cents, dateLong, esc, euro } from './html.ts'
 import type { PayLevelRecord, PayTableRecord } from './types.ts'
 
 /** The levels of a schedule from the highest to the lowest (the order tables are shown in). */
@@ -60,19 +60,35 @@ export function apprenticeLevels(pay: PayFact, qualified: PayLevelRecord[]): Pay
 export function buildPayTables(categoryCode: number, pay: PayFact): PayTableRecord[] {
   return pay.tranches.map((tranche) => {
     const qualified = trancheLevels(pay, tranche)
+    const oneOff = tranche.unaTantum ?? []
     const notes = [
       `Minimi contrattuali in vigore dal ${dateLong(tranche.date)}${pay.unit === 'oraria' ? ' (importi orari)' : ' (importi mensili lordi)'}.`,
       tranche.note,
+      oneOff.length > 0
+        ? `Una tantum di complessivi ${euro(oneOff.reduce((sum, entry) => sum + entry.amount, 0))} euro ai lavoratori in forza al ${dateLong(oneOff[0]?.entitledOn ?? tranche.date)}${oneOff.length > 1 ? `, in ${oneOff.length} rate` : ''}, riproporzionata per il tempo parziale e per i mesi di servizio nel periodo di riferimento.`
+        : undefined,
       pay.note,
       pay.apprentices.length > 0
         ? 'Gli apprendisti sono indicati nella scheda Apprendisti con la retribuzione prevista per ciascun periodo.'
         : undefined,
     ].filter((n): n is string => Boolean(n))
+    const unaTantum = (tranche.unaTantum ?? []).map((entry) => ({
+      amount: entry.amount,
+      entitledOn: entry.entitledOn,
+      paidOn: entry.paidOn,
+      periodFrom: entry.periodFrom,
+      periodTo: entry.periodTo,
+      partTime: entry.partTime ?? 'proportional',
+      service: entry.service ?? 'months',
+      ...(entry.levels ? { levels: entry.levels } : {}),
+      ...(entry.note ? { note: entry.note } : {}),
+    }))
     return {
       categoryCode,
       effectiveDate: tranche.date,
       noteHtml: notes.map((n) => `<p>${esc(n)}</p>`).join(''),
       levels: [...qualified, ...apprenticeLevels(pay, qualified)],
+      ...(unaTantum.length > 0 ? { unaTantum } : {}),
     }
   })
 }

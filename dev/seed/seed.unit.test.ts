@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordSchemas, sanitizeHtml } from '../../modules/content/index.ts'
+import { recordSchemas, sanitizeHtml, unaTantumListSchema } from '../../modules/content/index.ts'
+import { compareEditions } from '../../modules/redline/index.ts'
 import {
   entityOrder,
   writeDemoPackage,
@@ -273,6 +274,48 @@ describe('demo data set', () => {
     expect(demo.contractTexts.some((t) => t.edition === 'archive')).toBe(true)
     const hidden = consolidated.flatMap((t) => flatten(t.nav)).filter((n) => n.value.includes('/29999'))
     expect(hidden.length).toBeGreaterThan(0)
+  })
+
+  it('keeps an earlier edition of at least three contracts that differs in the renewed articles', () => {
+    const renewed = ['Periodo di prova', 'Orario normale di lavoro', 'Malattia', 'Preavviso']
+    const shown = demo.contracts.filter((contract) => {
+      const editions = demo.contractTexts
+        .filter((t) => t.contractCode === contract.code && t.scope === 'national' && t.typeCode === 'CCNL')
+        .sort((a, b) => a.date.localeCompare(b.date))
+      const [older, newer] = [editions.at(-2), editions.at(-1)]
+      if (editions.length < 2 || !older || !newer) return false
+      const { articles } = compareEditions(older.html, newer.html)
+      const title = (heading: string) => heading.replace(/^Art\. \d+ – /, '')
+      const changed = new Set(articles.filter((a) => a.change === 'changed').map((a) => title(a.heading)))
+      // Every renewed institute reads differently, with words struck and inserted, and
+      // the renewal added one article (lavoro agile) and merged another into 'Assunzione'.
+      return (
+        renewed.every((t) => changed.has(t)) &&
+        articles.some((a) => a.change === 'added' && a.heading.endsWith('Lavoro agile')) &&
+        articles.some((a) => a.change === 'removed') &&
+        articles.every((a) => a.change !== 'changed' || a.struck + a.inserted > 0)
+      )
+    })
+    expect(shown.map((c) => c.code)).toEqual(expect.arrayContaining([121, 130, 133]))
+    expect(shown.length).toBeGreaterThanOrEqual(3)
+    const older = demo.contractTexts.find((t) => t.code === 1333)
+    expect(older?.html).toContain('4° e 5° livello</td><td>15 giorni')
+    expect(older?.html).toContain('calcolata con riferimento a un periodo di quattro mesi')
+  })
+
+  it('records an una tantum on a renewal decorrenza of at least three categories of different contracts', () => {
+    const withOneOff = demo.payTables.filter((t) => (t.unaTantum ?? []).length > 0)
+    for (const table of withOneOff) expect(unaTantumListSchema.safeParse(table.unaTantum).success).toBe(true)
+    const contractOf = new Map(demo.categories.map((c) => [c.code, c.contractCode]))
+    const contracts = new Set(withOneOff.map((t) => contractOf.get(t.categoryCode)))
+    expect(contracts.size).toBeGreaterThanOrEqual(3)
+    for (const table of withOneOff) {
+      const decorrenze = demo.payTables.filter((t) => t.categoryCode === table.categoryCode)
+      expect(decorrenze.some((t) => t.effectiveDate < table.effectiveDate)).toBe(true)
+    }
+    const commercio = withOneOff.find((t) => t.categoryCode === 19)
+    expect(commercio?.effectiveDate).toBe('2025-03-01')
+    expect(commercio?.unaTantum?.reduce((sum, entry) => sum + entry.amount, 0)).toBe(350)
   })
 
   it('keeps every anchor through the import sanitiser', () => {

@@ -3,8 +3,9 @@
  * tree matching those anchors and the topic tree (argomenti) pointing at articles.
  */
 import type { ArticleContext, ArticleTemplate } from './article-template.ts'
+import { separateHiringArticles } from './articles-former.ts'
 import { articleTemplates, textStructure, topicNames } from './articles.ts'
-import type { ContractFact } from './facts/model.ts'
+import type { ContractFact, PreviousEditionFact } from './facts/model.ts'
 import { dateIt, dateLong, esc, euro, paragraphs, roman, table } from './html.ts'
 import { trancheInForce, trancheLevels } from './pay.ts'
 import type { Random } from './random.ts'
@@ -23,8 +24,23 @@ function articleLabel(n: number, title: string): string {
 }
 
 /**
+ * The contract as an earlier edition described it: its vigenza and the terms the
+ * later renewal changed (the articles read them from the contract).
+ */
+export function contractAsOf(contract: ContractFact, edition: PreviousEditionFact): ContractFact {
+  return {
+    ...contract,
+    validFrom: edition.validFrom,
+    expiresOn: edition.expiresOn,
+    terms: { ...contract.terms, ...edition.terms },
+  }
+}
+
+/**
  * Builds a national text: a heading, a premessa, the Titoli with their articles.
- * `full` selects every applicable article (long texts) or the core ones.
+ * `full` selects every applicable article (long texts) or the core ones. With
+ * `previous`, the earlier edition: without the articles the renewal introduced and
+ * with those it merged, its terms as they were (pass `contractAsOf(...)` as the contract).
  */
 export function buildNationalDocument(
   contract: ContractFact,
@@ -35,8 +51,17 @@ export function buildNationalDocument(
     random: Random
     topicBase: number
     editorialNote?: string
+    previous?: PreviousEditionFact
   },
 ): BuiltDocument {
+  const introduced = new Set(options.previous?.introduced ?? [])
+  /** The templates an entry of the structure stands for in this edition. */
+  const templatesOf = (key: string): ArticleTemplate[] => {
+    if (introduced.has(key)) return []
+    if (key === 'assunzione' && options.previous?.separateHiringDocuments) return separateHiringArticles
+    const template = byKey.get(key)
+    return template ? [template] : []
+  }
   const tranche = trancheInForce(contract.pay, options.payDate)
   const ctx: ArticleContext = {
     contract,
@@ -63,9 +88,8 @@ export function buildNationalDocument(
   let articleNo = 0
   let titleNo = 0
   const renderArticles = (keys: string[], level: 'h3' | 'h4', into: TreeNode[]) => {
-    for (const key of keys) {
-      const template = byKey.get(key)
-      if (!template || !include(template)) continue
+    for (const template of keys.flatMap(templatesOf)) {
+      if (!include(template)) continue
       articleNo++
       const id = `art-${articleNo}`
       const label = articleLabel(articleNo, template.title)

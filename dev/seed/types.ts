@@ -72,11 +72,25 @@ export type PayLevelRecord = {
   dailyDivisor: number
 }
 
+export type UnaTantumEntry = {
+  amount: number
+  entitledOn: string
+  paidOn: string
+  periodFrom: string
+  periodTo: string
+  partTime: 'proportional' | 'full'
+  service: 'months' | 'full'
+  levels?: string[]
+  note?: string
+}
+
 export type PayTableRecord = {
   categoryCode: number
   effectiveDate: string
   noteHtml?: string
   levels: PayLevelRecord[]
+  /** The renewal's one-off payments recorded on this decorrenza. */
+  unaTantum?: UnaTantumEntry[]
 }
 
 export type ContractTermsRecord = {

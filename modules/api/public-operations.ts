@@ -115,7 +115,8 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, PublicOperation>> = {
     reason: 'Catalogue metadata: titles and dates of a contract’s archived texts; the texts need access.',
   },
   'GET /api/v1/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}': {
-    reason: 'Catalogue metadata: which edition of a contract’s text was in force on a day; the text needs access.',
+    reason:
+      'Catalogue metadata: which edition of a contract’s text was in force on a day; the text needs access.',
   },
   'GET /api/v1/contratti/testi/nazionale/navigazione/{id}': {
     reason: 'Navigation tree of a text (headings only), with links to the subscription banner.',

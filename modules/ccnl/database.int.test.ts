@@ -462,12 +462,14 @@ describe('print', () => {
   })
 })
 
-describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025, 1,783.75 from 1/11/2025)', () => {
+describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025 with 2 × 175 una tantum, 1,783.75 from 1/11/2025)', () => {
   const calculator = '/contratti/arretrati/byCategoria/19'
 
   it('computes the arrears of an employee in force before the renewal', async () => {
     // Mar–Oct 2025: 8 × 30.00 = 240.00; Nov–Dec: 2 × 65.00 = 130.00. Pay 370.00;
-    // 13th and 14th: 370.00 × 2/12 = 61.67; total 431.67.
+    // 13th and 14th: 370.00 × 2/12 = 61.67. Una tantum on the 1/3/2025 table: two rates of
+    // 175.00 to those in force on 1/3/2025, full time, 12 of 12 months served in the reference
+    // period April 2023 – March 2024: 175.00 + 175.00 = 350.00. Total 370.00 + 61.67 + 350.00 = 781.67.
     const response = await v1(
       `${calculator}?livello=4&decorrenza=01-03-2025&fine=31/12/2025&mensilita=14`,
       'professional',
@@ -487,12 +489,13 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
       '2026-11-01',
     ])
     expect(body.lines).toHaveLength(10)
-    expect(body.totals).toEqual({ pay: 370, additional: 61.67, unaTantum: 0, total: 431.67 })
+    expect(body.totals).toEqual({ pay: 370, additional: 61.67, unaTantum: 350, total: 781.67 })
   })
 
   it('takes the part-time share and the hire date, and the minimum actually paid', async () => {
     // 17–30 June: 30.00 × 14/30 × 50 % = 7.00; Jul–Oct: 4 × 15.00 = 60.00; Nov–Dec: 2 × 32.50 = 65.00.
-    // Pay 132.00; 13th and 14th 22.00; total 154.00.
+    // Pay 132.00; 13th and 14th 22.00; no una tantum (hired after 1/3/2025, the day it is due to
+    // those in force); total 154.00.
     const query =
       'livello=4&decorrenza=01-03-2025&assunzione=17-06-2025&parttime=50&fine=31-12-2025&mensilita=14'
     const response = await v1(`${calculator}?${query}&corrisposto=01-04-2024`, 'professional')

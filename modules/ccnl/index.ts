@@ -95,6 +95,22 @@ export {
   UNUSUAL_CHANGE_PERCENT,
   type PayTableDeltaPreview,
 } from './preview-pay-table-delta.ts'
+/** Renewal alerts: the followers' notice of a new decorrenza (levels' deltas, una tantum) or a new text edition. */
+export {
+  isNewDecorrenza,
+  payTableAlert,
+  payTableAlertText,
+  textEditionAlert,
+  ALERT_LEVELS_SHOWN,
+  type ContractAlert,
+} from './renewal-alerts.ts'
+/** Every published change of a contract, newest first (the dashboard's 'Novità'). */
+export {
+  listContractChanges,
+  type ContractChange,
+  type ContractChangeKind,
+  type PayTableChange,
+} from './contract-changes.ts'
 /** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
 export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
 export {

@@ -35,6 +35,25 @@ export async function notifyFollowers(newsGuid: string, payload?: Payload): Prom
   return notified.length
 }
 
+/** A notice for the followers of some contracts (renewal alerts): `key` makes it once per follower. */
+export type ContractNotification = { key: string; title: string; body: string; link: string }
+
+/**
+ * Notifies the followers of these contracts, once per follower and `key`
+ * (a news item's guid, or `tabella:<id>:<decorrenza>`, `testo:<id>`); returns how many users were newly notified.
+ */
+export async function notifyContractFollowers(
+  contractCodes: readonly number[],
+  notification: ContractNotification,
+  payload?: Payload,
+): Promise<number> {
+  const followers = await followersOfContracts(contractCodes)
+  if (followers.length === 0) return 0
+  const { key, ...content } = notification
+  const notified = await notifyUsers(await pool(payload), followers, { newsGuid: key, ...content })
+  return notified.length
+}
+
 /** True when a save makes a news item visible: published now, and not published before (or just created). */
 export function becamePublished(
   doc: { _status?: string | null },

@@ -86,8 +86,13 @@ export { eraseFeedData } from './erase-feed-data.ts'
 export { sendNotificationDigests, DIGEST_SETTINGS_PATH } from './digest.ts'
 /** Who follows which contract: the favourite categories of the contract database. */
 export { followersOfContracts, favouriteContractsOf } from './followers.ts'
-/** The fan-out of a published item to the followers of its contracts. */
-export { notifyFollowers, becamePublished } from './fan-out.ts'
+/** The fan-out of a published item, or of any notice (renewal alerts), to the followers of its contracts. */
+export {
+  notifyFollowers,
+  notifyContractFollowers,
+  becamePublished,
+  type ContractNotification,
+} from './fan-out.ts'
 /** The Postgres pool of the feed's tables. */
 export { pool as feedPool } from './cms.ts'
 /** The type of the feed's REST routes, for the site's typed client (hono/client). */

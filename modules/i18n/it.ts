@@ -20,6 +20,8 @@ import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
+import { renewalAlerts } from './renewal-alerts.ts'
+import { changes } from './changes.ts'
 
 export const it = {
   database,
@@ -107,6 +109,8 @@ export const it = {
   errors,
   backup,
   arrears,
+  renewalAlerts,
+  changes,
   common,
   shell: {
     mainNav: 'Navigazione principale',

@@ -70,7 +70,7 @@ function renderBlockHtml(block: Block, context: RenderContext): SafeHtml {
     case 'items':
       return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 20px;">${block.items.map(
         (item) =>
-          html`<tr><td style="${font}padding:12px 0;border-top:1px solid ${colors.border};">${item.meta ? html`<div style="font-size:12px;line-height:18px;color:${colors.muted};text-transform:uppercase;letter-spacing:0.5px;">${item.meta}</div>` : ''}<div style="font-size:16px;line-height:22px;font-weight:bold;color:${colors.text};">${item.url ? html`<a href="${absoluteUrl(item.url, context)}" style="color:${colors.button};text-decoration:none;">${item.title}</a>` : item.title}</div>${item.text ? html`<div style="font-size:14px;line-height:21px;color:${colors.muted};margin-top:4px;">${item.text}</div>` : ''}</td></tr>`,
+          html`<tr><td style="${font}padding:12px 0;border-top:1px solid ${colors.border};">${item.meta ? html`<div style="font-size:12px;line-height:18px;color:${colors.muted};text-transform:uppercase;letter-spacing:0.5px;">${item.meta}</div>` : ''}<div style="font-size:16px;line-height:22px;font-weight:bold;color:${colors.text};">${item.url ? html`<a href="${absoluteUrl(item.url, context)}" style="color:${colors.button};text-decoration:none;">${item.title}</a>` : item.title}</div>${item.text ? html`<div style="font-size:14px;line-height:21px;color:${colors.muted};margin-top:4px;white-space:pre-line;">${item.text}</div>` : ''}</td></tr>`,
       )}</table>`
     case 'button': {
       const url = absoluteUrl(block.url, context)

@@ -4,6 +4,7 @@ import { zodValidate } from '../../hooks/zodValidate.ts'
 import { codeField, copiedCodeField, htmlField, navField, parentField, sourceEditor } from '../fields.ts'
 import { companyCodes, contractCodes, provinceCodes, importedCollection } from '../imported.ts'
 import { checkScope } from './hooks/checkScope.ts'
+import { queueEditionAlert } from './hooks/queueEditionAlert.ts'
 import { searchHooks } from '../../../modules/search/index.ts'
 
 /** Contract texts: national (consolidated or archive), territorial (region, province) and company texts. */
@@ -20,7 +21,7 @@ export const ContractTexts = importedCollection({
   },
   defaultSort: '-date',
   hooks: {
-    afterChange: [searchHooks.contractTexts.afterChange, invalidateReadCache],
+    afterChange: [searchHooks.contractTexts.afterChange, invalidateReadCache, queueEditionAlert],
     afterDelete: [searchHooks.contractTexts.afterDelete, invalidateReadCache],
   },
   checks: [checkScope],

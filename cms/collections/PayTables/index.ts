@@ -8,6 +8,7 @@ import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { copiedCodeField, htmlField, keyField, parentField, sourceEditor } from '../fields.ts'
 import { categoryCodes, importedCollection } from '../imported.ts'
+import { queueRenewalAlert } from './hooks/queueRenewalAlert.ts'
 import { previewDelta } from './previewDelta.ts'
 
 /** Pay tables: one version per category and effective date (decorrenza), with its levels and note. */
@@ -26,7 +27,7 @@ export const PayTables = importedCollection({
   endpoints: [previewDelta],
   indexes: [{ fields: ['category', 'effectiveDate'], unique: true }],
   hooks: {
-    afterChange: [invalidateReadCache],
+    afterChange: [invalidateReadCache, queueRenewalAlert],
     afterDelete: [invalidateReadCache],
   },
   html: ['noteHtml'],

@@ -24,8 +24,31 @@ export type ApprenticeFact = {
   pct?: number
 }
 
+/** A one-off payment of a renewal, recorded on the table of one of its decorrenze (the package's `unaTantum`). */
+export type UnaTantumFact = {
+  /** Full-time amount in euro. */
+  amount: number
+  /** Employees in force on this day are entitled. */
+  entitledOn: string
+  paidOn: string
+  /** The reference period of the service. */
+  periodFrom: string
+  periodTo: string
+  partTime?: 'proportional' | 'full'
+  service?: 'months' | 'full'
+  levels?: string[]
+  note?: string
+}
+
 /** One decorrenza: either every level's paga base (in level order) or the reference level's only. */
-export type TrancheFact = { date: string; values?: number[]; ref?: number; note?: string }
+export type TrancheFact = {
+  date: string
+  values?: number[]
+  ref?: number
+  note?: string
+  /** The una tantum the renewal grants with this decorrenza. */
+  unaTantum?: UnaTantumFact[]
+}
 
 export type PayFact = {
   /** Level whose figure `ref` tranches give; others follow their `param`. */
@@ -68,6 +91,28 @@ export type TermsFact = {
   apprenticeMonths: number
   apprenticeTrainingHours: number
   marriageDays: number
+  /** Months over which the 48-hour weekly average is computed (12 when absent). */
+  averagingMonths?: number
+  /** Hours a flexible schedule may add to the normal week (8 when absent). */
+  flexibleExtraHours?: number
+}
+
+/**
+ * The earlier consolidated edition kept in the archive: what its articles said before the
+ * last renewal changed them. The newer edition is the contract's own facts.
+ */
+export type PreviousEditionFact = {
+  /** Date of the edition (the text's date). */
+  date: string
+  /** Vigenza of the agreement the edition consolidated. */
+  validFrom: string
+  expiresOn: string
+  /** The terms the renewal changed (working hours, probation, notice, sick leave...). */
+  terms: Partial<TermsFact>
+  /** Articles the renewal introduced (absent from the earlier edition), by template key. */
+  introduced: string[]
+  /** The hiring documents had an article of their own, merged by the renewal into 'Assunzione'. */
+  separateHiringDocuments: boolean
 }
 
 export type CategoryFact = {
@@ -105,6 +150,8 @@ export type ContractFact = {
   inps: { csc: string; description: string }[]
   /** Facts about the last renewal, for the published note and the news. */
   renewal: string
+  /** The earlier consolidated edition, when the archive keeps one. */
+  previousEdition?: PreviousEditionFact
 }
 
 /**

@@ -25,8 +25,7 @@ import { it } from '../../../../modules/i18n/index.ts'
 /** Where the attempt of a login request is kept between the hooks of that request. */
 const ATTEMPT_KEY = 'editorLoginAttempt'
 
-const throttleOf = (req: PayloadRequest) =>
-  editorLoginThrottle(poolOf(req.payload))
+const throttleOf = (req: PayloadRequest) => editorLoginThrottle(poolOf(req.payload))
 
 const attemptOf = (req: PayloadRequest) => req.context[ATTEMPT_KEY] as LoginAttempt | undefined
 

@@ -1,0 +1,196 @@
+/**
+ * Renewal alerts: what the followers of a contract are told when an editor
+ * adds a pay table with a new decorrenza or a new edition of its national
+ * text. The content (title, body, link) is built here from the same delta the
+ * editor's preview shows; the feed module stores and delivers it.
+ */
+import { calendarDay, unaTantumListSchema, type UnaTantumRecord } from '../content/index.ts'
+import { formatDate, formatEuro, formatEuroDifference, formatPercentChange, it } from '../i18n/index.ts'
+import { compareEditions } from '../redline/index.ts'
+import { dashboardPath } from './catalog.ts'
+import { contractEditions } from './compare-text-editions.ts'
+import { levelMinimum, payTableDelta, type LevelDelta, type PayTableDelta } from './pay-table-delta.ts'
+import { apiDate, findAll, findOne, levelsOf } from './store.ts'
+
+/** A notice for the followers of some contracts; `key` makes it once per follower. */
+export type ContractAlert = {
+  /** `tabella:<id>:<decorrenza>` or `testo:<id>`: a follower gets each alert once. */
+  key: string
+  contractCodes: number[]
+  title: string
+  /** Plain text, one fact per line. */
+  body: string
+  link: string
+}
+
+/** How many levels the alert lists before 'e altri N livelli'. */
+export const ALERT_LEVELS_SHOWN = 4
+/** How many una tantum the alert spells out (the body stays within the digest's 2,000 characters). */
+const ALERT_UNA_TANTUM_SHOWN = 2
+
+const t = it.renewalAlerts
+/** The id of the comparison's heading on the pay tables page (site/components/database/PayTablesSection.astro). */
+const COMPARISON_ANCHOR = 'confronta-titolo'
+
+type PayTableDoc = {
+  id: number
+  categoryCode: number
+  contractCode: number
+  effectiveDate: string
+  levels: unknown
+  unaTantum?: unknown
+  createdAt: string
+}
+type CategoryDoc = { code: number; name: string; contractCode: number }
+type ContractDoc = { code: number; sectorCode: number; title: string; shortTitle?: string | null }
+
+const day = (value: string) => formatDate(`${calendarDay(value)}T12:00:00Z`)
+
+function levelLine(level: LevelDelta): string {
+  if (level.after === null) return t.payTable.levelDropped(level.code)
+  if (level.before === null) return t.payTable.levelAdded(level.code, formatEuro(level.after))
+  if (!level.difference) return t.payTable.levelUnchanged(level.code, formatEuro(level.after))
+  return t.payTable.level(
+    level.code,
+    formatEuro(level.before),
+    formatEuro(level.after),
+    formatEuroDifference(level.difference),
+    formatPercentChange(level.percent ?? 0),
+  )
+}
+
+function unaTantumLine(entry: UnaTantumRecord): string {
+  const conditions = [
+    ...(entry.levels?.length ? [t.payTable.unaTantumLevels(shortList(entry.levels))] : []),
+    ...(entry.partTime === 'proportional' ? [t.payTable.unaTantumPartTime] : []),
+    ...(entry.service === 'months'
+      ? [t.payTable.unaTantumService(day(entry.periodFrom), day(entry.periodTo))]
+      : []),
+  ]
+  const main = t.payTable.unaTantum(formatEuro(entry.amount), day(entry.entitledOn), day(entry.paidOn))
+  return conditions.length > 0 ? `${main} (${conditions.join('; ')}).` : `${main}.`
+}
+
+const shortList = (codes: readonly string[]) =>
+  codes.length <= 6 ? codes.join(', ') : `${codes.slice(0, 6).join(', ')}, …`
+
+/** The title and body of a new decorrenza's alert (pure: the job's content, unit-tested). */
+export function payTableAlertText(input: {
+  effectiveDate: string
+  previousDate: string | null
+  contract: string
+  category: string
+  delta: PayTableDelta
+}): { title: string; body: string } {
+  const { delta } = input
+  const shown = delta.levels.slice(0, ALERT_LEVELS_SHOWN)
+  const hidden = delta.levels.length - shown.length
+  const lines = [
+    input.previousDate ? t.payTable.lead(day(input.previousDate)) : t.payTable.firstTable,
+    ...shown.map(levelLine),
+    ...(hidden > 0 ? [t.payTable.moreLevels(hidden)] : []),
+    ...delta.unaTantum.slice(0, ALERT_UNA_TANTUM_SHOWN).map(unaTantumLine),
+    ...(delta.unaTantum.length > ALERT_UNA_TANTUM_SHOWN
+      ? [t.payTable.moreUnaTantum(delta.unaTantum.length - ALERT_UNA_TANTUM_SHOWN)]
+      : []),
+  ]
+  return {
+    title: t.payTable.title(day(input.effectiveDate), input.contract, input.category),
+    body: lines.join('\n'),
+  }
+}
+
+/** True when a pay table's save brings a new decorrenza: the table is new (`previous` undefined) or its decorrenza changed. */
+export function isNewDecorrenza(
+  doc: { effectiveDate?: string | null },
+  previous: { effectiveDate?: string | null } | undefined,
+): boolean {
+  if (!doc.effectiveDate) return false
+  if (!previous) return true
+  return !previous.effectiveDate || calendarDay(doc.effectiveDate) !== calendarDay(previous.effectiveDate)
+}
+
+/**
+ * The alert of a pay table (its record id) with a new decorrenza, or null:
+ * the table is gone, or it fills in the history (a later decorrenza of its
+ * category was there before it). The delta is from the category's previous
+ * decorrenza, as in the editor's preview; the link opens the two compared.
+ */
+export async function payTableAlert(id: number): Promise<ContractAlert | null> {
+  const doc = await findOne<PayTableDoc>('pay-tables', { id: { equals: id } })
+  if (!doc) return null
+  const tables = await findAll<PayTableDoc>(
+    'pay-tables',
+    { categoryCode: { equals: doc.categoryCode } },
+    { sort: '-effectiveDate' },
+  )
+  const newDay = calendarDay(doc.effectiveDate)
+  const backfill = tables.some(
+    (other) => calendarDay(other.effectiveDate) > newDay && other.createdAt < doc.createdAt,
+  )
+  if (backfill) return null
+  const previous = tables.find((other) => calendarDay(other.effectiveDate) < newDay)
+  const [category, contract] = await Promise.all([
+    findOne<CategoryDoc>('categories', { code: { equals: doc.categoryCode } }),
+    findOne<ContractDoc>('contracts', { code: { equals: doc.contractCode } }),
+  ])
+  if (!category || !contract) return null
+  const delta = payTableDelta(
+    previous ? levelsOf(previous.levels).map(levelMinimum) : [],
+    levelsOf(doc.levels).map(levelMinimum),
+    unaTantumListSchema.safeParse(doc.unaTantum ?? []).data ?? [],
+  )
+  const text = payTableAlertText({
+    effectiveDate: doc.effectiveDate,
+    previousDate: previous?.effectiveDate ?? null,
+    contract: t.contract(contract.shortTitle ?? null, contract.title),
+    category: category.name,
+    delta,
+  })
+  const base = dashboardPath({
+    sectorCode: contract.sectorCode,
+    contractCode: contract.code,
+    categoryCode: category.code,
+  })
+  // The comparison sits under the table: the link lands on it (the pay tables section's heading id).
+  const compare = previous ? `&confronta=${apiDate(previous.effectiveDate)}#${COMPARISON_ANCHOR}` : ''
+  return {
+    // A decorrenza corrected later is news again; amounts corrected under the same decorrenza are not.
+    key: `tabella:${doc.id}:${newDay}`,
+    contractCodes: [contract.code],
+    ...text,
+    link: `${base}/2?decorrenza=${apiDate(doc.effectiveDate)}${compare}`,
+  }
+}
+
+type TextDoc = { id: number; code: number; scope: string; contractCode?: number | null; html?: string | null }
+
+/**
+ * The alert of a new national edition of a contract's text (its record id),
+ * or null: not an edition (a renewal agreement, a territorial text), not the
+ * newest edition, or the contract's first. Counts the articles added,
+ * removed and changed from the previous edition; links to the redline.
+ */
+export async function textEditionAlert(id: number): Promise<ContractAlert | null> {
+  const doc = await findOne<TextDoc>('contract-texts', { id: { equals: id } })
+  if (!doc || doc.scope !== 'national' || !doc.contractCode) return null
+  const editions = await contractEditions(doc.contractCode)
+  const newer = editions[editions.length - 1]
+  const older = editions[editions.length - 2]
+  if (!newer || !older || newer.codiceTesto !== doc.code) return null
+  const [contract, previous] = await Promise.all([
+    findOne<ContractDoc>('contracts', { code: { equals: doc.contractCode } }),
+    findOne<TextDoc>('contract-texts', { code: { equals: older.codiceTesto } }),
+  ])
+  if (!contract || !previous) return null
+  const { counts } = compareEditions(previous.html ?? '', doc.html ?? '')
+  const name = t.contract(contract.shortTitle ?? null, contract.title)
+  const summary = [t.text.added(counts.added), t.text.removed(counts.removed), t.text.changed(counts.changed)]
+  return {
+    key: `testo:${doc.id}`,
+    contractCodes: [contract.code],
+    title: t.text.title(name),
+    body: t.text.body(day(newer.data), day(older.data), summary.join(', ')),
+    link: `${dashboardPath({ sectorCode: contract.sectorCode, contractCode: contract.code })}/confronto-testi?da=${older.codiceTesto}&a=${newer.codiceTesto}`,
+  }
+}
