@@ -49,7 +49,8 @@ test.describe('the arrears calculator', () => {
     //   Nov 2025–Jan 2026: 3 × 65,00 × 50 %       =  97,50
     //   pay differences                            = 164,50
     //   13th and 14th: 164,50 × 2/12               =  27,42 (27,4166…)
-    //   una tantum: none recorded on these tables  =   0,00
+    //   una tantum: the 1/3/2025 table's two rates of 175,00 go to those in force on 1/3/2025:
+    //   hired after it, none is due                =   0,00
     //   total                                      = 191,92 (191,9166…)
     await page.getByLabel('Livello').selectOption('4')
     await page.getByLabel('Decorrenza del rinnovo').selectOption('2025-03-01')
@@ -62,6 +63,11 @@ test.describe('the arrears calculator', () => {
     await expect(page.locator('[data-total="pay"]')).toHaveText('164,50 €')
     await expect(page.locator('[data-total="additional"]')).toHaveText('27,42 €')
     await expect(page.locator('[data-total="total"]')).toHaveText('191,92 €')
+    await expect(page.locator('[data-total="unaTantum"]')).toHaveText('0,00 €')
+    await expect(page.locator('.arrears-una-tantum li')).toHaveCount(2)
+    await expect(page.locator('.arrears-una-tantum li').first()).toContainText(
+      'non spetta: non in forza alla data prevista',
+    )
     await expect(
       page.getByText('Livello 4 · part-time 50 % · assunto il 17/06/2025 · fino al 31/01/2026'),
     ).toBeVisible()
@@ -74,8 +80,6 @@ test.describe('the arrears calculator', () => {
     // The form keeps what was entered.
     await expect(page.getByLabel('Data di assunzione')).toHaveValue('2025-06-17')
     await expect(page.getByLabel('In forza da prima')).not.toBeChecked()
-    await screens(page, 'arretrati-professional')
-    await expectAccessible(page)
 
     const [xlsx] = await Promise.all([
       page.waitForEvent('download'),
@@ -96,6 +100,24 @@ test.describe('the arrears calculator', () => {
     expect(text).toContain('Totale arretrati')
     expect(text).toContain('191,92')
     expect(text).toContain('01/03/2025')
+
+    // Hired 10/10/2023 instead: in force on 1/3/2025, so the una tantum is due pro rata.
+    //   pay: March–October 2025 8 × 15,00 = 120,00; Nov 2025–Jan 2026 3 × 32,50 = 97,50 → 217,50
+    //   13th and 14th: 217,50 × 2/12                                                  =  36,25
+    //   una tantum, reference period April 2023 – March 2024: October (22 days ≥ 15) to March
+    //   = 6 of 12 months; each rate 175,00 × 50 % × 6/12 = 43,75; two rates            =  87,50
+    //   total 217,50 + 36,25 + 87,50                                                   = 341,25
+    await page.getByLabel('Data di assunzione').fill('2023-10-10')
+    await page.getByRole('button', { name: 'Calcola' }).click()
+    await expect(page.locator('[data-total="pay"]')).toHaveText('217,50 €')
+    await expect(page.locator('[data-total="additional"]')).toHaveText('36,25 €')
+    await expect(page.locator('[data-total="unaTantum"]')).toHaveText('87,50 €')
+    await expect(page.locator('[data-total="total"]')).toHaveText('341,25 €')
+    await expect(page.locator('.arrears-una-tantum li').first()).toContainText(
+      '175,00 € × 50 % di part-time × 6/12 mesi di servizio = 43,75 €',
+    )
+    await screens(page, 'arretrati-professional')
+    await expectAccessible(page)
   })
 
   test('a Premium subscriber sees the PRO badge and the Professional prompt, no figures', async ({
