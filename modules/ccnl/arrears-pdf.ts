@@ -122,7 +122,7 @@ function lines(result: LevelArrears): Content[] {
           num(line.additional),
         ]),
         [
-          { text: s.total, bold: true, colSpan: 5 },
+          { text: p.linesTotal, bold: true, colSpan: 5 },
           '',
           '',
           '',

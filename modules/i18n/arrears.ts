@@ -61,6 +61,7 @@ export const arrears = {
     additionalColumn: 'Ratei',
     linesCaption: (paidOn: string) =>
       `Differenza tra il minimo dovuto e quello corrisposto (tabella dal ${gg(paidOn)}), per i giorni del mese e la quota di part-time; i ratei sono la quota delle mensilità aggiuntive sulla differenza.`,
+    linesTotal: 'Totale del periodo',
     noLines: 'Nessuna differenza nel periodo: il minimo corrisposto è già quello dovuto.',
     proRata: 'Pro rata',
     due: 'Spettante',
