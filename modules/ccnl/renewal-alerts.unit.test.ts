@@ -41,7 +41,7 @@ describe('payTableAlertText', () => {
     expect(plain(text.body).split('\n')).toEqual([
       'Minimi mensili rispetto alla decorrenza del 01/06/2025:',
       'Liv. A1: 2.000,00 € (invariato)',
-      'Liv. B1: 1.800,00 € → 1.818,00 € (+18,00 €, +1 %)',
+      'Liv. B1: 1.800,00 € → 1.818,00 € (+18,00 €, +1,00 %)',
       'Liv. D1: 1.600,00 € (nuovo livello)',
       'Liv. C1: eliminato',
       'Una tantum di 1.200,50 € a chi è in forza al 01/06/2026, erogata il 31/07/2026 (livelli A1, B1).',

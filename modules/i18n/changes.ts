@@ -45,7 +45,7 @@ export const changes = {
   payTableDelta: (averagePercent: number | null, previous: string) =>
     averagePercent === null
       ? `Minimi invariati rispetto al ${day(previous)}`
-      : `Minimi ${formatPercentChange(Math.round(averagePercent * 10) / 10)} in media rispetto al ${day(previous)}`,
+      : `Minimi ${formatPercentChange(averagePercent)} in media rispetto al ${day(previous)}`,
   payTableFirst: 'Prima tabella pubblicata per la categoria',
   referenceLevel: (level: string, difference: number) =>
     `livello ${level} ${difference >= 0 ? '+' : '−'}${formatEuro(Math.abs(difference))} al mese`,

@@ -11,7 +11,9 @@ const signedEuro = new Intl.NumberFormat('it-IT', {
   signDisplay: 'exceptZero',
 })
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' })
+// Always two decimals, so percentages in a column or a list line up (+2,60 % beside +2,51 %).
 const signedDecimal = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: 'always',
   signDisplay: 'exceptZero',

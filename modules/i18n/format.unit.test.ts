@@ -22,7 +22,8 @@ describe('Italian number formatting', () => {
   it('signs differences and percentages', () => {
     expect(plain(formatEuroDifference(1234.5))).toBe('+1.234,50 €')
     expect(plain(formatEuroDifference(-4))).toBe('-4,00 €')
-    expect(plain(formatPercentChange(2.5))).toBe('+2,5 %')
+    expect(plain(formatPercentChange(2.5))).toBe('+2,50 %')
+    expect(plain(formatPercentChange(-0.125))).toBe('-0,13 %')
   })
 
   it('writes plain numbers with grouping and at most two decimals', () => {
