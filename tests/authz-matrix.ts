@@ -340,6 +340,10 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/contratti/arretrati/byCategoria/19/xlsx?livello=4&fine=31-12-2026&mensilita=14',
     expect: PROFESSIONAL,
   },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/pdf': {
+    path: '/contratti/arretrati/byCategoria/19/pdf?livello=4&fine=31-12-2026&mensilita=14',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',
@@ -515,6 +519,7 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/11/133/19/3': { expect: everyone(200) },
   '/bancadati/0/11/133/19/4': { expect: everyone(200) },
   '/bancadati/0/11/133/19/5': { expect: everyone(200) },
+  '/bancadati/0/11/133/19/arretrati': { expect: everyone(200) },
   '/bancadati/0/11/133/19/0/ferie': { expect: everyone(200) },
   // The redline: Professional readers get the comparison, the others the PRO prompt or 'Funzionalità non disponibile'.
   '/bancadati/0/11/133/confronto-testi?da=1333&a=1331&al=01/01/2020': { expect: everyone(200) },

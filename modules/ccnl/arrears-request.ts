@@ -50,3 +50,62 @@ export const levelArrearsRequest = z
     message: t.untilBeforeHire,
   })
 export type LevelArrearsRequest = z.output<typeof levelArrearsRequest>
+
+/** The query parameter of each field of the request (the API's and the page form's names). */
+export const arrearsQueryField: Record<string, string> = {
+  level: 'livello',
+  since: 'decorrenza',
+  hiredOn: 'assunzione',
+  partTimePercent: 'parttime',
+  until: 'fine',
+  monthlyPayments: 'mensilita',
+  paidStep: 'corrisposto',
+}
+
+/** The calculator's query as its parameters spell it (`livello`, `decorrenza`, ...). */
+export type ArrearsQuery = Partial<
+  Record<'livello' | 'decorrenza' | 'assunzione' | 'parttime' | 'fine' | 'mensilita' | 'corrisposto', string>
+>
+
+/**
+ * The request of a query, or the Italian message of every bad parameter by
+ * its name (the first one is what the API answers; the page shows them all).
+ */
+export function readArrearsQuery(
+  categoryCode: number,
+  query: ArrearsQuery,
+):
+  | { request: LevelArrearsRequest; errors?: undefined }
+  | { request?: undefined; errors: Record<string, string> } {
+  const parsed = levelArrearsRequest.safeParse({
+    categoryCode,
+    level: query.livello ?? '',
+    since: query.decorrenza,
+    hiredOn: query.assunzione,
+    partTimePercent: query.parttime || '100',
+    until: query.fine ?? '',
+    monthlyPayments: query.mensilita || '13',
+    paidStep: query.corrisposto,
+  })
+  if (parsed.success) return { request: parsed.data }
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const field = arrearsQueryField[String(issue.path[0] ?? '')] ?? 'richiesta'
+    errors[field] ??= issue.message
+  }
+  return { errors }
+}
+
+const apiDay = (day: string) => day.split('-').reverse().join('-')
+
+/** The query string of a request (dates `gg-mm-aaaa`), for the links to its XLSX and PDF. */
+export function arrearsQueryString(request: LevelArrearsRequest & { since?: string }): string {
+  const query = new URLSearchParams({ livello: request.level })
+  if (request.since) query.set('decorrenza', apiDay(request.since))
+  if (request.hiredOn) query.set('assunzione', apiDay(request.hiredOn))
+  query.set('parttime', String(request.partTimePercent))
+  query.set('fine', apiDay(request.until))
+  query.set('mensilita', String(request.monthlyPayments))
+  if (request.paidStep) query.set('corrisposto', apiDay(request.paidStep))
+  return query.toString()
+}

@@ -13,17 +13,13 @@ import { AppError } from '../platform/index.ts'
 import { assertCanRead, type Reader } from './access.ts'
 import type { LevelArrearsRequest } from './arrears-request.ts'
 import { getCategory, getContract } from './catalog.ts'
-import { findAll, levelsOf } from './store.ts'
+import { categoryPayTables, defaultRenewal } from './arrears-options.ts'
+import { levelsOf } from './store.ts'
 
 const t = arrears.errors
 
 /** The longest span computed, in months. */
 export const MAX_ARREARS_MONTHS = 120
-
-/** A renewal's first decorrenza is looked for this far back from the newest one by default. */
-const RENEWAL_MONTHS = 36
-
-type PayTableDoc = { effectiveDate: string; levels: unknown; unaTantum?: unknown }
 
 export type LevelArrears = {
   contract: { code: number; title: string; cnelCode: string | null }
@@ -57,14 +53,6 @@ export type LevelArrears = {
   totals: { pay: number; additional: number; unaTantum: number; total: number }
 }
 
-/** The first decorrenza of the newest renewal: the earliest within 36 months of the newest one. */
-function defaultRenewal(days: string[]): string {
-  const newest = days.at(-1) as string
-  const [year, month] = newest.split('-').map(Number) as [number, number]
-  const limit = `${year - Math.floor(RENEWAL_MONTHS / 12)}-${String(month).padStart(2, '0')}-01`
-  return days.slice(1).find((day) => day >= limit) ?? newest
-}
-
 /** The arrears of the request, for a Professional reader. */
 export async function calculateLevelArrears(
   reader: Reader,
@@ -73,11 +61,7 @@ export async function calculateLevelArrears(
   assertCanRead(reader, 'archive')
   const category = await getCategory(request.categoryCode)
   const contract = await getContract(category.contractCode)
-  const docs = await findAll<PayTableDoc>(
-    'pay-tables',
-    { categoryCode: { equals: category.code } },
-    { sort: 'effectiveDate' },
-  )
+  const docs = await categoryPayTables(category.code)
   let description = ''
   const steps: PayStep[] = []
   for (const doc of docs) {
@@ -105,7 +89,7 @@ export async function calculateLevelArrears(
   }
   const used = steps.slice(first - 1)
   if (request.paidStep && !used.some((step) => step.effectiveDate === request.paidStep)) {
-    throw new AppError('bad_request', t.renewalNotFound, { field: 'paidStep' })
+    throw new AppError('bad_request', t.paidNotUsed, { field: 'paidStep' })
   }
   const result = calculateArrears({
     steps: used,

@@ -17,6 +17,7 @@ import { truncateContent } from '../../tests/content.ts'
 import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { getSearch, reindexAll } from '../search/index.ts'
+import { pdfText } from '../../tests/pdf-text.ts'
 import {
   favouriteContractCodes,
   followersOfContracts,
@@ -546,6 +547,30 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
     const cells = workbook.worksheets[0]?.getSheetValues().flat() ?? []
     expect(cells).toContain('Totale arretrati')
     expect(cells).toContain(154)
+  })
+
+  it('prints the calculation as a PDF with the contract, the tables used and the total', async () => {
+    const query =
+      'livello=4&decorrenza=01-03-2025&assunzione=17-06-2025&parttime=50&fine=31-12-2025&mensilita=14&corrisposto=01-04-2024'
+    const response = await v1(`${calculator}/pdf?${query}`, 'professional')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toContain('arretrati_19_4.pdf')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(bytes.length).toBeGreaterThan(3000)
+    const text = pdfText(bytes)
+    const json = (await (await v1(`${calculator}?${query}`, 'professional')).json()) as {
+      contract: { title: string }
+    }
+    expect(text).toContain(json.contract.title)
+    expect(text).toContain('Calcolo arretrati')
+    expect(text).toContain('Totale arretrati')
+    expect(text).toContain('154,00')
+    expect(text).toContain('01/03/2025')
+    expect(text).toContain('01/04/2024')
+    expect(text).toContain('giugno 2025')
+    expect((await v1(`${calculator}/pdf?${query}`, 'premium')).status).toBe(401)
   })
 
   it('is Professional, and answers bad input in Italian', async () => {

@@ -113,8 +113,18 @@ export {
 } from './contract-changes.ts'
 /** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
 export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
-export { levelArrearsRequest, type LevelArrearsRequest } from './arrears-request.ts'
+export {
+  levelArrearsRequest,
+  readArrearsQuery,
+  arrearsQueryString,
+  arrearsQueryField,
+  type ArrearsQuery,
+  type LevelArrearsRequest,
+} from './arrears-request.ts'
+/** The calculator form's choices (levels, decorrenze, proposed renewal, monthly payments), its workbook and its PDF. */
+export { arrearsOptions, defaultUntil, type ArrearsOptions } from './arrears-options.ts'
 export { arrearsXlsx } from './arrears-export.ts'
+export { arrearsPdf } from './arrears-pdf.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
   nationalTexts,

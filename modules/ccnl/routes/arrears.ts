@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi'
 import { createRouter, errorResponses, fileContent } from '../../http/index.ts'
 import { AppError } from '../../platform/index.ts'
 import { arrearsXlsx } from '../arrears-export.ts'
-import { levelArrearsRequest, type LevelArrearsRequest } from '../arrears-request.ts'
+import { arrearsPdf } from '../arrears-pdf.ts'
+import { arrearsQueryField, readArrearsQuery, type LevelArrearsRequest } from '../arrears-request.ts'
 import { calculateLevelArrears } from '../calculate-level-arrears.ts'
 import type { Reader } from '../access.ts'
 import { answers, code, databaseRoute, fileAnswer, readOperations, readerOf } from '../route-kit.ts'
@@ -11,6 +12,7 @@ import { answers, code, databaseRoute, fileAnswer, readOperations, readerOf } fr
 const tags = ['Calcolo arretrati']
 const read = readOperations(tags)
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const PDF = 'application/pdf'
 
 const query = z.object({
   livello: z.string().max(64).optional().openapi({ description: 'Codice del livello', example: '4' }),
@@ -96,24 +98,23 @@ const xlsxRoute = databaseRoute({
   responses: { 200: fileContent(XLSX, 'Il file'), ...errorResponses(400, 401, 404) },
 })
 
-/** The query parameter of each field of the calculator's request. */
-const queryField: Record<string, string> = {
-  level: 'livello',
-  since: 'decorrenza',
-  hiredOn: 'assunzione',
-  partTimePercent: 'parttime',
-  until: 'fine',
-  monthlyPayments: 'mensilita',
-  paidStep: 'corrisposto',
-}
+const pdfRoute = databaseRoute({
+  method: 'get',
+  path: '/contratti/arretrati/byCategoria/{cod}/pdf',
+  tags,
+  summary:
+    'Arretrati in PDF stampabile, con il contratto, le tabelle usate e le loro decorrenze (Professional)',
+  request,
+  responses: { 200: fileContent(PDF, 'Il file'), ...errorResponses(400, 401, 404) },
+})
 
 /** The calculation, its errors naming the query parameter to correct. */
 async function calculate(reader: Reader, request: LevelArrearsRequest) {
   try {
     return await calculateLevelArrears(reader, request)
   } catch (error) {
-    if (error instanceof AppError && error.field && queryField[error.field]) {
-      throw new AppError(error.code, error.message, { field: queryField[error.field] })
+    if (error instanceof AppError && error.field && arrearsQueryField[error.field]) {
+      throw new AppError(error.code, error.message, { field: arrearsQueryField[error.field] })
     }
     throw error
   }
@@ -121,20 +122,10 @@ async function calculate(reader: Reader, request: LevelArrearsRequest) {
 
 /** The request in the calculator's terms, or a 400 naming the first bad query parameter. */
 function requestOf(cod: number, values: z.infer<typeof query>): LevelArrearsRequest {
-  const parsed = levelArrearsRequest.safeParse({
-    categoryCode: cod,
-    level: values.livello ?? '',
-    since: values.decorrenza,
-    hiredOn: values.assunzione,
-    partTimePercent: values.parttime ?? '100',
-    until: values.fine ?? '',
-    monthlyPayments: values.mensilita ?? '13',
-    paidStep: values.corrisposto,
-  })
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const field = String(issue?.path[0] ?? '')
-  throw new AppError('bad_request', issue?.message ?? '', { field: queryField[field] ?? 'richiesta' })
+  const read = readArrearsQuery(cod, values)
+  if (read.request) return read.request
+  const [field, message] = Object.entries(read.errors)[0] ?? ['richiesta', '']
+  throw new AppError('bad_request', message, { field })
 }
 
 export function arrearsRoutes() {
@@ -145,9 +136,12 @@ export function arrearsRoutes() {
     })
     .openapi(xlsxRoute, async (c) => {
       const { cod } = c.req.valid('param')
-      const file = await arrearsXlsx(
-        await calculateLevelArrears(readerOf(c), requestOf(cod, c.req.valid('query'))),
-      )
+      const file = await arrearsXlsx(await calculate(readerOf(c), requestOf(cod, c.req.valid('query'))))
       return fileAnswer(new Uint8Array(file.data), XLSX, `attachment; filename="${file.name}"`)
+    })
+    .openapi(pdfRoute, async (c) => {
+      const { cod } = c.req.valid('param')
+      const file = await arrearsPdf(await calculate(readerOf(c), requestOf(cod, c.req.valid('query'))))
+      return fileAnswer(file.data, PDF, `attachment; filename="${file.name}"`)
     })
 }
