@@ -66,9 +66,10 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   }))
   const first = previous.levels[0] as Level
   const before = first.basePay + first.costOfLiving + first.thirdElement
-  const percent = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.round((40 / before) * 10_000) / 100,
-  )
+  const percent = new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.round((40 / before) * 10_000) / 100)
   const expectedLine = `Liv. ${first.code}: ${euro.format(before)} → ${euro.format(before + 40)} (+40,00 €, +${percent} %)`
 
   await editor.goto('/admin/collections/pay-tables/create')
