@@ -6,6 +6,7 @@ import {
   entityNames,
   type EntityName as ContentEntityName,
   type SummaryType,
+  type UnaTantumRecord,
 } from '../../modules/content/index.ts'
 
 /** A node of an index or topic tree; `value` is an anchor id of the document's HTML. */
@@ -72,17 +73,8 @@ export type PayLevelRecord = {
   dailyDivisor: number
 }
 
-export type UnaTantumEntry = {
-  amount: number
-  entitledOn: string
-  paidOn: string
-  periodFrom: string
-  periodTo: string
-  partTime: 'proportional' | 'full'
-  service: 'months' | 'full'
-  levels?: string[]
-  note?: string
-}
+/** A renewal's one-off payment, as the pay table record carries it. */
+export type UnaTantumEntry = UnaTantumRecord
 
 export type PayTableRecord = {
   categoryCode: number
