@@ -15,7 +15,8 @@ import {
  * for a category that professional@demo.local follows (Lavoro domestico,
  * category 40: every level's base pay 40 € higher than the newest table);
  * the follower's bell states the change level by level with the una tantum,
- * and its link opens the comparison of the two decorrenze.
+ * its link opens the comparison of the two decorrenze, and the arrears
+ * calculator gives the hand-checked arrears of the new table, with its XLSX.
  */
 const CATEGORY = 40
 const DASHBOARD = '/bancadati/0/11/138/40'
@@ -27,7 +28,7 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')
 const italian = (day: string) => day.split('-').reverse().join('/')
 
-test('a follower reads a new decorrenza’s deltas in the bell and opens the comparison', async ({
+test('a follower reads a new decorrenza’s deltas in the bell, opens the comparison and computes the arrears', async ({
   page,
   browser,
   baseURL,
@@ -138,6 +139,40 @@ test('a follower reads a new decorrenza’s deltas in the bell and opens the com
   await expect(comparison).toContainText(italian(newDay))
   await expect(comparison).toContainText('+40,00')
   await screens(page, 'renewal-alert-comparison')
+
+  // The arrears the new table brings: level ${first.code}, 50 % part-time, hired on the 17th of the
+  // decorrenza's month (after the una tantum's entitlement day, so none is due), up to the end of
+  // the second month after it, 13 monthly payments. By hand, each month's difference is 40,00 €:
+  //   first month: 40,00 × 50 % × (days from the 17th) / (days of the month)
+  //   two whole months: 2 × 40,00 × 50 % = 40,00
+  //   13th month: the pay differences / 12
+  const [year, month] = newDay.split('-').map(Number) as [number, number]
+  const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const firstMonth = (40 * 0.5 * (monthDays - 16)) / monthDays
+  const payDifferences = firstMonth + 40
+  const cents = (value: number) => euro.format(Math.round(value * 100) / 100)
+  const hiredOn = `${newDay.slice(0, 8)}17`
+  const until = new Date(Date.UTC(year, month + 2, 0)).toISOString().slice(0, 10)
+  await page.goto(`${DASHBOARD}/arretrati`)
+  await page.getByLabel('Livello').selectOption(first.code)
+  await page.getByLabel('Decorrenza del rinnovo').selectOption(newDay)
+  await page.getByLabel('Tabella corrisposta').selectOption(previousDay)
+  await page.getByLabel('In forza da prima').uncheck()
+  await page.getByLabel('Data di assunzione').fill(hiredOn)
+  await page.getByLabel('Part-time (%)').fill('50')
+  await page.getByLabel('Calcolo fino al').fill(until)
+  await page.getByLabel('Mensilità annue').fill('13')
+  await page.getByRole('button', { name: 'Calcola' }).click()
+  await expect(page.locator('[data-total="pay"]')).toHaveText(plain(cents(payDifferences)))
+  await expect(page.locator('[data-total="additional"]')).toHaveText(plain(cents(payDifferences / 12)))
+  await expect(page.locator('[data-total="unaTantum"]')).toHaveText('0,00 €')
+  await expect(page.locator('[data-total="total"]')).toHaveText(plain(cents(payDifferences * (13 / 12))))
+  await expect(page.locator('.arrears-lines tbody tr')).toHaveCount(3)
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Scarica XLSX' }).click(),
+  ])
+  expect(xlsx.suggestedFilename()).toBe(`arretrati_${CATEGORY}_${first.code}.xlsx`)
   expect(errors).toEqual([])
 
   // The data as it was: the table deleted by an administrator (editors may not), the favourite as found.
