@@ -108,6 +108,14 @@ test('an editor corrects a fact in the admin, the next import keeps it, and hand
     (await cms<{ handEdited: string[] | null }>(`contracts/${id}?depth=0`)).handEdited
   await expect.poll(handEdited).toEqual(['employerSignatories', 'representativeness.confederations.ugl'])
 
+  // The form names the corrected fields by their labels.
+  await page.goto(`/admin/collections/contracts/${id}`)
+  await expect(page.getByTestId('hand-edited').locator('li')).toHaveText([
+    'Firmatari datoriali',
+    'Rappresentatività › Confederazioni firmatarie › UGL',
+  ])
+  await page.screenshot({ path: 'test-results/screens/contratto-corretti-a-mano-1280.png', fullPage: true })
+
   importTourismFromCnel()
   await expect(await tourismEmployers(page)).toHaveText(['Federalberghi', 'Faita - Federcamping', added])
   const confederations = page.getByTestId('firmatari').locator('.badge')

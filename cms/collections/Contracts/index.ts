@@ -156,6 +156,7 @@ export const Contracts = importedCollection({
       label: 'Corretti a mano',
       admin: {
         readOnly: true,
+        components: { Field: '/cms/components/HandEditedField.tsx#HandEditedField' },
         description: "I campi corretti da un redattore: l'importazione successiva non li sovrascrive.",
       },
     },
