@@ -31,6 +31,7 @@ import * as migration_20261127_075923_search_ranking from './20261127_075923_sea
 import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts'
 import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
 import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
+import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_105914_renewal_alert_job.up,
     down: migration_20261127_105914_renewal_alert_job.down,
     name: '20261127_105914_renewal_alert_job',
+  },
+  {
+    up: migration_20261127_121000_feed_notification_source.up,
+    down: migration_20261127_121000_feed_notification_source.down,
+    name: '20261127_121000_feed_notification_source',
   },
 ]

@@ -162,7 +162,7 @@ async function leaveTraces(account: Account) {
   await pool.query('insert into database_views (user_id, category_code) values ($1, 101)', [account.id])
   await produceDataExport({ pool, exportId: await requestDataExport({ pool, userId: account.id }) })
   await notifyUsers(pool, [account.id], {
-    newsGuid: `notizia-${unique()}`,
+    key: `notizia-${unique()}`,
     title: 'Rinnovo CCNL',
     body: 'Firmato il rinnovo',
     link: '/quotidiano',

@@ -11,7 +11,7 @@ export async function exportAccountData(options: { pool: Pool; userId: string })
   const { pool, userId } = options
   const [notifications, subscription] = await Promise.all([
     pool.query(
-      `select news_guid, title, link, created_at, read_at, digested_at
+      `select source_key, title, link, created_at, read_at, digested_at
          from feed_notifications where user_id = $1 order by created_at, id`,
       [userId],
     ),

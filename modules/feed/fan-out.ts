@@ -10,7 +10,7 @@ import { pool } from './cms.ts'
 import { EXCERPT, excerpt } from './excerpt.ts'
 import { followersOfContracts } from './followers.ts'
 import { cardOf, findArticleByGuid } from './news.ts'
-import { notifyUsers } from './notifications.ts'
+import { notifyUsers, type NewNotification } from './notifications.ts'
 
 /** Notifies the followers of a published item's contracts; returns how many users were newly notified. */
 export async function notifyFollowers(newsGuid: string, payload?: Payload): Promise<number> {
@@ -23,7 +23,7 @@ export async function notifyFollowers(newsGuid: string, payload?: Payload): Prom
   const card = cardOf(doc)
   const names = contracts.map((contract) => contract.shortTitle || contract.title).join(', ')
   const notified = await notifyUsers(await pool(payload), followers, {
-    newsGuid,
+    key: newsGuid,
     title: card.titolo,
     body: it.feed.notifications.body(
       it.feed.kinds[card.guid_categoria],
@@ -36,7 +36,7 @@ export async function notifyFollowers(newsGuid: string, payload?: Payload): Prom
 }
 
 /** A notice for the followers of some contracts (renewal alerts): `key` makes it once per follower. */
-export type ContractNotification = { key: string; title: string; body: string; link: string }
+export type ContractNotification = NewNotification
 
 /**
  * Notifies the followers of these contracts, once per follower and `key`
@@ -49,8 +49,7 @@ export async function notifyContractFollowers(
 ): Promise<number> {
   const followers = await followersOfContracts(contractCodes)
   if (followers.length === 0) return 0
-  const { key, ...content } = notification
-  const notified = await notifyUsers(await pool(payload), followers, { newsGuid: key, ...content })
+  const notified = await notifyUsers(await pool(payload), followers, notification)
   return notified.length
 }
 

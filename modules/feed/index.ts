@@ -98,6 +98,6 @@ export { pool as feedPool } from './cms.ts'
 /** The type of the feed's REST routes, for the site's typed client (hono/client). */
 export type { FeedApi } from './routes.ts'
 /** The SQL of the feed's tables, applied by the migration `20261123_120000_feed`. */
-export { feedSchemaV1 } from './sql.ts'
+export { feedSchemaV1, feedSchemaV2 } from './sql.ts'
 /** The subscriber's notifications and digest subscription for the data export. */
 export { exportAccountData, type FeedDataExport } from './export-account-data.ts'

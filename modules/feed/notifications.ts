@@ -63,8 +63,11 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
   return found.rows.length
 }
 
-/** A notification to write for several users (one per user and news item). */
-export type NewNotification = { newsGuid: string; title: string; body: string; link: string }
+/**
+ * A notification to write for several users: one per user and `key` (the
+ * source: a news item's guid, or a renewal alert's `tabella:<id>:<decorrenza>`, `testo:<id>`).
+ */
+export type NewNotification = { key: string; title: string; body: string; link: string }
 
 /** Writes the notification for each user who does not have it yet; returns the users newly notified. */
 export async function notifyUsers(
@@ -74,11 +77,11 @@ export async function notifyUsers(
 ): Promise<string[]> {
   if (userIds.length === 0) return []
   const found = await db.query<{ user_id: string }>(
-    `insert into feed_notifications (user_id, news_guid, title, body, link)
+    `insert into feed_notifications (user_id, source_key, title, body, link)
      select unnest($1::text[]), $2, $3, $4, $5
-     on conflict (user_id, news_guid) do nothing
+     on conflict (user_id, source_key) do nothing
      returning user_id`,
-    [[...new Set(userIds)], notification.newsGuid, notification.title, notification.body, notification.link],
+    [[...new Set(userIds)], notification.key, notification.title, notification.body, notification.link],
   )
   return found.rows.map((row) => row.user_id)
 }

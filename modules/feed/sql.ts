@@ -46,3 +46,21 @@ drop table if exists feed_notifications;
 drop table if exists feed_news_views;
 `,
 }
+
+/**
+ * Version 2: a notification's source is no longer only a news item. The
+ * renewal alerts of the contract database are notified too (`tabella:<id>:<decorrenza>`,
+ * `testo:<id>`), so `news_guid` becomes `source_key`: the news item's guid or
+ * the alert's key, still unique per user. Applied by the migration
+ * `cms/migrations/20261127_121000_feed_notification_source.ts`.
+ */
+export const feedSchemaV2 = {
+  up: /* sql */ `
+alter table feed_notifications rename column news_guid to source_key;
+alter table feed_notifications rename constraint feed_notifications_user_id_news_guid_key to feed_notifications_user_id_source_key_key;
+`,
+  down: /* sql */ `
+alter table feed_notifications rename constraint feed_notifications_user_id_source_key_key to feed_notifications_user_id_news_guid_key;
+alter table feed_notifications rename column source_key to news_guid;
+`,
+}

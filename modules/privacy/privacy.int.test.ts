@@ -81,7 +81,7 @@ describe('data export', () => {
       otherId,
     ])
     await pool.query(
-      `insert into feed_notifications (user_id, news_guid, title, body, link)
+      `insert into feed_notifications (user_id, source_key, title, body, link)
        values ($1, 'n-1', 'Rinnovo CCNL Commercio', 'testo', '/bancadati/quotidiano'), ($2, 'n-2', 'Notizia di altri', 't', '/')`,
       [userId, otherId],
     )
@@ -153,7 +153,7 @@ describe('data export', () => {
     expect(data.segnalazioni).toEqual([expect.objectContaining({ testo: `Domanda sulle ferie ${stamp}` })])
     expect(JSON.stringify(data)).not.toContain('Notizia di altri')
     const csv = await zip.file('notifiche.csv')!.async('string')
-    expect(csv.split('\r\n')[0]).toContain('news_guid;title;link')
+    expect(csv.split('\r\n')[0]).toContain('source_key;title;link')
     expect(csv).toContain('Rinnovo CCNL Commercio')
     expect(zip.file('LEGGIMI.txt')).not.toBeNull()
   })
