@@ -60,7 +60,7 @@ export const arrears = {
     /** The accrual column's short heading (its title gives the whole name). */
     additionalColumn: 'Ratei',
     linesCaption: (paidOn: string) =>
-      `Differenza tra il minimo dovuto e quello corrisposto (tabella dal ${gg(paidOn)}), per i giorni del mese e la quota di part-time; i ratei sono la quota delle mensilità aggiuntive sulla differenza.`,
+      `I minimi sono mensili a tempo pieno: quello corrisposto (tabella dal ${gg(paidOn)}) e quello dovuto. La differenza è per i giorni del mese e la quota di part-time; i ratei sono la quota delle mensilità aggiuntive sulla differenza.`,
     linesTotal: 'Totale del periodo',
     noLines: 'Nessuna differenza nel periodo: il minimo corrisposto è già quello dovuto.',
     proRata: 'Pro rata',
@@ -124,8 +124,8 @@ export const arrears = {
     month: 'Mese',
     effectiveDate: 'Decorrenza',
     days: 'Giorni',
-    paidColumn: 'Corrisposto',
-    owedColumn: 'Dovuto',
+    paidColumn: 'Minimo corrisposto',
+    owedColumn: 'Minimo dovuto',
     pay: 'Differenza',
     additional: 'Ratei mensilità aggiuntive',
     unaTantum: 'Una tantum',
