@@ -84,19 +84,16 @@ test('a follower reads a new decorrenza’s deltas in the bell, opens the compar
   await date.fill(italian(newDay))
   await date.press('Enter')
   await fillSource(editor, 'levels', JSON.stringify(levels))
-  await fillSource(
-    editor,
-    'unaTantum',
-    JSON.stringify([
-      {
-        amount: 300,
-        entitledOn: newDay,
-        paidOn: `${newDay.slice(0, 4)}-03-31`,
-        periodFrom: previousDay,
-        periodTo: `${newDay.slice(0, 4)}-01-01`,
-      },
-    ]),
-  )
+  // The una tantum through its form: 300 € to those in force on the decorrenza, paid on 31 March.
+  const unaTantum = editor.getByTestId('una-tantum')
+  await unaTantum.getByRole('button', { name: 'Aggiungi una tantum' }).click()
+  await unaTantum.getByLabel('Importo a tempo pieno (€)').fill('300')
+  await unaTantum.getByLabel('Spetta a chi è in forza al').fill(newDay)
+  await unaTantum.getByLabel('Erogata il').fill(`${newDay.slice(0, 4)}-03-31`)
+  await unaTantum.getByLabel('Periodo di riferimento: dal').fill(previousDay)
+  await unaTantum.getByLabel('al', { exact: true }).fill(`${newDay.slice(0, 4)}-01-01`)
+  await expect(unaTantum.getByLabel('Part-time')).toHaveValue('proportional')
+  await unaTantum.screenshot({ path: 'test-results/screens/una-tantum-admin-1280.png' })
   // The editor sees the same delta before saving.
   const preview = editor.getByTestId('pay-table-delta')
   await expect(preview).toContainText(`Confronto con la tabella in vigore dal ${italian(previousDay)}`)

@@ -112,6 +112,28 @@ export const database = {
     searchInContractPlaceholder: 'Parola o frase nel testo del contratto',
     searchResults: (query: string) => `Risultati per «${query}» nel testo del contratto`,
   },
+  /** The admin's form for a pay table's una tantum. */
+  unaTantumEditor: {
+    entry: (n: number) => `Una tantum ${n}`,
+    add: 'Aggiungi una tantum',
+    remove: 'Rimuovi',
+    none: 'Nessuna una tantum per questa decorrenza.',
+    amount: 'Importo a tempo pieno (€)',
+    entitledOn: 'Spetta a chi è in forza al',
+    paidOn: 'Erogata il',
+    periodFrom: 'Periodo di riferimento: dal',
+    periodTo: 'al',
+    partTime: 'Part-time',
+    partTimeOptions: { proportional: 'Ridotta in proporzione', full: 'Intera anche in part-time' },
+    service: 'Servizio nel periodo',
+    serviceOptions: {
+      months: 'Ridotta ai mesi di servizio',
+      full: 'Intera',
+    },
+    levels: 'Solo per i livelli',
+    levelsPlaceholder: 'es. 1, 2, 3 (vuoto: tutti i livelli)',
+    note: 'Nota',
+  },
   deltaPreview: {
     title: 'Variazioni rispetto alla decorrenza precedente',
     lead: (date: string) =>

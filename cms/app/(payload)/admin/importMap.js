@@ -1,6 +1,7 @@
 import { SourceField as SourceField_ab60080e884d1c2e5e54783cbe431515 } from '../../../../cms/components/SourceField.tsx'
 import { HandEditedField as HandEditedField_84350e8afca4f791a9e4d52cd00ac159 } from '../../../../cms/components/HandEditedField.tsx'
 import { PayTableDeltaPreview as PayTableDeltaPreview_9c618c9fbb8ba1e1d943d9239557ab16 } from '../../../../cms/components/PayTableDeltaPreview.tsx'
+import { UnaTantumField as UnaTantumField_2ca22c35d23c77723e86f2bf1ee576d9 } from '../../../../cms/components/UnaTantumField.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ export const importMap = {
   "/cms/components/SourceField.tsx#SourceField": SourceField_ab60080e884d1c2e5e54783cbe431515,
   "/cms/components/HandEditedField.tsx#HandEditedField": HandEditedField_84350e8afca4f791a9e4d52cd00ac159,
   "/cms/components/PayTableDeltaPreview.tsx#PayTableDeltaPreview": PayTableDeltaPreview_9c618c9fbb8ba1e1d943d9239557ab16,
+  "/cms/components/UnaTantumField.tsx#UnaTantumField": UnaTantumField_2ca22c35d23c77723e86f2bf1ee576d9,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
