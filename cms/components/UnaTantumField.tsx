@@ -73,10 +73,7 @@ export function UnaTantumField(props: JSONFieldClientProps) {
     write(entries.map((entry, at) => (at === index ? dropEmpty({ ...entry, ...patch }) : entry)))
 
   const dateInput = (index: number, name: 'entitledOn' | 'paidOn' | 'periodFrom' | 'periodTo') => (
-    <div className="field-type">
-      <label className="field-label" htmlFor={id(index, name)}>
-        {t[name]}
-      </label>
+    <Labelled id={id(index, name)} label={t[name]}>
       <input
         id={id(index, name)}
         type="date"
@@ -85,7 +82,29 @@ export function UnaTantumField(props: JSONFieldClientProps) {
         disabled={locked}
         onChange={(event) => change(index, { [name]: event.target.value })}
       />
-    </div>
+    </Labelled>
+  )
+  const choiceInput = <Name extends 'partTime' | 'service'>(
+    index: number,
+    name: Name,
+    fallback: NonNullable<Entry[Name]>,
+    options: Record<NonNullable<Entry[Name]>, string>,
+  ) => (
+    <Labelled id={id(index, name)} label={t[name]}>
+      <select
+        id={id(index, name)}
+        style={control}
+        value={entries[index]?.[name] ?? fallback}
+        disabled={locked}
+        onChange={(event) => change(index, { [name]: event.target.value })}
+      >
+        {Object.entries(options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label as string}
+          </option>
+        ))}
+      </select>
+    </Labelled>
   )
 
   return (
@@ -98,90 +117,46 @@ export function UnaTantumField(props: JSONFieldClientProps) {
           <fieldset key={index} style={box}>
             <legend style={{ fontWeight: 600, padding: '0 4px' }}>{t.entry(index + 1)}</legend>
             <div style={grid}>
-              <div className="field-type">
-                <label className="field-label" htmlFor={id(index, 'amount')}>
-                  {t.amount}
-                </label>
+              <Labelled id={id(index, 'amount')} label={t.amount}>
                 <DraftInput
                   id={id(index, 'amount')}
                   inputMode="decimal"
                   value={entry.amount}
-                  format={(amount) =>
-                    typeof amount === 'number' ? String(amount).replace('.', ',') : String(amount ?? '')
-                  }
+                  format={formatAmount}
                   parse={amountOf}
                   disabled={locked}
                   onChange={(amount) => change(index, { amount })}
                 />
-              </div>
+              </Labelled>
               {dateInput(index, 'entitledOn')}
               {dateInput(index, 'paidOn')}
               {dateInput(index, 'periodFrom')}
               {dateInput(index, 'periodTo')}
-              <div className="field-type">
-                <label className="field-label" htmlFor={id(index, 'partTime')}>
-                  {t.partTime}
-                </label>
-                <select
-                  id={id(index, 'partTime')}
-                  style={control}
-                  value={entry.partTime ?? 'proportional'}
-                  disabled={locked}
-                  onChange={(event) => change(index, { partTime: event.target.value as Entry['partTime'] })}
-                >
-                  <option value="proportional">{t.partTimeOptions.proportional}</option>
-                  <option value="full">{t.partTimeOptions.full}</option>
-                </select>
-              </div>
-              <div className="field-type">
-                <label className="field-label" htmlFor={id(index, 'service')}>
-                  {t.service}
-                </label>
-                <select
-                  id={id(index, 'service')}
-                  style={control}
-                  value={entry.service ?? 'months'}
-                  disabled={locked}
-                  onChange={(event) => change(index, { service: event.target.value as Entry['service'] })}
-                >
-                  <option value="months">{t.serviceOptions.months}</option>
-                  <option value="full">{t.serviceOptions.full}</option>
-                </select>
-              </div>
-              <div className="field-type">
-                <label className="field-label" htmlFor={id(index, 'levels')}>
-                  {t.levels}
-                </label>
+              {choiceInput(index, 'partTime', 'proportional', t.partTimeOptions)}
+              {choiceInput(index, 'service', 'months', t.serviceOptions)}
+              <Labelled id={id(index, 'levels')} label={t.levels}>
                 <DraftInput
                   id={id(index, 'levels')}
                   value={entry.levels}
-                  format={(levels) => (Array.isArray(levels) ? levels.join(', ') : '')}
-                  parse={(text) =>
-                    text
-                      .split(',')
-                      .map((level) => level.trim())
-                      .filter(Boolean)
-                  }
+                  format={formatLevels}
+                  parse={levelsOf}
                   disabled={locked}
                   placeholder={t.levelsPlaceholder}
                   onChange={(levels) => change(index, { levels: levels as string[] })}
                 />
-              </div>
+              </Labelled>
             </div>
-            <div className="field-type" style={{ margin: '12px 0' }}>
-              <label className="field-label" htmlFor={id(index, 'note')}>
-                {t.note}
-              </label>
+            <Labelled id={id(index, 'note')} label={t.note} style={{ margin: '12px 0' }}>
               <DraftInput
                 id={id(index, 'note')}
                 multiline
                 value={entry.note}
-                format={(note) => (typeof note === 'string' ? note : '')}
-                parse={(text) => text}
+                format={formatNote}
+                parse={noteOf}
                 disabled={locked}
                 onChange={(note) => change(index, { note: note as string })}
               />
-            </div>
+            </Labelled>
             {!locked && (
               <Button
                 buttonStyle="secondary"
@@ -209,6 +184,29 @@ export function UnaTantumField(props: JSONFieldClientProps) {
     </div>
   )
 }
+
+/** A labelled control of the form, laid out like the admin's own fields. */
+function Labelled(props: { id: string; label: string; style?: CSSProperties; children: ReactNode }) {
+  return (
+    <div className="field-type" style={props.style}>
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  )
+}
+
+const formatAmount = (amount: unknown): string =>
+  typeof amount === 'number' ? String(amount).replace('.', ',') : String(amount ?? '')
+const formatLevels = (levels: unknown): string => (Array.isArray(levels) ? levels.join(', ') : '')
+const levelsOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((level) => level.trim())
+    .filter(Boolean)
+const formatNote = (note: unknown): string => (typeof note === 'string' ? note : '')
+const noteOf = (text: string): string => text
 
 /** An amount as typed: a number when it reads as one ('300', '87,50'), else the text, for the validation to report. */
 function amountOf(text: string): unknown {
