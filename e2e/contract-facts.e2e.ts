@@ -19,7 +19,9 @@ test('the contract page shows who signed, the badge and the validity', async ({ 
   await page.goto('/bancadati/0/11/133')
   const header = page.locator('.dash-head')
   await expect(header.getByText(BADGE)).toBeVisible()
-  await expect(header.getByText('In vigore fino al 31/03/2027')).toBeVisible()
+  // Terziario Confcommercio expires on 31/03/2027: in force until then, 'Scaduto il' after.
+  const validity = new Date() <= new Date('2027-03-31T21:59:59Z') ? 'In vigore fino al' : 'Scaduto il'
+  await expect(header.getByText(`${validity} 31/03/2027`)).toBeVisible()
   await expect(header.getByText(/Primo deposito: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   const signatories = page.getByTestId('firmatari')
   await expect(signatories.getByRole('heading', { name: 'Chi ha firmato' })).toBeVisible()

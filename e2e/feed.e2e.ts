@@ -8,13 +8,17 @@
  */
 import { type Page } from '@playwright/test'
 import { expect, test, collectErrors, islandsHydrated, loginFormReady, newContext } from './helpers.ts'
+import { articlePath, newest, paragraphsOf, payIncreaseWithAttachment, today } from '../tests/demo-feed.ts'
 import { newSubscriber } from './subscribers.ts'
 
 const PASSWORD = 'Demo2026!'
-const ARTICLE =
-  '/bancadati/quotidiano/notizia/2025/11/ccnl-chimico-farmaceutico-industria-nuovi-minimi-retributivi-dal-1-dicembre-2025'
-/** A sentence of the article's second paragraph. */
-const SECOND_PARAGRAPH = 'Il rinnovo del 15 aprile 2025'
+/** Today's newest pay increase with its table attached: a long article. */
+const article = await payIncreaseWithAttachment()
+const ARTICLE = articlePath(article)
+/** The opening words of the article's second paragraph (subscribers only). */
+const SECOND_PARAGRAPH = (paragraphsOf(article)[1] ?? '').split(' ').slice(0, 6).join(' ')
+/** The contract the article is about, as its title names it. */
+const CONTRACT = /^CCNL (.+): nuovi minimi/.exec(article.title)?.[1] ?? ''
 
 async function login(page: Page, email: string, returnUrl = '/bancadati/quotidiano') {
   await page.goto(`/accedi?returnUrl=${encodeURIComponent(returnUrl)}`)
@@ -32,7 +36,7 @@ test.describe('articles', () => {
   }) => {
     const errors = collectErrors(page)
     await page.goto(ARTICLE)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('CCNL Chimico-farmaceutico industria')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`CCNL ${CONTRACT}`)
     await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Prova gratis per 7 giorni' }).last()).toHaveAttribute(
       'href',
@@ -48,9 +52,7 @@ test.describe('articles', () => {
     const preview = (await page.locator('.article__preview').innerText()).trim()
     expect(preview.length).toBeGreaterThan(50)
     expect(preview.length).toBeLessThanOrEqual(600)
-    expect(
-      (await request.get(`/api/v1/notizie/allegato/214fc4a9-3b20-41e6-a2e2-5a2f0a948ced/download`)).status(),
-    ).toBe(401)
+    expect((await request.get(`/api/v1/notizie/allegato/${article.guid}/download`)).status()).toBe(401)
     // Related items and the home feed below.
     await expect(page.getByRole('heading', { name: 'Potrebbe interessarti' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Altre notizie dal Quotidiano' })).toBeVisible()
@@ -61,19 +63,25 @@ test.describe('articles', () => {
     page,
     request,
   }) => {
-    // 66 words, 34 of them in the first paragraph: the preview stops inside it.
-    const short = '/bancadati/quotidiano/notizia/2026/02/autoliquidazione-inail-2026-versamento-del-premio'
-    await page.goto(short)
+    // The INAIL deadline: a long first paragraph and two short ones, so the preview stops inside the first.
+    const short = await newest((item) => item.title.startsWith('Autoliquidazione INAIL'))
+    const [first = '', second = '', third = ''] = paragraphsOf(short)
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+    const total = words(first) + words(second) + words(third)
+    expect(Math.floor(total * 0.4)).toBeLessThan(words(first))
+    await page.goto(articlePath(short))
     await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toBeVisible()
     const preview = (await page.locator('.article__preview').innerText()).trim()
-    expect(preview).toMatch(/^Scade il 16 febbraio il termine per il versamento del premio INAIL/)
-    expect(preview.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(66 * 0.4))
-    const html = await (await request.get(short)).text()
-    expect(html).not.toContain('nella prima di quattro rate')
-    expect(html).not.toContain('La dichiarazione delle retribuzioni')
-    const api = (await (
-      await request.get('/api/v1/notizie/2026/02/autoliquidazione-inail-2026-versamento-del-premio')
-    ).json()) as { nota: string; estratto: string }
+    expect(first.startsWith(preview.replace(/…$/, ''))).toBe(true)
+    expect(preview.split(/\s+/).length).toBeLessThanOrEqual(Math.floor(total * 0.4))
+    const html = await (await request.get(articlePath(short))).text()
+    expect(html).not.toContain(first.split(' ').slice(-5).join(' '))
+    expect(html).not.toContain(second.split(' ').slice(0, 5).join(' '))
+    const [year, month] = short.date.split('-')
+    const api = (await (await request.get(`/api/v1/notizie/${year}/${month}/${short.slug}`)).json()) as {
+      nota: string
+      estratto: string
+    }
     expect(api.nota.replace(/<[^>]+>/g, '')).toBe(preview)
     expect(preview.startsWith(api.estratto.replace(/…$/, ''))).toBe(true)
   })
@@ -86,9 +94,10 @@ test.describe('articles', () => {
     await expect(page.getByText(SECOND_PARAGRAPH)).toBeVisible()
     await expect(page.locator('.article__body table')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Continua a leggere con un abbonamento' })).toHaveCount(0)
-    await expect(
-      page.getByRole('link', { name: 'Chimico-farmaceutico industria', exact: true }),
-    ).toHaveAttribute('href', /^\/bancadati\/0\/\d+\/\d+$/)
+    await expect(page.getByRole('link', { name: CONTRACT, exact: true })).toHaveAttribute(
+      'href',
+      /^\/bancadati\/0\/\d+\/\d+$/,
+    )
 
     // The download waits a little, so the loader can be seen.
     await page.route('**/api/v1/notizie/allegato/*/download', async (route) => {
@@ -100,9 +109,7 @@ test.describe('articles', () => {
     await button.click()
     await expect(button).toHaveText(/Attendi/)
     const file = await download
-    expect(file.suggestedFilename()).toBe(
-      'Minimi Chimico-farmaceutico industria dal 01/12/2025.pdf'.replace(/\//g, '_'),
-    )
+    expect(file.suggestedFilename()).toBe((article.attachment?.name ?? '').replace(/\//g, '_'))
     await expect(button).toHaveText('Scarica allegato')
     expect(errors).toEqual([])
   })
@@ -181,7 +188,13 @@ test.describe('search', () => {
     await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
     await expect(page.locator('.results__deadlines')).toBeHidden()
 
+    // Nothing found: the switch stays, with the news checked, above the message.
     await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww')
+    await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
+    await expect(page.getByText('La ricerca effettuata non ha prodotto risultati.')).toBeVisible()
+    await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww?type=scadenza')
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /SCADENZE \(0\)/ })).toBeVisible()
     await expect(page.getByText('La ricerca effettuata non ha prodotto risultati.')).toBeVisible()
     expect(errors).toEqual([])
   })
@@ -233,10 +246,32 @@ test.describe('search', () => {
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.every((title) => /comporto/i.test(title))).toBe(true)
 
-    // The month button: deadlines from the first to the last day of this month.
+    // The month button: deadlines from the first to the last day of this month, upcoming ones included.
     await page.locator('.feed-filters--side').getByRole('button', { name: 'Scadenze del mese' }).click()
-    await expect(page).toHaveURL(/datainizio=01%2F\d{2}%2F\d{4}&datafine=\d{2}%2F\d{2}%2F\d{4}&type=scadenza/)
+    const [year, month] = today().split('-')
+    await expect(page).toHaveURL(
+      new RegExp(`datainizio=01%2F${month}%2F${year}&datafine=\\d{2}%2F${month}%2F${year}&type=scadenza`),
+    )
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    const days = await page
+      .locator('.results__deadlines .news-card time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    expect(days.length).toBeGreaterThanOrEqual(2)
+    expect(days.every((day) => day.startsWith(`${year}-${month}-`))).toBe(true)
+
+    // A filter that finds nothing keeps the switch, the chosen type checked, above the message.
+    await page.goto(
+      `/bancadati/quotidiano/ricerca/fromFilters?settore=-1&contratto=-1&datainizio=01%2F01%2F1990&datafine=31%2F01%2F1990&type=scadenza`,
+    )
+    await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
+    await expect(
+      page.locator('.results__deadlines').getByText('La ricerca effettuata non ha prodotto risultati.'),
+    ).toBeVisible()
+    await page.locator('label[for="risultati-notizie"]').click()
+    await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
+    await expect(
+      page.locator('.results__news').getByText('La ricerca effettuata non ha prodotto risultati.'),
+    ).toBeVisible()
     expect(errors).toEqual([])
   })
 })
@@ -360,20 +395,35 @@ test.describe('the feed pages of favourites', () => {
     await page.getByLabel('Testo nel titolo').fill('comporto')
     await page.getByRole('button', { name: 'Applica i filtri' }).click()
     await expect(page).toHaveURL(/allpreferiti\?.*testo=comporto/)
-    expect(await news.allInnerTexts()).toEqual([
-      'CCNL Terziario Confcommercio: malattia e periodo di comporto',
-    ])
+    // The guide comes back every year: the feed may hold more than one year of it.
+    const comporto = await news.allInnerTexts()
+    expect(comporto.length).toBeGreaterThan(0)
+    expect(
+      comporto.every((title) => title === 'CCNL Terziario Confcommercio: malattia e periodo di comporto'),
+    ).toBe(true)
     await page.goto('/bancadati/quotidiano/allpreferiti?settore=-1&contratto=-1')
     await expect(page.getByText('I filtri impostati non sono validi.')).toBeVisible()
     await page.goto('/bancadati/quotidiano/allpreferiti?type=scadenza')
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
 
-    // The recent page: the last 30 days only.
+    // The recent page: the last 30 days only (the all page went further back).
+    const allDays = await page
+      .goto('/bancadati/quotidiano/allpreferiti')
+      .then(() =>
+        page
+          .locator('.results__news .news-card time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? '')),
+      )
+    const daysBack = (days: number) =>
+      new Date(Date.parse(`${today()}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+    expect(allDays.some((day) => day < daysBack(30))).toBe(true)
     await page.getByRole('link', { name: 'Notizie dei tuoi preferiti', exact: true }).click()
     await expect(page).toHaveURL(/\/bancadati\/quotidiano\/preferiti$/)
-    await expect(
-      page.getByText('CCNL Terziario Confcommercio: come funziona il periodo di prova'),
-    ).toHaveCount(0)
+    const recentDays = await page
+      .locator('.results__news .news-card time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    // A day of margin: the page counts 30 days back from the server's clock in UTC.
+    expect(recentDays.every((day) => day >= daysBack(31))).toBe(true)
 
     // Leave the account as it was.
     await page.goto('/bancadati/0/11/133/19')

@@ -7,12 +7,14 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test, collectErrors, islandsHydrated, newContext } from './helpers.ts'
+import { articlePath, paragraphsOf, payIncreaseWithAttachment } from '../tests/demo-feed.ts'
 import { newSubscriber, type Subscriber } from './subscribers.ts'
 
-const ARTICLE =
-  '/bancadati/quotidiano/notizia/2025/11/ccnl-chimico-farmaceutico-industria-nuovi-minimi-retributivi-dal-1-dicembre-2025'
-/** A sentence of the article's second paragraph (subscribers only). */
-const SECOND_PARAGRAPH = 'Il rinnovo del 15 aprile 2025'
+/** Today's newest pay increase with its table attached: a long article, cut for anonymous visitors. */
+const article = await payIncreaseWithAttachment()
+const ARTICLE = articlePath(article)
+/** The opening words of the article's second paragraph (subscribers only). */
+const SECOND_PARAGRAPH = (paragraphsOf(article)[1] ?? '').split(' ').slice(0, 6).join(' ')
 /** The dashboard of Terziario Confcommercio, 'Dipendenti'. */
 const DASHBOARD = '/bancadati/0/11/133/19'
 

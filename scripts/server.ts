@@ -143,7 +143,7 @@ export async function startServer(
     const cms = await bootstrapCms({ logger })
     closeCms = cms.close
     // Demo CMS accounts, subscribers (password Demo2026!), data set and site pages.
-    if (env.embedded) await dev?.ensureDemoContent(cms.payload, logger)
+    if (env.embedded) await dev?.ensureDemoContent(cms.payload, logger, { dataDir: env.dataDir })
 
     // The CMS's connection pool, which the services below share.
     const pool = poolOf(cms.payload)

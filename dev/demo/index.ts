@@ -12,6 +12,7 @@ import { hasAtecoCodes } from '../../modules/ateco/index.ts'
 import { hasContent, importAteco, importPackage } from '../../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../../modules/search/index.ts'
 import { ensureDemoCmsAccounts } from './cms-accounts.ts'
+import { ensureDemoFeedCurrent } from './feed.ts'
 import { ensureDemoPersonas } from './personas.ts'
 import { ensureDemoSiteContent } from './site-content.ts'
 import { ensureDemoStudioLinks } from './studio-links.ts'
@@ -31,12 +32,20 @@ export { demoSubscriptions, ensureDemoSubscriptions } from './subscriptions.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** Before the services start: the CMS accounts, the personas (password Demo2026!), the data set and the site's pages. */
-export async function ensureDemoContent(payload: Payload, logger: Logger): Promise<void> {
+/**
+ * Before the services start: the CMS accounts, the personas (password Demo2026!), the data set,
+ * its feed brought to today (`dataDir` keeps the day of the last refresh) and the site's pages.
+ */
+export async function ensureDemoContent(
+  payload: Payload,
+  logger: Logger,
+  options: { dataDir: string },
+): Promise<void> {
   await ensureDemoCmsAccounts(payload, logger)
   await ensureDemoPersonas({ logger })
   if (!(await hasContent(payload))) await loadDemoData(payload, logger)
   else await ensureAliases(payload, logger)
+  await ensureDemoFeedCurrent({ payload, logger, dataDir: options.dataDir })
   if (!(await hasAtecoCodes(payload))) await loadAtecoList(payload, logger)
   // Demo product and legal pages (only where none exist yet).
   const created = await ensureDemoSiteContent(payload)

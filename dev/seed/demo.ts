@@ -125,9 +125,11 @@ export function consolidatedText(c: ContractFact, code: number, seed: string): C
   return nationalText(code, c, 'consolidated', 'CCNL', `${c.title} – testo consolidato`, c.signedOn, doc)
 }
 
+const seed = 'bancadati-demo-2026'
+const NEWS_FORK = 'news'
+
 /** Builds the whole demo data set in memory (deterministic). */
 export async function buildDemoData(): Promise<PackageData> {
-  const seed = 'bancadati-demo-2026'
   const random = createRandom(seed)
   const { regions, provinces } = loadIstat()
   const media = new Map<string, Uint8Array | string>()
@@ -205,7 +207,7 @@ export async function buildDemoData(): Promise<PackageData> {
     }
   }
 
-  const news = await buildNews(contractFacts, sectorFacts, demoToday, random.fork('news'))
+  const news = await buildNews(contractFacts, sectorFacts, demoToday, random.fork(NEWS_FORK))
   for (const [file, bytes] of news.media) media.set(file, bytes)
 
   return {
@@ -239,6 +241,34 @@ export async function buildDemoData(): Promise<PackageData> {
 }
 
 /** Writes the demo data set as a package into `dir` (replacing a previous package there). */
+/** The demo feed as it reads on `today` (aaaa-mm-gg), with its attachments. */
+export function buildDemoFeed(today: string): ReturnType<typeof buildNews> {
+  return buildNews(contractFacts, sectorFacts, today, createRandom(seed).fork(NEWS_FORK))
+}
+
+/**
+ * Writes a package holding only the demo feed as it reads on `today` (aaaa-mm-gg):
+ * the same generator and draws as the shipped set, so the items both days cover
+ * are the same records (same guid, same text).
+ */
+export async function writeDemoFeedPackage(dir: string, today: string): Promise<{ news: number }> {
+  const { news, media } = await buildNews(
+    contractFacts,
+    sectorFacts,
+    today,
+    createRandom(seed).fork(NEWS_FORK),
+  )
+  const writer = await createPackageWriter(dir, {
+    name: `Quotidiano dimostrativo del ${dateIt(today)}`,
+    createdAt: `${today}T00:00:00Z`,
+  })
+  for (const record of news) await writer.write('news', record)
+  for (const [file, bytes] of [...media.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    await writer.addMedia(file, bytes)
+  await writer.finish()
+  return { news: news.length }
+}
+
 export async function writeDemoPackage(dir: string): Promise<{ counts: Record<string, number> }> {
   const data = await buildDemoData()
   const writer = await createPackageWriter(dir, { name: demoName, createdAt: demoCreatedAt })

@@ -1,7 +1,7 @@
 /** Demo and benchmark data packages in the `bancadati-ccnl/1` format (docs/data-format.md). */
 
-/** Writes the shipped demo data set (data/demo) into a folder. */
-export { writeDemoPackage, buildDemoData, demoToday } from './demo.ts'
+/** Writes the shipped demo data set (data/demo) into a folder; or only its feed as it reads on a given day. */
+export { writeDemoPackage, writeDemoFeedPackage, buildDemoData, buildDemoFeed, demoToday } from './demo.ts'
 /** Writes a seeded benchmark package with the given numbers of contracts, categories and news. */
 export { writeScalePackage, scaleContractBase, scaleCategoryBase, type ScaleOptions } from './scale.ts'
 /** Record types of every entity of the format, the entity import order and the manifest. */

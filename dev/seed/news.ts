@@ -1,6 +1,7 @@
 /**
  * The daily feed of the demo set: renewals and pay increases of the demo contracts,
- * payroll deadlines and the product changelog, over the twelve months before `today`.
+ * practical guides and the product changelog over the twelve months before `today`,
+ * and the payroll deadlines from then to the end of the next month.
  */
 import { documentLines } from './document.ts'
 import { changelogFacts } from './facts/load.ts'
@@ -80,24 +81,142 @@ function payTableHtml(contract: ContractFact, date: string): { html: string; row
   }
 }
 
-/** Builds the feed; `pdfBudget` limits how many items carry a PDF attachment. */
+/** The last day of the month after the month of `today`: deadlines are announced up to it. */
+export function deadlineHorizon(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  return lastDayOfMonth(month === 12 ? year + 1 : year, month === 12 ? 2 : month + 1)
+}
+
+/** A recurring payroll deadline of every year, worded for that year. */
+type AnnualDeadline = {
+  month: number
+  day: number
+  title: (year: number) => string
+  paragraphs: (year: number, date: string) => string[]
+  sectorCodes?: number[]
+  contractCodes?: number[]
+}
+
+const annualDeadlines: AnnualDeadline[] = [
+  {
+    month: 2,
+    day: 16,
+    title: (y) => `Autoliquidazione INAIL ${y}: versamento del premio`,
+    paragraphs: (y) => [
+      `Scade il 16 febbraio il termine per il versamento del premio INAIL in autoliquidazione, a saldo per il ${y - 1} e in acconto per il ${y}, in unica soluzione o nella prima di quattro rate.`,
+      `La dichiarazione delle retribuzioni va inviata in via telematica entro il ${dateLong(nextWorkingDay(iso(y, 2, 28)))}.`,
+      'Le basi di calcolo sono disponibili nel servizio online Alpi, che riporta le riduzioni applicabili per le imprese virtuose.',
+    ],
+  },
+  {
+    month: 3,
+    day: 16,
+    title: (y) => `Certificazione Unica ${y}: consegna ai lavoratori e invio all’Agenzia`,
+    paragraphs: (y) => [
+      `Entro il 16 marzo i sostituti d’imposta consegnano ai dipendenti la Certificazione Unica dei redditi corrisposti nel ${y - 1} e la trasmettono all’Agenzia delle Entrate.`,
+      'Per le certificazioni che non contengono dati da utilizzare nella dichiarazione precompilata l’invio può avvenire entro il termine della dichiarazione dei sostituti d’imposta.',
+      'Per ogni certificazione omessa, tardiva o errata è prevista una sanzione, ridotta se la correzione avviene entro sessanta giorni.',
+    ],
+  },
+  {
+    month: 9,
+    day: 30,
+    title: (y) => `Modello 730/${y}: ultimo giorno per la presentazione`,
+    paragraphs: () => [
+      'Il 30 settembre è l’ultimo giorno per presentare il modello 730, direttamente online o tramite sostituto d’imposta, CAF o professionista.',
+      'I rimborsi e le trattenute risultanti sono effettuati dal datore di lavoro nella retribuzione del mese successivo alla ricezione del prospetto di liquidazione.',
+      'Chi non presenta il 730 può utilizzare il modello Redditi persone fisiche entro il 31 ottobre.',
+    ],
+  },
+  {
+    month: 10,
+    day: 31,
+    title: (y) => `Modello 770/${y}: invio della dichiarazione dei sostituti d’imposta`,
+    paragraphs: (y, date) => [
+      `Scade il 31 ottobre il termine per la presentazione telematica del modello 770 relativo alle ritenute operate nel ${y - 1}.`,
+      'Nella dichiarazione vanno riportati i versamenti delle ritenute, le compensazioni effettuate e gli eventuali ravvedimenti.',
+      date === iso(y, 10, 31)
+        ? 'L’invio può avvenire fino alle 24 del giorno di scadenza; le dichiarazioni trasmesse nei novanta giorni successivi sono valide, con la sanzione ridotta.'
+        : `Il termine cade di ${weekday(iso(y, 10, 31)) === 6 ? 'sabato' : 'domenica'}: l’invio è tempestivo se effettuato il primo giorno lavorativo successivo, il ${dateLong(date)}.`,
+    ],
+  },
+  {
+    month: 12,
+    day: 16,
+    title: (y) => `Tredicesima mensilità ${y}: pagamento con la retribuzione di dicembre`,
+    paragraphs: () => [
+      'La tredicesima mensilità va corrisposta entro le festività natalizie; la maggior parte dei contratti fissa il pagamento entro il 20 dicembre.',
+      'Per i lavoratori assunti o cessati in corso d’anno spettano tanti dodicesimi quanti sono i mesi di servizio, computando come mese intero le frazioni superiori a quindici giorni.',
+      'I periodi di maternità obbligatoria e di malattia entro il comporto sono utili alla maturazione.',
+    ],
+  },
+  {
+    month: 2,
+    day: 27,
+    title: (y) => `Metalmeccanici: flexible benefits ${y} da mettere a disposizione`,
+    sectorCodes: [3],
+    contractCodes: [121, 122],
+    paragraphs: () => [
+      'Le imprese metalmeccaniche devono mettere a disposizione dei lavoratori gli strumenti di welfare (flexible benefits), che il rinnovo del 22 novembre 2025 porta a 250 euro annui.',
+      'Ne hanno diritto i lavoratori con contratto a tempo indeterminato che abbiano superato il periodo di prova e i lavoratori a termine con almeno tre mesi di servizio nell’anno.',
+      'Gli importi non utilizzati entro il termine fissato dal contratto non possono essere monetizzati.',
+    ],
+  },
+  {
+    month: 6,
+    day: 30,
+    title: (y) => `Quattordicesima mensilità ${y}: pagamento con la retribuzione di giugno o luglio`,
+    sectorCodes: [11, 8, 10],
+    contractCodes: [133, 134, 135, 136, 137, 141, 146],
+    paragraphs: () => [
+      'I contratti del terziario, del turismo, degli studi professionali, della logistica e dei multiservizi prevedono la quattordicesima mensilità, da corrispondere con la retribuzione di giugno o di luglio.',
+      'L’importo è pari a una mensilità della retribuzione in atto al 30 giugno ed è riferito al periodo 1° luglio – 30 giugno.',
+      'Per chi è stato assunto nel corso del periodo spettano tanti dodicesimi quanti sono i mesi di servizio.',
+    ],
+  },
+  {
+    month: 1,
+    day: 30,
+    title: (y) => `Edilizia: denuncia e versamento alla Cassa Edile di gennaio ${y}`,
+    sectorCodes: [6],
+    contractCodes: [130],
+    paragraphs: () => [
+      'Entro la fine del mese le imprese edili trasmettono alla Cassa Edile la denuncia dei lavoratori occupati e delle ore lavorate nel mese precedente, con il versamento degli accantonamenti e dei contributi.',
+      'La regolarità dei versamenti è condizione per il rilascio del DURC e della verifica di congruità della manodopera.',
+      'Con il rinnovo del 2025 le aliquote di alcuni fondi paritetici sono state aggiornate: le imprese verifichino le tabelle della Cassa territoriale.',
+    ],
+  },
+]
+
+/** The first update on a negotiation comes 20 to 60 days after the expiry, then one every this many days. */
+const NEGOTIATION_UPDATE_DAYS = 150
+
+/**
+ * Builds the feed of the twelve months up to `today`, and the payroll deadlines up to
+ * the end of the next month. Every item is made from its own facts and its own seeded
+ * draws, so the feed of a later day keeps the items of the days both cover (same
+ * guid, same text) and only adds the new ones: a portal refreshing its demo feed
+ * each day (dev/demo) never churns. Each pay increase of a contract with a full
+ * text carries its table as a PDF attachment.
+ */
 export async function buildNews(
   contracts: ContractFact[],
   sectors: SectorFact[],
   today: string,
   random: Random,
-  pdfBudget = 8,
 ): Promise<{ news: NewsRecord[]; media: Map<string, Uint8Array> }> {
   const start = addDays(today, -364)
+  const horizon = deadlineHorizon(today)
   const inWindow = (d: string) => d >= start && d <= today
+  const deadlineInWindow = (d: string) => d >= start && d <= horizon
   const allSectors = sectors.map((s) => s.code)
   const drafts: Draft[] = []
-  let pdfs = 0
 
   // Pay increases: announced a few days before each decorrenza.
   for (const c of contracts) {
     for (const tranche of c.pay.tranches) {
-      const published = nextWorkingDay(addDays(tranche.date, -random.int(4, 9)))
+      const draws = random.fork(`pay:${c.code}:${tranche.date}`)
+      const published = nextWorkingDay(addDays(tranche.date, -draws.int(4, 9)))
       if (!inWindow(published)) continue
       const { html, rows } = payTableHtml(c, tranche.date)
       const title = `CCNL ${c.shortTitle}: nuovi minimi retributivi dal ${dateLong(tranche.date)}`
@@ -120,8 +239,7 @@ export async function buildNews(
         sectorCodes: [c.sectorCode],
         contractCodes: [c.code],
       }
-      if (pdfs < pdfBudget && c.rich) {
-        pdfs++
+      if (c.rich) {
         const file = `allegato-minimi-${slugify(c.shortTitle, 40)}-${tranche.date}.pdf`
         const bytes = await renderPdf(
           documentLines({
@@ -146,7 +264,7 @@ export async function buildNews(
     }
   }
 
-  // Renewals signed in the window, and negotiations for the contracts past their expiry.
+  // Renewals signed in the window, and updates on the negotiations of the contracts past their expiry.
   for (const c of contracts) {
     const signed = nextWorkingDay(addDays(c.signedOn, 2))
     if (inWindow(signed)) {
@@ -164,32 +282,31 @@ export async function buildNews(
         ]),
       })
     }
-    if (c.expiresOn < today) {
-      const opened = nextWorkingDay(addDays(c.expiresOn > start ? c.expiresOn : start, random.int(20, 120)))
-      if (inWindow(opened)) {
-        drafts.push({
-          title: `Rinnovo ${c.shortTitle}: prosegue la trattativa`,
-          date: opened,
-          type: 'news',
-          sectorCodes: [c.sectorCode],
-          contractCodes: [c.code],
-          html: paragraphs([
-            `Prosegue il confronto per il rinnovo del ${esc(c.title)}, scaduto il ${dateLong(c.expiresOn)}.`,
-            `Al centro della trattativa restano l'adeguamento dei minimi all'inflazione, il rafforzamento del welfare contrattuale${c.terms.health ? ` (${esc(c.terms.health)})` : ''} e la disciplina dell'orario di lavoro.`,
-            `Fino alla sottoscrizione del nuovo accordo continua ad applicarsi il contratto scaduto, in regime di ultrattività. Le parti hanno fissato un nuovo calendario di incontri.`,
-          ]),
-        })
-      }
+    const first = addDays(c.expiresOn, random.fork(`negotiation:${c.code}`).int(20, 60))
+    for (let update = first; update <= today; update = addDays(update, NEGOTIATION_UPDATE_DAYS)) {
+      const date = nextWorkingDay(update)
+      if (!inWindow(date)) continue
+      drafts.push({
+        title: `Rinnovo ${c.shortTitle}: prosegue la trattativa (${monthYear(date)})`,
+        date,
+        type: 'news',
+        sectorCodes: [c.sectorCode],
+        contractCodes: [c.code],
+        html: paragraphs([
+          `Prosegue il confronto per il rinnovo del ${esc(c.title)}, scaduto il ${dateLong(c.expiresOn)}.`,
+          `Al centro della trattativa restano l'adeguamento dei minimi all'inflazione, il rafforzamento del welfare contrattuale${c.terms.health ? ` (${esc(c.terms.health)})` : ''} e la disciplina dell'orario di lavoro.`,
+          `Fino alla sottoscrizione del nuovo accordo continua ad applicarsi il contratto scaduto, in regime di ultrattività. Le parti hanno fissato un nuovo calendario di incontri.`,
+        ]),
+      })
     }
   }
 
-  // Payroll deadlines, month by month.
-  const months = monthsBetween(start, today)
-  for (const { year, month } of months) {
+  // Payroll deadlines, month by month, up to the end of the next month.
+  for (const { year, month } of monthsBetween(start, horizon)) {
     const prev = month === 1 ? 12 : month - 1
     const prevName = monthNames[prev - 1] as string
     const f24 = nextWorkingDay(iso(year, month, 16))
-    if (inWindow(f24)) {
+    if (deadlineInWindow(f24)) {
       drafts.push({
         title: `Versamento F24 di ${monthNames[month - 1]} ${year}: ritenute e contributi di ${prevName}`,
         date: f24,
@@ -205,7 +322,7 @@ export async function buildNews(
       })
     }
     const uniemens = nextWorkingDay(lastDayOfMonth(year, month))
-    if (inWindow(uniemens)) {
+    if (deadlineInWindow(uniemens)) {
       drafts.push({
         title: `Uniemens di ${prevName}: invio entro il ${dateIt(uniemens)}`,
         date: uniemens,
@@ -221,7 +338,7 @@ export async function buildNews(
     }
     if ([1, 4, 7, 10].includes(month)) {
       const d = nextWorkingDay(iso(year, month, 10))
-      if (inWindow(d)) {
+      if (deadlineInWindow(d)) {
         const quarter = {
           1: 'ottobre – dicembre',
           4: 'gennaio – marzo',
@@ -243,103 +360,19 @@ export async function buildNews(
       }
     }
   }
-  const annual: {
-    date: string
-    title: string
-    paragraphs: string[]
-    sectorCodes?: number[]
-    contractCodes?: number[]
-  }[] = [
-    {
-      date: '2026-02-16',
-      title: 'Autoliquidazione INAIL 2026: versamento del premio',
-      paragraphs: [
-        'Scade il 16 febbraio il termine per il versamento del premio INAIL in autoliquidazione, a saldo per il 2025 e in acconto per il 2026, in unica soluzione o nella prima di quattro rate.',
-        'La dichiarazione delle retribuzioni va inviata in via telematica entro il 2 marzo.',
-        'Le basi di calcolo sono disponibili nel servizio online Alpi, che riporta le riduzioni applicabili per le imprese virtuose.',
-      ],
-    },
-    {
-      date: '2026-03-16',
-      title: 'Certificazione Unica 2026: consegna ai lavoratori e invio all’Agenzia',
-      paragraphs: [
-        'Entro il 16 marzo i sostituti d’imposta consegnano ai dipendenti la Certificazione Unica dei redditi corrisposti nel 2025 e la trasmettono all’Agenzia delle Entrate.',
-        'Per le certificazioni che non contengono dati da utilizzare nella dichiarazione precompilata l’invio può avvenire entro il termine della dichiarazione dei sostituti d’imposta.',
-        'Per ogni certificazione omessa, tardiva o errata è prevista una sanzione, ridotta se la correzione avviene entro sessanta giorni.',
-      ],
-    },
-    {
-      date: '2026-09-30',
-      title: 'Modello 730/2026: ultimo giorno per la presentazione',
-      paragraphs: [
-        'Il 30 settembre è l’ultimo giorno per presentare il modello 730, direttamente online o tramite sostituto d’imposta, CAF o professionista.',
-        'I rimborsi e le trattenute risultanti sono effettuati dal datore di lavoro nella retribuzione del mese successivo alla ricezione del prospetto di liquidazione.',
-        'Chi non presenta il 730 può utilizzare il modello Redditi persone fisiche entro il 31 ottobre.',
-      ],
-    },
-    {
-      date: '2026-10-31',
-      title: 'Modello 770/2026: invio della dichiarazione dei sostituti d’imposta',
-      paragraphs: [
-        'Scade il 31 ottobre il termine per la presentazione telematica del modello 770 relativo alle ritenute operate nel 2025.',
-        'Nella dichiarazione vanno riportati i versamenti delle ritenute, le compensazioni effettuate e gli eventuali ravvedimenti.',
-        'Il termine cade di sabato: l’invio è tempestivo se effettuato il primo giorno lavorativo successivo.',
-      ],
-    },
-    {
-      date: '2025-12-16',
-      title: 'Tredicesima mensilità: pagamento con la retribuzione di dicembre',
-      paragraphs: [
-        'La tredicesima mensilità va corrisposta entro le festività natalizie; la maggior parte dei contratti fissa il pagamento entro il 20 dicembre.',
-        'Per i lavoratori assunti o cessati in corso d’anno spettano tanti dodicesimi quanti sono i mesi di servizio, computando come mese intero le frazioni superiori a quindici giorni.',
-        'I periodi di maternità obbligatoria e di malattia entro il comporto sono utili alla maturazione.',
-      ],
-    },
-    {
-      date: '2026-02-27',
-      title: 'Metalmeccanici: flexible benefits da mettere a disposizione',
-      sectorCodes: [3],
-      contractCodes: [121, 122],
-      paragraphs: [
-        'Le imprese metalmeccaniche devono mettere a disposizione dei lavoratori gli strumenti di welfare (flexible benefits), che il rinnovo del 22 novembre 2025 porta a 250 euro annui.',
-        'Ne hanno diritto i lavoratori con contratto a tempo indeterminato che abbiano superato il periodo di prova e i lavoratori a termine con almeno tre mesi di servizio nell’anno.',
-        'Gli importi non utilizzati entro il termine fissato dal contratto non possono essere monetizzati.',
-      ],
-    },
-    {
-      date: '2026-06-30',
-      title: 'Quattordicesima mensilità: pagamento con la retribuzione di giugno o luglio',
-      sectorCodes: [11, 8, 10],
-      contractCodes: [133, 134, 135, 136, 137, 141, 146],
-      paragraphs: [
-        'I contratti del terziario, del turismo, degli studi professionali, della logistica e dei multiservizi prevedono la quattordicesima mensilità, da corrispondere con la retribuzione di giugno o di luglio.',
-        'L’importo è pari a una mensilità della retribuzione in atto al 30 giugno ed è riferito al periodo 1° luglio – 30 giugno.',
-        'Per chi è stato assunto nel corso del periodo spettano tanti dodicesimi quanti sono i mesi di servizio.',
-      ],
-    },
-    {
-      date: '2026-01-30',
-      title: 'Edilizia: denuncia e versamento alla Cassa Edile',
-      sectorCodes: [6],
-      contractCodes: [130],
-      paragraphs: [
-        'Entro la fine del mese le imprese edili trasmettono alla Cassa Edile la denuncia dei lavoratori occupati e delle ore lavorate nel mese precedente, con il versamento degli accantonamenti e dei contributi.',
-        'La regolarità dei versamenti è condizione per il rilascio del DURC e della verifica di congruità della manodopera.',
-        'Con il rinnovo del 2025 le aliquote di alcuni fondi paritetici sono state aggiornate: le imprese verifichino le tabelle della Cassa territoriale.',
-      ],
-    },
-  ]
-  for (const a of annual) {
-    const date = nextWorkingDay(a.date)
-    if (!inWindow(date)) continue
-    drafts.push({
-      title: a.title,
-      date,
-      type: 'deadline',
-      sectorCodes: a.sectorCodes ?? allSectors,
-      contractCodes: a.contractCodes ?? [],
-      html: paragraphs(a.paragraphs.map(esc)),
-    })
+  for (let year = Number(start.slice(0, 4)); year <= Number(horizon.slice(0, 4)); year++) {
+    for (const deadline of annualDeadlines) {
+      const date = nextWorkingDay(iso(year, deadline.month, deadline.day))
+      if (!deadlineInWindow(date)) continue
+      drafts.push({
+        title: deadline.title(year),
+        date,
+        type: 'deadline',
+        sectorCodes: deadline.sectorCodes ?? allSectors,
+        contractCodes: deadline.contractCodes ?? [],
+        html: paragraphs(deadline.paragraphs(year, date).map(esc)),
+      })
+    }
   }
 
   // Product changelog ("AGGIORNAMENTO PRODOTTI"), committed as data/seed/changelog.json.
@@ -355,7 +388,7 @@ export async function buildNews(
     })
   }
 
-  // Practical guides on the institutes of each contract, until the feed has 200 items.
+  // Practical guides on the institutes of each contract, on a calendar of their own.
   const guides: [string, (c: ContractFact) => string[]][] = [
     [
       'come funziona il periodo di prova',
@@ -405,24 +438,25 @@ export async function buildNews(
       ],
     ],
   ]
+  // Each contract's guides come back every year on the same days, a topic every few months,
+  // so a year of feed holds every guide once.
   const guideContracts = contracts.filter((c) => c.sectorCode !== 14)
-  let g = 0
-  const guideStart = addDays(start, 6)
-  const span = 350
-  while (drafts.length < 200 && g < guideContracts.length * guides.length) {
-    const c = guideContracts[g % guideContracts.length] as ContractFact
-    const [topic, make] = guides[Math.floor(g / guideContracts.length)] as (typeof guides)[number]
-    const date = nextWorkingDay(addDays(guideStart, Math.floor(((g * 37) % span) + random.int(0, 3))))
-    g++
-    if (!inWindow(date)) continue
-    drafts.push({
-      title: `CCNL ${c.shortTitle}: ${topic}`,
-      date,
-      type: 'news',
-      sectorCodes: [c.sectorCode],
-      contractCodes: [c.code],
-      html: paragraphs(make(c)),
-    })
+  const guideCount = guideContracts.length * guides.length
+  for (let year = Number(start.slice(0, 4)); year <= Number(today.slice(0, 4)); year++) {
+    for (let turn = 0; turn < guideCount; turn++) {
+      const date = nextWorkingDay(addDays(iso(year, 1, 1), Math.floor((turn * 365) / guideCount)))
+      if (!inWindow(date)) continue
+      const c = guideContracts[turn % guideContracts.length] as ContractFact
+      const [topic, make] = guides[Math.floor(turn / guideContracts.length)] as (typeof guides)[number]
+      drafts.push({
+        title: `CCNL ${c.shortTitle}: ${topic}`,
+        date,
+        type: 'news',
+        sectorCodes: [c.sectorCode],
+        contractCodes: [c.code],
+        html: paragraphs(make(c)),
+      })
+    }
   }
 
   drafts.sort((a, b) =>
@@ -437,7 +471,11 @@ export async function buildNews(
     for (let n = 2; slugs.has(`${ym}/${slug}`); n++) slug = `${base}-${n}`
     slugs.add(`${ym}/${slug}`)
     const { pdf, ...rest } = d
-    const record: NewsRecord = { guid: random.uuid(), slug, ...rest }
+    const record: NewsRecord = {
+      guid: random.fork(`guid:${d.type}:${d.date}:${d.title}`).uuid(),
+      slug,
+      ...rest,
+    }
     if (pdf) {
       media.set(pdf.file, pdf.bytes)
       record.attachment = { name: pdf.name, file: pdf.file }

@@ -352,11 +352,13 @@ describe('demo data set', () => {
     expect([...schemes].sort()).toEqual(['ATECO', 'CNEL', 'INPS'])
   })
 
-  it('has 200 news items over the last twelve months: news, deadlines and about 15 changelog items', () => {
-    expect(demo.news).toHaveLength(200)
+  it('has every practical guide, news and deadlines of the last twelve months, and deadlines up to the end of the next month', () => {
+    expect(demo.news.length).toBeGreaterThanOrEqual(240)
+    expect(demo.news.length).toBeLessThanOrEqual(320)
     const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10)
     for (const n of demo.news) {
-      expect(n.date >= oldest && n.date <= today, n.date).toBe(true)
+      const last = n.type === 'deadline' ? '2026-12-31' : today
+      expect(n.date >= oldest && n.date <= last, `${n.date} ${n.title}`).toBe(true)
       const paragraphs = (n.html.match(/<p>/g) ?? []).length
       expect(paragraphs, n.title).toBeGreaterThanOrEqual(3)
       expect(paragraphs, n.title).toBeLessThanOrEqual(8)
@@ -365,6 +367,10 @@ describe('demo data set', () => {
     const byType = (type: string) => demo.news.filter((n) => n.type === type).length
     expect(byType('changelog')).toBe(15)
     expect(byType('deadline')).toBeGreaterThanOrEqual(30)
+    // Deadlines of the month after today are announced already: F24 and Uniemens of December.
+    expect(
+      demo.news.filter((n) => n.type === 'deadline' && n.date.startsWith('2026-12')).length,
+    ).toBeGreaterThanOrEqual(2)
     expect(demo.news.filter((n) => n.attachment).length).toBeGreaterThanOrEqual(3)
   })
 

@@ -181,6 +181,29 @@ describe('home lists and changelog', () => {
     )
   })
 
+  it("leaves an upcoming deadline out of the home list until its day, and lists it among the month's deadlines", async () => {
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const upcoming = await createNews({
+      type: 'deadline',
+      title: `Scadenza in arrivo ${tag}`,
+      date: `${day}T12:00:00.000Z`,
+      html: '<p>Entro il termine va inviata la denuncia.</p><p>Secondo paragrafo.</p>',
+    })
+    const home = await json<{ notizie: { guid: string; data: string }[] }>(
+      await v1('/notizie/homepage?start=0&limit=50'),
+    )
+    expect(home.notizie.map((item) => item.guid)).not.toContain(upcoming.guid)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(home.notizie.every((item) => item.data <= today)).toBe(true)
+    const [year, month, date] = day.split('-')
+    const found = await json<{ scadenze: { guid: string }[] }>(
+      await v1(
+        `/notizie/ricercaavanzata?datainizio=${date}/${month}/${year}&datafine=${date}/${month}/${year}`,
+      ),
+    )
+    expect(found.scadenze.map((item) => item.guid)).toContain(upcoming.guid)
+  })
+
   it('lists the changelog', async () => {
     const page = await json<{ notizie: { guid_categoria: string; titolo: string }[] }>(
       await v1('/changelog?limit=3'),

@@ -93,6 +93,16 @@ type ListOptions = {
 }
 
 /**
+ * The home feed and the changelog show what is dated up to today (Italian
+ * calendar): an upcoming deadline is listed in the month's deadlines, in searches
+ * and among the deadlines of favourite contracts, and joins the home feed on its
+ * day instead of heading it.
+ */
+function datedUpToToday(now = new Date()): Where {
+  return { date: { less_than_equal: `${calendarDay(now)}T23:59:59.999Z` } }
+}
+
+/**
  * One page of published items, newest first, from `start` (any offset, not
  * only whole pages). One item more than the page is read to know whether
  * there are more: counting every matching item would read the whole table.
@@ -123,15 +133,17 @@ async function listNews(options: ListOptions, payload?: Payload): Promise<NewsPa
 
 /** The home feed (news and deadlines): carousel 0-3 (350-character excerpts), 'In primo piano' 3-6, 'Leggi anche' from 6. */
 export function homeNews(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return feedCache.get(`home:${page.start}:${page.limit}`, () =>
-    listNews({ ...page, kinds: ['news', 'deadline'], featured: FEATURED_NEWS }, payload),
+  const today = datedUpToToday()
+  return feedCache.get(`home:${calendarDay(new Date())}:${page.start}:${page.limit}`, () =>
+    listNews({ ...page, kinds: ['news', 'deadline'], featured: FEATURED_NEWS, where: [today] }, payload),
   )
 }
 
 /** The product changelog ('AGGIORNAMENTO PRODOTTI'), newest first. */
 export function changelog(page: { start: number; limit: number }, payload?: Payload): Promise<NewsPage> {
-  return feedCache.get(`changelog:${page.start}:${page.limit}`, () =>
-    listNews({ ...page, kinds: ['changelog'] }, payload),
+  const today = datedUpToToday()
+  return feedCache.get(`changelog:${calendarDay(new Date())}:${page.start}:${page.limit}`, () =>
+    listNews({ ...page, kinds: ['changelog'], where: [today] }, payload),
   )
 }
 
