@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { pino } from 'pino'
 import { chromiumExecutable } from '../tests/browser.ts'
 import { ensureBuilt } from './build.ts'
+import { minutes, playwrightFileTimes, slowest, vitestFileTimes, type FileTime } from './test-timings.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', name)
@@ -43,6 +44,9 @@ function ensureBrowser(): boolean {
 
 /** Vitest's failures, reprinted at the very end so the last lines of a long run name them. */
 const vitestReport = path.join(root, 'test-results', 'vitest.json')
+/** Playwright's report (playwright.config.ts), for the files' times. */
+const playwrightReport = path.join(root, 'test-results', 'playwright.json')
+const began = performance.now()
 
 interface VitestJson {
   testResults?: {
@@ -70,6 +74,7 @@ function vitestFailures(): string[] {
 let ok = true
 let vitestFailed: string[] = []
 rmSync(vitestReport, { force: true })
+rmSync(playwrightReport, { force: true })
 if (only !== 'unit') await ensureBuilt({ logger })
 if (!only || only === 'unit' || only === 'int') {
   const projects = only ? ['--project', only] : []
@@ -111,5 +116,15 @@ if (vitestFailed.length > 0) {
     console.log(`  - ${line}`)
   }
 }
+const printSlowest = (title: string, times: FileTime[]) => {
+  if (times.length === 0) return
+  const total = times.reduce((sum, time) => sum + time.seconds, 0)
+  console.log(`\n${title}: ${times.length} file, ${minutes(total)}; i più lenti:`)
+  for (const time of slowest(times, 10))
+    console.log(`  ${time.seconds.toFixed(1).padStart(7)} s  ${time.file}`)
+}
+printSlowest('Vitest', vitestFileTimes(vitestReport, root))
+printSlowest('Playwright', playwrightFileTimes(playwrightReport))
+console.log(`\nDurata totale: ${minutes((performance.now() - began) / 1000)}`)
 console.log(ok ? '\nTutti i test sono passati.' : '\nAlcuni test non sono passati.')
 process.exit(ok ? 0 : 1)
