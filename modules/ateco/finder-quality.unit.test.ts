@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { confederations, representativenessRank, type Confederation } from '../content/index.ts'
 import { parseIstatAteco } from './istat-file.ts'
 import { findByActivity, type AtecoEntry, type CategoryLink, type FinderResult } from './match.ts'
+import { synonymPhrases, titleStems } from './words.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const jsonl = <T>(file: string): T[] =>
@@ -22,7 +23,9 @@ const jsonl = <T>(file: string): T[] =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T)
 
-const entries: AtecoEntry[] = parseIstatAteco(readFileSync(path.join(root, 'data/istat/ateco-2025.csv'), 'utf8'))
+const entries: AtecoEntry[] = parseIstatAteco(
+  readFileSync(path.join(root, 'data/istat/ateco-2025.csv'), 'utf8'),
+)
   .flatMap((row) => ('record' in row ? [row.record] : []))
   .map((record) => ({
     code: record.code,
@@ -192,7 +195,11 @@ function hit(result: FinderResult, expected: number[]): boolean {
 
 describe('the finder as a consultant uses it (shipped ATECO list and demo data)', () => {
   const run = (cases: [string, number[]][]) =>
-    cases.map(([query, expected]) => ({ query, expected, ok: hit(findByActivity(query, entries, links), expected) }))
+    cases.map(([query, expected]) => ({
+      query,
+      expected,
+      ok: hit(findByActivity(query, entries, links), expected),
+    }))
 
   it('has 30 codes and 15 descriptions, each with the contract a consultant applies', () => {
     expect(codeCases).toHaveLength(30)
@@ -244,6 +251,24 @@ describe('the finder as a consultant uses it (shipped ATECO list and demo data)'
       ['61.10.01', TLC],
       ['35.12.00', ELETTRICO],
     ] as const)
-      expect(findByActivity(query, entries, links).matches[0]?.contracts[0]?.contract.code, query).toBe(expected)
+      expect(findByActivity(query, entries, links).matches[0]?.contracts[0]?.contract.code, query).toBe(
+        expected,
+      )
+  })
+
+  it('has synonyms that each name at least one code of the list (data/ateco/sinonimi.json)', () => {
+    const texts = entries.map(
+      (entry) => new Set([...titleStems(entry.title), ...titleStems(entry.includes ?? '')]),
+    )
+    const dead = synonymPhrases().filter(
+      ({ stems }) => !texts.some((text) => stems.every((item) => text.has(item))),
+    )
+    expect(dead).toEqual([])
+  })
+
+  it('tells a 2025 code from the same digits read as ATECO 2007 (25.62 was «meccanica generale»)', () => {
+    const result = findByActivity('25.62', entries, links)
+    expect(result.matches[0]?.entry.title).toBe('Fabbricazione di serrature e cerniere')
+    expect(result.alsoAteco2007).toEqual({ code: '25.62', to: ['25.53'] })
   })
 })

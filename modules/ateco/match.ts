@@ -306,7 +306,8 @@ export function matchWords(query: string, entries: readonly AtecoEntry[]): Ateco
   const specific = scored.filter(
     (item) =>
       !scored.some(
-        (other) => other.entry !== item.entry && other.score >= item.score && contains(item.entry, other.entry),
+        (other) =>
+          other.entry !== item.entry && other.score >= item.score && contains(item.entry, other.entry),
       ),
   )
   return specific

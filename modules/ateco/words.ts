@@ -82,8 +82,8 @@ const SUFFIXES = [
 const VOWEL_END = /[aeio]$/
 
 /**
- * The stem of a plain word: a derivational ending (when at least three
- * letters remain), then the final vowel and an `i` before it, then the `h`
+ * The stem of a plain word: a derivational ending (when enough of the word
+ * remains), then the final vowel and an `i` before it, then the `h`
  * of `ch`/`gh` (alberghi → alberg). Words of three letters or fewer and
  * numbers stay as they are.
  */
@@ -91,7 +91,8 @@ export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word
   let result = word
   for (const suffix of SUFFIXES) {
-    if (result.endsWith(suffix) && result.length - suffix.length >= 3) {
+    // Short endings only from longer words: «edifici» keeps its stem, «informatica» loses «ica».
+    if (result.endsWith(suffix) && result.length - suffix.length >= (suffix.length <= 4 ? 5 : 4)) {
       result = result.slice(0, -suffix.length)
       break
     }
