@@ -69,8 +69,8 @@ export const activityFinder = {
     representativeness:
       'Ordinati per rappresentatività dei firmatari secondo l’archivio CNEL: non abbiamo i dati di applicazione (aziende e dipendenti) di tutti questi contratti, quindi non indichiamo il più applicato.',
   },
-  application: (employees: string, employers: string, source: string | null) =>
-    `${employees} dipendenti in ${employers} aziende${source ? ` (${source})` : ''}`,
+  application: (employees: string, employers: string | null, source: string | null) =>
+    `Applicato a ${employees} dipendenti${employers ? ` in ${employers} aziende` : ''}${source ? ` (${source})` : ''}`,
   unknownCode: (code: string) =>
     `Il codice ${code} non è nell’elenco ATECO 2025. Controlla le cifre o prova con le prime due (la divisione) o con parole che descrivono l’attività.`,
   invalidCode: 'Questo non sembra un codice ATECO: un codice ha da 2 a 6 cifre, come 56, 56.11 o 56.11.11.',
