@@ -43,7 +43,9 @@ test('finds the contracts of an ATECO code with the reason, ordered by represent
   )
   // No application figures for these contracts: no «most applied», and the order is explained.
   await expect(code).not.toContainText('Il più applicato')
-  await expect(code).toContainText('Ordinati per rappresentatività dei firmatari secondo l’archivio CNEL')
+  await expect(code).toContainText(
+    'Non abbiamo i dati di applicazione (aziende e dipendenti) di questo contratto',
+  )
   await topOfPage(page)
   await screens(page, 'che-contratto-applico-codice')
 
@@ -127,6 +129,8 @@ test('offers every metalworking contract for 25.62, each with its reason', async
   await expect(smallFirms.first()).toContainText(
     'Codice ATECO 25 della categoria «Piccola e media industria metalmeccanica e installazione di impianti»',
   )
+  await expect(locks).toContainText('Ordinati per rappresentatività dei firmatari secondo l’archivio CNEL')
+  await expect(locks).not.toContainText('Il più applicato')
   // The same digits on an old visura meant «Lavori di meccanica generale»: the page says where that went.
   await expect(page.getByText('Se 25.62 è il codice ATECO 2007 della visura')).toBeVisible()
   await expect(page.getByText(/corrisponde al codice ATECO 2025 25\.53/)).toBeVisible()

@@ -59,7 +59,7 @@ const atecoFile = path.join(root, 'data/istat/ateco-2025.csv')
  * fewer codes than the shipped list (one made with the earlier short list),
  * which adds the missing codes and updates the changed titles.
  */
-async function ensureAtecoList(payload: Payload, logger: Logger) {
+export async function ensureAtecoList(payload: Payload, logger: Logger): Promise<void> {
   const shipped = parseIstatAteco(await readFile(atecoFile, 'utf8')).filter((row) => 'record' in row).length
   const stored = await countAtecoCodes(payload)
   if (stored >= shipped) return

@@ -2,7 +2,7 @@
 import { dashboardPath } from '../ccnl/index.ts'
 import { it } from '../i18n/index.ts'
 import type { AtecoLevel } from './codes.ts'
-import type { FinderResult, Reason } from './match.ts'
+import type { FinderResult, Ordering, Reason } from './match.ts'
 
 const t = it.activityFinder
 
@@ -14,6 +14,14 @@ function reasonText(reason: Reason): string {
   if (reason.kind === 'code') return t.reasonCode(reason.codes, reason.categories)
   if (reason.kind === 'near') return t.reasonNear(reason.level, reason.code, reason.title)
   return t.reasonSection(reason.section, reason.sectionTitle)
+}
+
+/** The ordering in words: why there is (or is not) a «most applied» contract. */
+function orderingNote(ordering: Ordering | null, count: number): string | null {
+  if (ordering === 'representativeness')
+    return count > 1 ? t.ordering.representativeness : t.ordering.unmeasured
+  if (ordering === 'application' && count > 1) return t.ordering.application
+  return null
 }
 
 export type FinderContract = {
@@ -71,7 +79,7 @@ export function presentFinderResult(
     titoloSezione: sectionTitles.get(entry.section) ?? '',
     indiretto: contracts.length > 0 && contracts.every((item) => item.reason.kind !== 'code'),
     ordinamento: ordering === null ? null : orderingKinds[ordering],
-    notaOrdinamento: ordering === null || contracts.length < 2 ? null : t.ordering[ordering],
+    notaOrdinamento: orderingNote(ordering, contracts.length),
     contratti: contracts.map((item) => ({
       codiceContratto: item.contract.code,
       titolo: item.contract.title,

@@ -68,6 +68,8 @@ export const activityFinder = {
       'Ordinati per numero di dipendenti a cui si applicano (dati CNEL-INPS dei flussi Uniemens): il primo è il più applicato.',
     representativeness:
       'Ordinati per rappresentatività dei firmatari secondo l’archivio CNEL: non abbiamo i dati di applicazione (aziende e dipendenti) di tutti questi contratti, quindi non indichiamo il più applicato.',
+    unmeasured:
+      'Non abbiamo i dati di applicazione (aziende e dipendenti) di questo contratto: non indichiamo se è il più applicato.',
   },
   application: (employees: string, employers: string | null, source: string | null) =>
     `Applicato a ${employees} dipendenti${employers ? ` in ${employers} aziende` : ''}${source ? ` (${source})` : ''}`,
