@@ -31,6 +31,22 @@ const counts = (report: ImportReport) => {
   return [entity?.created, entity?.updated, entity?.unchanged, entity?.rejected.length]
 }
 
+/** A list file in a temporary folder: ISTAT's header, section I and division 56, then the rows given. */
+function listFile(name: string, rows: string[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ateco-')), name)
+  const header = 'CODICE_ATECO_2025;TITOLO_ITALIANO_ATECO_2025;GERARCHIA_ATECO_2025;CODICE_PADRE_ATECO_2025'
+  const start = [
+    'I;Attività dei servizi di alloggio e di ristorazione;1;',
+    '56;Attività dei servizi di ristorazione;2;I',
+  ]
+  writeFileSync(file, [header, ...start, ...rows].join('\n'))
+  return file
+}
+
+/** The stored record of an ATECO code. */
+const storedCode = (code: string) =>
+  payload.find({ collection: 'ateco-codes', where: { code: { equals: code } }, overrideAccess: true })
+
 async function find(query: string): Promise<{ status: number; body: FinderAnswer }> {
   const response = await api.fetch(
     new Request(`${getEnv().publicUrl}/api/v1/ateco/contratti?q=${encodeURIComponent(query)}`),
@@ -53,18 +69,10 @@ afterAll(async () => {
 
 describe('npm run import -- --source ateco', () => {
   it('loads the whole list at start-up over an installation with the old short list, in a few seconds', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ateco-'))
-    const short = path.join(dir, 'ateco-2025-breve.csv')
-    writeFileSync(
-      short,
-      [
-        'CODICE_ATECO_2025;TITOLO_ITALIANO_ATECO_2025;GERARCHIA_ATECO_2025;CODICE_PADRE_ATECO_2025',
-        'I;Attività dei servizi di alloggio e di ristorazione;1;',
-        '56;Attività dei servizi di ristorazione;2;I',
-        '56.11.11;Attività di ristoranti con servizio al tavolo, escluse gelaterie e pasticcerie;6;56.11.1',
-        '62;Produzione di software, consulenza informatica e attività connesse;2;J',
-      ].join('\n'),
-    )
+    const short = listFile('ateco-2025-breve.csv', [
+      '56.11.11;Attività di ristoranti con servizio al tavolo, escluse gelaterie e pasticcerie;6;56.11.1',
+      '62;Produzione di software, consulenza informatica e attività connesse;2;J',
+    ])
     expect(counts(await importAteco({ file: short, payload }))).toEqual([4, 0, 0, 0])
     const runs = async () =>
       (await payload.count({ collection: 'import-runs', overrideAccess: true })).totalDocs
@@ -76,11 +84,7 @@ describe('npm run import -- --source ateco', () => {
     getLogger().info({ seconds }, 'Elenco ATECO completo importato')
     expect(seconds).toBeLessThan(30)
     expect((await payload.count({ collection: 'ateco-codes', overrideAccess: true })).totalDocs).toBe(3257)
-    const division = await payload.find({
-      collection: 'ateco-codes',
-      where: { code: { equals: '62' } },
-      overrideAccess: true,
-    })
+    const division = await storedCode('62')
     // The old title and section give way to ISTAT's.
     expect(division.docs[0]).toMatchObject({
       title: 'Attività di programmazione, consulenza informatica e attività connesse',
@@ -98,11 +102,7 @@ describe('npm run import -- --source ateco', () => {
     expect(second.status).toBe('succeeded')
     expect(counts(second)).toEqual([0, 0, total, 0])
 
-    const stored = await payload.find({
-      collection: 'ateco-codes',
-      where: { code: { equals: '56.11.11' } },
-      overrideAccess: true,
-    })
+    const stored = await storedCode('56.11.11')
     expect(stored.docs[0]).toMatchObject({
       title: 'Attività di ristoranti con servizio al tavolo, escluse gelaterie e pasticcerie',
       level: 'sottocategoria',
@@ -119,19 +119,12 @@ describe('npm run import -- --source ateco', () => {
   })
 
   it('refuses bad rows with their line and Italian reasons, and an unreadable file as a whole', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ateco-'))
-    const file = path.join(dir, 'ateco-errata.csv')
-    writeFileSync(
-      file,
-      [
-        'CODICE_ATECO_2025;TITOLO_ITALIANO_ATECO_2025;GERARCHIA_ATECO_2025;CODICE_PADRE_ATECO_2025',
-        'I;Attività dei servizi di alloggio e di ristorazione;1;',
-        '56;Attività dei servizi di ristorazione;2;I',
-        '56.11.11;Ristoranti con servizio al tavolo (titolo corretto);6;56.11.1',
-        '56.x;Codice errato;3;56',
-        '56.30.01;;6;56.30.0',
-      ].join('\n'),
-    )
+    const file = listFile('ateco-errata.csv', [
+      '56.11.11;Ristoranti con servizio al tavolo (titolo corretto);6;56.11.1',
+      '56.x;Codice errato;3;56',
+      '56.30.01;;6;56.30.0',
+    ])
+    const dir = path.dirname(file)
     const report = await importAteco({ file, payload, dryRun: true })
     expect(report.status).toBe('partial')
     expect(report.entities[0]?.rejected).toEqual([
@@ -139,11 +132,7 @@ describe('npm run import -- --source ateco', () => {
       { file: 'ateco-errata.csv', line: 6, reasons: ['titolo mancante'] },
     ])
     // A dry run saves nothing.
-    const stored = await payload.find({
-      collection: 'ateco-codes',
-      where: { code: { equals: '56.11.11' } },
-      overrideAccess: true,
-    })
+    const stored = await storedCode('56.11.11')
     expect(stored.docs[0]?.title).toBe(
       'Attività di ristoranti con servizio al tavolo, escluse gelaterie e pasticcerie',
     )
