@@ -64,11 +64,13 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().
 const html = z.preprocess((value) => (value === null ? '' : value), z.string().max(20_000_000))
 const optionalHtml = z.preprocess(blankToUndefined, z.string().max(2_000_000).optional())
 const amount = z.preprocess(toNumber, z.number().finite().min(0).max(1_000_000))
-/** An optional count (employers, employees), blank when not given. */
+/** An optional count (employers, employees), blank when not given; `146.322` is read the Italian way. */
 const optionalCount = z.preprocess(
   (value) => {
     const cleaned = blankToUndefined(value)
-    return cleaned === undefined ? undefined : toNumber(cleaned)
+    if (cleaned === undefined) return undefined
+    const text = String(cleaned).trim()
+    return /^\d{1,3}(\.\d{3})+$/.test(text) ? Number(text.replace(/\./g, '')) : toNumber(cleaned)
   },
   z
     .number({ error: 'atteso un numero intero' })
