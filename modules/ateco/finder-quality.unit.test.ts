@@ -250,6 +250,7 @@ describe('the finder as a consultant uses it (shipped ATECO list and demo data)'
       ['18.12.00', GRAFICI],
       ['61.10.01', TLC],
       ['35.12.00', ELETTRICO],
+      ['43.91.00', EDILIZIA], // «Lavori di muratura»: the building contract, not the installers'
     ] as const)
       expect(findByActivity(query, entries, links).matches[0]?.contracts[0]?.contract.code, query).toBe(
         expected,
