@@ -235,7 +235,7 @@ export interface Contract {
    */
   unionSignatories?: string | null;
   /**
-   * Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Sottoscritto da organizzazioni comparativamente più rappresentative».
+   * Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Firmatari più rappresentativi (CNEL)», con la nota che dice su cosa si basa.
    */
   representativeness?: {
     representedAtCnel?: boolean | null;
@@ -249,6 +249,17 @@ export interface Contract {
       confsal?: boolean | null;
       cisal?: boolean | null;
     };
+  };
+  /**
+   * Quante aziende e quanti dipendenti applicano il contratto (dati CNEL-INPS dei flussi Uniemens). «Che contratto applico?» indica «Il più applicato» solo dove tutti i contratti proposti per un codice hanno questi dati.
+   */
+  application?: {
+    employers?: number | null;
+    employees?: number | null;
+    /**
+     * Es. «CNEL-INPS, Uniemens 2023».
+     */
+    source?: string | null;
   };
   /**
    * HTML; viene ripulito al salvataggio (restano tabelle, ancore e formattazione).
@@ -1587,6 +1598,13 @@ export interface ContractsSelect<T extends boolean = true> {
               confsal?: T;
               cisal?: T;
             };
+      };
+  application?:
+    | T
+    | {
+        employers?: T;
+        employees?: T;
+        source?: T;
       };
   noteHtml?: T;
   image?: T;

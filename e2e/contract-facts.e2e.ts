@@ -13,12 +13,18 @@ import type { Page } from '@playwright/test'
 import { cnelArchive } from '../dev/seed/index.ts'
 import { adminLogin, expect, expectAccessible, screens, test, unique } from './helpers.ts'
 
-const BADGE = 'Sottoscritto da organizzazioni comparativamente più rappresentative'
+const BADGE = 'Firmatari più rappresentativi secondo il CNEL'
 
 test('the contract page shows who signed, the badge and the validity', async ({ page }) => {
   await page.goto('/bancadati/0/11/133')
   const header = page.locator('.dash-head')
   await expect(header.getByText(BADGE)).toBeVisible()
+  // The badge says what it rests on: the CNEL archive's flags, not a legal finding.
+  const basis = header.getByText(/L’archivio CNEL indica tra i firmatari/)
+  await expect(basis).toBeHidden()
+  await header.getByText(BADGE).click()
+  await expect(basis).toBeVisible()
+  await expect(basis).toContainText('non un suo accertamento')
   // Terziario Confcommercio expires on 31/03/2027: in force until then, 'Scaduto il' after.
   const validity = new Date() <= new Date('2027-03-31T21:59:59Z') ? 'In vigore fino al' : 'Scaduto il'
   await expect(header.getByText(`${validity} 31/03/2027`)).toBeVisible()

@@ -58,9 +58,7 @@ test("'commercio' shows the Confcommercio tertiary contract first, with its badg
     /Terziario, distribuzione e servizi.*Confcommercio/,
   )
   await expect(first).toContainText('Codice CNEL H011')
-  await expect(
-    first.getByText('Sottoscritto da organizzazioni comparativamente più rappresentative'),
-  ).toBeVisible()
+  await expect(first.getByText('Firmatari più rappresentativi secondo il CNEL')).toBeVisible()
   await expect(
     first.getByRole('link', {
       name: 'Dipendenti da aziende del terziario, della distribuzione e dei servizi',

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
-import { hasAtecoCodes } from '../../modules/ateco/index.ts'
+import { readFile } from 'node:fs/promises'
+import { countAtecoCodes, parseIstatAteco } from '../../modules/ateco/index.ts'
 import { hasContent, importAteco, importPackage } from '../../modules/importer/index.ts'
 import { getSearch, reindexAll } from '../../modules/search/index.ts'
 import { ensureDemoCmsAccounts } from './cms-accounts.ts'
@@ -46,7 +47,7 @@ export async function ensureDemoContent(
   if (!(await hasContent(payload))) await loadDemoData(payload, logger)
   else await ensureAliases(payload, logger)
   await ensureDemoFeedCurrent({ payload, logger, dataDir: options.dataDir })
-  if (!(await hasAtecoCodes(payload))) await loadAtecoList(payload, logger)
+  await ensureAtecoList(payload, logger)
   // Demo product and legal pages (only where none exist yet).
   const created = await ensureDemoSiteContent(payload)
   if (created.productPages + created.legalPages > 0)
@@ -59,16 +60,28 @@ export async function ensureDemoAccounts(options: { pool: Pool; logger: Logger }
   await ensureDemoStudioLinks(options)
 }
 
-/** Loads the shipped ISTAT list of ATECO 2025 codes ('Che contratto applico?') where no code is stored. */
-async function loadAtecoList(payload: Payload, logger: Logger) {
-  const report = await importAteco({
-    file: path.join(root, 'data/istat/ateco-2025.csv'),
-    payload,
-    trigger: 'startup',
-  })
+const atecoFile = path.join(root, 'data/istat/ateco-2025.csv')
+
+/**
+ * The shipped ISTAT list of ATECO 2025 codes ('Che contratto applico?'):
+ * imported on a fresh installation, and again when the installation holds
+ * fewer codes than the shipped list (one made with the earlier short list),
+ * which adds the missing codes and updates the changed titles.
+ */
+export async function ensureAtecoList(payload: Payload, logger: Logger): Promise<void> {
+  const shipped = parseIstatAteco(await readFile(atecoFile, 'utf8')).filter((row) => 'record' in row).length
+  const stored = await countAtecoCodes(payload)
+  if (stored >= shipped) return
+  const begin = performance.now()
+  const report = await importAteco({ file: atecoFile, payload, trigger: 'startup' })
+  const seconds = Math.round((performance.now() - begin) / 100) / 10
   if (report.error || report.totals.rejected > 0)
     logger.warn({ error: report.error, rejected: report.totals.rejected }, 'Elenco ATECO caricato con errori')
-  else logger.info({ codes: report.totals.created }, 'Elenco ATECO caricato')
+  else
+    logger.info(
+      { created: report.totals.created, updated: report.totals.updated, seconds },
+      'Elenco ATECO caricato',
+    )
 }
 
 /** Loads the shipped demo data set into an empty installation (the import indexes it for search). */

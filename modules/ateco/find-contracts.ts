@@ -9,7 +9,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { confederations, representativenessRank, type Confederation } from '../content/index.ts'
 import { createCache } from '../platform/index.ts'
 import type { AtecoLevel } from './codes.ts'
-import { findByActivity, type AtecoEntry, type CategoryLink } from './match.ts'
+import { findByActivity, type Application, type AtecoEntry, type CategoryLink } from './match.ts'
 import { presentFinderResult, type FinderAnswer } from './present.ts'
 
 /** The longest a query is read. */
@@ -67,6 +67,18 @@ function rankOf(doc: RepresentativenessDoc | undefined): number {
   })
 }
 
+type ApplicationDoc = {
+  employers?: number | null
+  employees?: number | null
+  source?: string | null
+} | null
+
+/** The contract's application figures, or null when the import loaded none. */
+function applicationOf(doc: ApplicationDoc | undefined): Application | null {
+  if (!doc || (doc.employers == null && doc.employees == null)) return null
+  return { employers: doc.employers ?? null, employees: doc.employees ?? null, source: doc.source ?? null }
+}
+
 async function loadIndex(): Promise<Index> {
   const payload = await cms()
   const [codes, classifications, sectors] = await Promise.all([
@@ -91,6 +103,7 @@ async function loadIndex(): Promise<Index> {
             'cnelCode',
             'sectorCode',
             'representativeness',
+            'application',
           ]),
           all(payload, 'pay-tables', { categoryCode: { in: categoryCodes } }, ['categoryCode']),
           all(payload, 'contract-texts', { contractCode: { in: contractCodes } }, ['contractCode']),
@@ -131,6 +144,7 @@ async function loadIndex(): Promise<Index> {
           cnelCode: (contract.cnelCode as string | null) ?? null,
           sectorCode: Number(contract.sectorCode),
           sectorName: sectorName.get(Number(contract.sectorCode)) ?? '',
+          application: applicationOf(contract.application as ApplicationDoc),
         },
         rank: rankOf(contract.representativeness as RepresentativenessDoc),
         hasContent: tabled.has(Number(category.code)) || texted.has(contractCode),
@@ -155,9 +169,9 @@ export async function findContractsByActivity(options: { query: string }): Promi
   return presentFinderResult(findByActivity(query, index.entries, index.links), index.sections)
 }
 
-/** Whether any ATECO code is stored (the demo installation imports the shipped list when none is). */
-export async function hasAtecoCodes(payload?: Payload): Promise<boolean> {
+/** How many ATECO codes are stored (the demo installation imports the shipped list when it holds fewer). */
+export async function countAtecoCodes(payload?: Payload): Promise<number> {
   const target = payload ?? (await cms())
   const result = await target.count({ collection: 'ateco-codes', overrideAccess: true })
-  return result.totalDocs > 0
+  return result.totalDocs
 }

@@ -17,15 +17,15 @@ export {
   type AtecoRecord,
   type ParsedRow,
 } from './istat-file.ts'
-/** The finder: codes and contracts for a query; the cache an import or an editor's change empties; whether any code is stored. */
+/** The finder: codes and contracts for a query; the cache an import or an editor's change empties; how many codes are stored. */
 export {
   findContractsByActivity,
   invalidateAtecoCache,
-  hasAtecoCodes,
+  countAtecoCodes,
   MAX_QUERY_LENGTH,
 } from './find-contracts.ts'
 /** The matching itself (pure), for callers with their own data. */
-export { findByActivity, matchWords, queryStems, type FinderResult } from './match.ts'
+export { findByActivity, matchWords, type FinderResult } from './match.ts'
 /** The answer as the API and the page give it. */
 export type { FinderAnswer, FinderCode, FinderContract } from './present.ts'
 /** The type of the finder's REST route, for the site's typed client (hono/client). */

@@ -100,13 +100,31 @@ describe('the ISTAT list of ATECO 2025 codes', () => {
     expect(() => parseIstatAteco('')).toThrow('il file è vuoto')
   })
 
-  it('reads the shipped demo list without a single refusal', () => {
+  it('reads the shipped list, the whole ATECO 2025 classification, without a single refusal', () => {
     const here = path.dirname(fileURLToPath(import.meta.url))
     const text = readFileSync(path.join(here, '../../data/istat/ateco-2025.csv'), 'utf8')
     const rows = parseIstatAteco(text)
     expect(rows.filter((row) => 'error' in row)).toEqual([])
     const parsed = records(text)
-    expect(parsed.filter((record) => record.level === 'sottocategoria').length).toBeGreaterThanOrEqual(30)
-    expect(parsed.find((record) => record.code === '95.31.10')?.section).toBe('T')
+    // ISTAT's counts: 22 sections, 87 divisions, 287 groups, 651 classes, 920 categories, 1,290 sub-categories.
+    const count = (level: string) => parsed.filter((record) => record.level === level).length
+    expect(['sezione', 'divisione', 'gruppo', 'classe', 'categoria', 'sottocategoria'].map(count)).toEqual([
+      22, 87, 287, 651, 920, 1290,
+    ])
+    expect(new Set(parsed.map((record) => record.code)).size).toBe(3257)
+    // Every level has its official title, and every code but a section has its parent in the list.
+    const byCode = new Map(parsed.map((record) => [record.code, record]))
+    expect(parsed.filter((record) => record.title.trim() === '')).toEqual([])
+    expect(parsed.filter((record) => record.parentCode !== null && !byCode.has(record.parentCode))).toEqual(
+      [],
+    )
+    expect(byCode.get('62')?.title).toBe(
+      'Attività di programmazione, consulenza informatica e attività connesse',
+    )
+    expect(byCode.get('62.10.00')).toMatchObject({
+      title: 'Attività di programmazione informatica',
+      section: 'K',
+    })
+    expect(byCode.get('95.31.10')?.section).toBe('T')
   })
 })

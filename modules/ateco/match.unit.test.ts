@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findByActivity, matchWords, queryStems, type AtecoEntry, type CategoryLink } from './match.ts'
+import { findByActivity, matchWords, type AtecoEntry, type Application, type CategoryLink } from './match.ts'
+import { queryTerms, stem, titleStems } from './words.ts'
 
 const entry = (
   code: string,
@@ -77,12 +78,13 @@ const entries: AtecoEntry[] = [
   entry('96', 'Servizi per la persona', 'divisione', 'T'),
 ]
 
-const contract = (code: number, title: string) => ({
+const contract = (code: number, title: string, application: Application | null = null) => ({
   code,
   title,
   cnelCode: null,
   sectorCode: 11,
   sectorName: 'Terziario',
+  application,
 })
 const link = (
   atecoCode: string,
@@ -118,13 +120,37 @@ const links: CategoryLink[] = [
   link('96.21.00', 'T', [41, 'Acconciatura'], hair, 3),
 ]
 
-describe('finding the ATECO codes of an activity', () => {
-  it('stems the words people type, singular or plural', () => {
-    expect(queryStems('Ristorante')).toEqual(['ristorant'])
-    expect(queryStems('negozio di alimentari')).toEqual(['negozi', 'alimentar'])
-    expect(queryStems('bar')).toEqual(['bar'])
+describe('the words of a search', () => {
+  it('reduces Italian words to their stem: singular and plural, masculine and feminine, derived forms', () => {
+    expect(stem('ristorante')).toBe(stem('ristoranti'))
+    expect(stem('ristorante')).toBe(stem('ristorazione'))
+    expect(stem('parrucchiere')).toBe(stem('parrucchiera'))
+    expect(stem('alberghi')).toBe(stem('albergo'))
+    expect(stem('informatica')).toBe(stem('informatiche'))
+    expect(stem('bar')).toBe('bar')
   })
 
+  it('leaves out what a title excludes', () => {
+    expect(titleStems('Attività di ristoranti, escluse gelaterie e pasticcerie')).toEqual([
+      stem('attivita'),
+      stem('ristoranti'),
+    ])
+  })
+
+  it('reads known phrases and synonyms, and drops words that do not name an activity', () => {
+    expect(queryTerms('Impresa di pulizie')).toEqual([
+      {
+        text: 'impresa di pulizie',
+        alternatives: [['impresa', 'pulizie'].map(stem), ['pulizia', 'generale', 'edifici'].map(stem)],
+      },
+    ])
+    const [software] = queryTerms('software')
+    expect(software?.alternatives).toContainEqual(['programmazione', 'informatica'].map(stem))
+    expect(queryTerms('azienda di autotrasporto').map((term) => term.text)).toEqual(['autotrasporto'])
+  })
+})
+
+describe('finding the ATECO codes of an activity', () => {
   it('finds codes by the words of their titles and notes, the most specific ones', () => {
     expect(matchWords('ristorante', entries).map((item) => item.code)).toEqual(['56.11.11', '56.11.12'])
     expect(matchWords('autofficina', entries).map((item) => item.code)).toEqual(['95.31.10'])
@@ -133,16 +159,27 @@ describe('finding the ATECO codes of an activity', () => {
     expect(matchWords('bar', entries).map((item) => item.code)).toEqual(['56.30.01'])
     expect(matchWords('astronave', entries)).toEqual([])
   })
+
+  it('weighs the rare words of a query: a common one alone does not make a match', () => {
+    const withDairy = [
+      ...entries,
+      entry('10.51.20', 'Produzione di derivati del latte', 'sottocategoria', 'C'),
+      entry('10.71.10', 'Produzione di pane e prodotti di panetteria simili', 'sottocategoria', 'C'),
+      entry('62.10.00', 'Attività di programmazione informatica', 'sottocategoria', 'K'),
+    ]
+    expect(matchWords('produzione di software', withDairy).map((item) => item.code)).toEqual(['62.10.00'])
+  })
 })
 
 describe('the contracts usually applied to a code', () => {
-  it('puts the leading contract first and gives the classification as the reason', () => {
+  it('orders by the signatories’ representativeness and names no «most applied» without application figures', () => {
     const result = findByActivity('56.11.11', entries, links)
     expect(result.kind).toBe('code')
     const [match] = result.matches
     expect(match?.entry.code).toBe('56.11.11')
+    expect(match?.ordering).toBe('representativeness')
     expect(match?.contracts.map((item) => [item.contract.code, item.leading])).toEqual([
-      [136, true],
+      [136, false],
       [900, false],
     ])
     expect(match?.contracts[0]?.reason).toEqual({
@@ -150,6 +187,39 @@ describe('the contracts usually applied to a code', () => {
       codes: ['56.11'],
       categories: ['Pubblici esercizi'],
     })
+  })
+
+  it('marks the most applied when every contract offered has application figures, by employees', () => {
+    const measured = links.map((item) =>
+      item.contract.code === 136
+        ? {
+            ...item,
+            contract: {
+              ...item.contract,
+              application: { employers: 90_000, employees: 900_000, source: 'CNEL-INPS' },
+            },
+          }
+        : item.contract.code === 900
+          ? {
+              ...item,
+              rank: 4,
+              contract: { ...item.contract, application: { employers: 10, employees: 120, source: null } },
+            }
+          : item,
+    )
+    const [match] = findByActivity('56.11.11', entries, measured).matches
+    expect(match?.ordering).toBe('application')
+    expect(match?.contracts.map((item) => [item.contract.code, item.leading])).toEqual([
+      [136, true],
+      [900, false],
+    ])
+    // One contract without figures: no «most applied», back to representativeness.
+    const partly = measured.map((item) =>
+      item.contract.code === 900 ? { ...item, contract: { ...item.contract, application: null } } : item,
+    )
+    const [back] = findByActivity('56.11.11', entries, partly).matches
+    expect(back?.ordering).toBe('representativeness')
+    expect(back?.contracts.every((item) => !item.leading)).toBe(true)
   })
 
   it('orders contracts of equal representativeness by content', () => {
@@ -188,9 +258,18 @@ describe('the contracts usually applied to a code', () => {
     })
   })
 
-  it('answers an unknown code with the nearest code of the list', () => {
-    const result = findByActivity('56.10.11', entries, links)
-    expect(result.code).toBe('56.10.11')
+  it('reads an ATECO 2007 code through ISTAT’s correspondence table', () => {
+    const restaurant = findByActivity('56.10.11', entries, links)
+    expect(restaurant.mapping).toEqual({ kind: 'istat', from: '56.10.11', to: ['56.11.11'] })
+    expect(restaurant.nearest).toBeNull()
+    expect(restaurant.matches[0]?.entry.code).toBe('56.11.11')
+    // 45.20.10 (2007, «Riparazioni meccaniche di autoveicoli») is 95.31.10 in ATECO 2025.
+    expect(findByActivity('452010', entries, links).matches[0]?.entry.code).toBe('95.31.10')
+  })
+
+  it('answers a code in neither list with the nearest code by prefix, and says so', () => {
+    const result = findByActivity('56.19.99', entries, links)
+    expect(result.mapping).toEqual({ kind: 'nearest', from: '56.19.99', to: '56.1' })
     expect(result.nearest).toBe('56.1')
     expect(result.matches[0]?.entry.code).toBe('56.1')
     const unknown = findByActivity('12.34', entries, links)

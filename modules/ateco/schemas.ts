@@ -15,6 +15,13 @@ export const FinderContractSchema = z
     tipoMotivo: z.enum(['codice', 'vicino', 'sezione']),
     motivo: z.string(),
     principale: z.boolean(),
+    applicazione: z
+      .object({
+        aziende: z.number().int().nullable(),
+        dipendenti: z.number().int().nullable(),
+        fonte: z.string().nullable(),
+      })
+      .nullable(),
   })
   .openapi('ContrattoPerAttivita')
 
@@ -26,6 +33,8 @@ export const FinderCodeSchema = z
     sezione: z.string(),
     titoloSezione: z.string(),
     indiretto: z.boolean(),
+    ordinamento: z.enum(['applicazione', 'rappresentativita']).nullable(),
+    notaOrdinamento: z.string().nullable(),
     contratti: z.array(FinderContractSchema),
   })
   .openapi('CodiceAtecoTrovato')
@@ -36,6 +45,13 @@ export const FinderAnswerSchema = z
     tipo: z.enum(['codice', 'parole', 'vuota']),
     codice: z.string().nullable(),
     codiceVicino: z.string().nullable(),
+    raccordo: z
+      .object({
+        codice: z.string(),
+        codiciAteco2025: z.array(z.string()),
+        metodo: z.enum(['tavolaIstat', 'codiceVicino']),
+      })
+      .nullable(),
     messaggio: z.string().nullable(),
     risultati: z.array(FinderCodeSchema),
   })

@@ -212,7 +212,7 @@ describe('the representativeness facts', () => {
 
   it('give the badge’s wording, else what the CNEL archive says, else that nothing is known', () => {
     expect(facts({ employerSideAtCnel: true, confederations: ['cgilCislUil'] })).toBe(
-      'Comparativamente più rappresentativo',
+      'Firmatari più rappresentativi secondo il CNEL',
     )
     expect(facts({ representedAtCnel: true, confederations: ['ugl', 'confsal'] })).toBe(
       'Rappresentato al CNEL\nConfederazioni firmatarie: UGL, Confsal',

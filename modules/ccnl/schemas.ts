@@ -35,7 +35,7 @@ export const RepresentativenessSchema = z
       .openapi({ description: 'Le confederazioni firmatarie', example: ['cgilCislUil', 'confcommercio'] }),
     piuRappresentativo: z.boolean().openapi({
       description:
-        'Sottoscritto da organizzazioni comparativamente più rappresentative (CGIL, CISL e UIL con una parte datoriale rappresentata al CNEL)',
+        'Firmatari più rappresentativi secondo il CNEL: l’archivio CNEL indica CGIL, CISL e UIL e una parte datoriale rappresentata al CNEL (un indizio della maggiore rappresentatività comparata, non un suo accertamento)',
     }),
   })
   .openapi('Rappresentativita')

@@ -1,7 +1,8 @@
 /**
  * Who signed a collective agreement and what that says of it: the signatory
  * lists, the representativeness facts of the CNEL archive and the rule of the
- * badge 'Sottoscritto da organizzazioni comparativamente più rappresentative',
+ * badge 'Firmatari più rappresentativi secondo il CNEL' (what it rests on: the
+ * CNEL archive's flags, not a legal finding),
  * and whether the agreement is in force or past its expiry (ultrattività).
  */
 

@@ -64,6 +64,21 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().
 const html = z.preprocess((value) => (value === null ? '' : value), z.string().max(20_000_000))
 const optionalHtml = z.preprocess(blankToUndefined, z.string().max(2_000_000).optional())
 const amount = z.preprocess(toNumber, z.number().finite().min(0).max(1_000_000))
+/** An optional count (employers, employees), blank when not given; `146.322` is read the Italian way. */
+const optionalCount = z.preprocess(
+  (value) => {
+    const cleaned = blankToUndefined(value)
+    if (cleaned === undefined) return undefined
+    const text = String(cleaned).trim()
+    return /^\d{1,3}(\.\d{3})+$/.test(text) ? Number(text.replace(/\./g, '')) : toNumber(cleaned)
+  },
+  z
+    .number({ error: 'atteso un numero intero' })
+    .int('atteso un numero intero')
+    .min(0)
+    .max(50_000_000)
+    .optional(),
+)
 const bool = z.preprocess((value) => {
   if (typeof value !== 'string') return value
   const lowered = value.trim().toLowerCase()
@@ -216,6 +231,9 @@ export const contractRecord = z.object({
   confederations: confederationList,
   firstFiledOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
   expiresOn: z.preprocess(blankToUndefined, z.iso.date().optional()),
+  employers: optionalCount,
+  employees: optionalCount,
+  applicationSource: optionalText(300),
   noteHtml: optionalHtml,
   image: optionalText(255),
 })

@@ -22,6 +22,21 @@ describe('record schemas', () => {
     })
   })
 
+  it('reads a contract’s application figures, and refuses one that is not a whole number', () => {
+    const base = { code: '133', sectorCode: '11', title: 'CCNL Terziario' }
+    const parsed = recordSchemas.contracts.parse({
+      ...base,
+      employers: '2.203',
+      employees: 146322,
+      applicationSource: 'CNEL-INPS, flussi Uniemens 2023',
+    })
+    expect(parsed).toMatchObject({ employers: 2203, employees: 146322 })
+    expect(recordSchemas.contracts.parse({ ...base, employers: '' }).employers).toBeUndefined()
+    const wrong = recordSchemas.contracts.safeParse({ ...base, employees: 'molti' })
+    expect(wrong.success).toBe(false)
+    expect(wrong.error?.issues[0]).toMatchObject({ path: ['employees'], message: 'atteso un numero intero' })
+  })
+
   it('refuses a pay table with a repeated level code', () => {
     const result = recordSchemas.payTables.safeParse({
       categoryCode: 1,

@@ -45,7 +45,7 @@ export const compare = {
   fourteenthNo: (payments: number) => `No (${payments} mensilità)`,
   employers: 'Parte datoriale',
   unions: 'Parte sindacale',
-  mostRepresentative: 'Comparativamente più rappresentativo',
+  mostRepresentative: 'Firmatari più rappresentativi secondo il CNEL',
   representedAtCnel: 'Rappresentato al CNEL',
   employerSideAtCnel: 'Parte datoriale rappresentata al CNEL',
   unionSideAtCnel: 'Parte sindacale rappresentata al CNEL',

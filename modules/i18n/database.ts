@@ -157,8 +157,10 @@ export const database = {
     unaTantum: (amount: string, date: string) => `Una tantum di ${amount} erogata il ${date}`,
   },
   facts: {
-    mostRepresentative: 'Sottoscritto da organizzazioni comparativamente più rappresentative',
-    mostRepresentativeHint: 'Firmato da CGIL, CISL e UIL con una parte datoriale rappresentata al CNEL.',
+    mostRepresentative: 'Firmatari più rappresentativi secondo il CNEL',
+    mostRepresentativeHint: 'Su cosa si basa il distintivo',
+    mostRepresentativeBasis:
+      'L’archivio CNEL indica tra i firmatari le federazioni di CGIL, CISL e UIL e una parte datoriale rappresentata al CNEL. È un indizio della maggiore rappresentatività comparata, non un suo accertamento: nessun atto pubblico la certifica contratto per contratto.',
     expired: (date: string) => `Scaduto il ${date}`,
     expiredHint: 'Il contratto continua ad applicarsi fino al rinnovo (ultrattività).',
     inForce: (date: string) => `In vigore fino al ${date}`,

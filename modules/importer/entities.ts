@@ -134,6 +134,14 @@ export function packagePlans(options: PlanOptions) {
             noteHtml: record.noteHtml ? sanitizeHtml(record.noteHtml) : null,
             image: image.id,
             label: codedLabel(record.code, record.title),
+            // Application figures (CNEL-INPS, Uniemens): a package without them leaves the stored ones alone.
+            ...(record.employers !== undefined || record.employees !== undefined
+              ? {
+                  application_employers: record.employers ?? null,
+                  application_employees: record.employees ?? null,
+                  application_source: nullable(record.applicationSource),
+                }
+              : {}),
             // A package that does not speak of representativeness leaves the stored facts alone.
             ...(hasRepresentativeness(record)
               ? representativenessColumns({

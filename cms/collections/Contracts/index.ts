@@ -90,7 +90,7 @@ export const Contracts = importedCollection({
       label: 'Rappresentatività',
       admin: {
         description:
-          "Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Sottoscritto da organizzazioni comparativamente più rappresentative».",
+          "Gli indicatori dell'archivio CNEL. Con CGIL-CISL-UIL e la parte datoriale rappresentata al CNEL il contratto mostra il distintivo «Firmatari più rappresentativi (CNEL)», con la nota che dice su cosa si basa.",
       },
       fields: [
         {
@@ -135,6 +135,30 @@ export const Contracts = importedCollection({
               ).map(([name, label]) => ({ name, type: 'checkbox' as const, label, defaultValue: false })),
             },
           ],
+        },
+      ],
+    },
+    {
+      name: 'application',
+      type: 'group',
+      label: 'Applicazione',
+      admin: {
+        description:
+          'Quante aziende e quanti dipendenti applicano il contratto (dati CNEL-INPS dei flussi Uniemens). «Che contratto applico?» indica «Il più applicato» solo dove tutti i contratti proposti per un codice hanno questi dati.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'employers', type: 'number', label: 'Aziende', min: 0 },
+            { name: 'employees', type: 'number', label: 'Dipendenti', min: 0 },
+          ],
+        },
+        {
+          name: 'source',
+          type: 'text',
+          label: 'Fonte',
+          admin: { description: 'Es. «CNEL-INPS, Uniemens 2023».' },
         },
       ],
     },
