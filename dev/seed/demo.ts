@@ -3,7 +3,7 @@ import { documentLines, renderDocument } from './document.ts'
 import type { ContractFact } from './facts/model.ts'
 import { contractFacts, sectorFacts } from './facts/load.ts'
 import { dateIt, dateLong, esc, paragraphs } from './html.ts'
-import { loadIstat } from './istat.ts'
+import { atecoTitles, loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'
 import { buildNews } from './news.ts'
 import { buildPayTables } from './pay.ts'
@@ -68,6 +68,13 @@ export function contractRecord(c: ContractFact): ContractRecord {
         ? paragraphs(['Il contratto è scaduto e continua ad applicarsi fino al rinnovo.'])
         : ''),
     ...(sector ? { image: sector.image } : {}),
+    ...(c.application
+      ? {
+          employers: c.application.employers,
+          employees: c.application.employees,
+          applicationSource: c.application.source,
+        }
+      : {}),
   }
 }
 
@@ -86,7 +93,10 @@ export function classificationRecords(c: ContractFact, categoryCode: number): Cl
         : 'Codice statistico contributivo di riferimento.',
     })
   }
-  for (const [code, description] of c.ateco) out.push({ categoryCode, scheme: 'ATECO', code, description })
+  const category = c.categories.find((cat) => cat.code === categoryCode)
+  const titles = atecoTitles()
+  for (const [code, description] of category?.ateco ?? c.ateco)
+    out.push({ categoryCode, scheme: 'ATECO', code, description: titles.get(code) ?? description })
   return out
 }
 

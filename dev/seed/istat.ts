@@ -1,5 +1,6 @@
-/** The ISTAT list of regions and provinces committed at data/istat/province.json. */
+/** The ISTAT lists committed under data/istat: regions and provinces, the ATECO 2025 titles. */
 import { readFileSync } from 'node:fs'
+import { csvRows } from '../../modules/platform/index.ts'
 import type { ProvinceRecord, RegionRecord } from './types.ts'
 
 type IstatFile = {
@@ -17,4 +18,19 @@ export function loadIstat(): { regions: RegionRecord[]; provinces: ProvinceRecor
     r.provinces.map((p) => ({ code: p.code, regionCode: r.code, name: p.name })),
   )
   return { regions, provinces }
+}
+
+const atecoUrl = new URL('../../data/istat/ateco-2025.csv', import.meta.url)
+let atecoTitlesByCode: Map<string, string> | undefined
+
+/** The official title of every ATECO 2025 code (data/istat/ateco-2025.csv), by code. */
+export function atecoTitles(): Map<string, string> {
+  if (!atecoTitlesByCode) {
+    atecoTitlesByCode = new Map()
+    for (const { line, cells } of csvRows(readFileSync(atecoUrl, 'utf8'), ';')) {
+      const [, code, title] = cells
+      if (line > 1 && code && title) atecoTitlesByCode.set(code, title)
+    }
+  }
+  return atecoTitlesByCode
 }

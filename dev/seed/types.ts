@@ -30,6 +30,9 @@ export type ContractRecord = {
   expiresOn?: string
   noteHtml?: string
   image?: string
+  employers?: number
+  employees?: number
+  applicationSource?: string
 }
 
 export type CategoryRecord = { code: number; contractCode: number; name: string }

@@ -120,6 +120,8 @@ export type CategoryFact = {
   name: string
   /** Pay schedule of the category when it differs from the contract's main one. */
   pay?: PayFact
+  /** ATECO 2025 codes of the category when they differ from the contract's. */
+  ateco?: [string, string][]
 }
 
 export type ContractFact = {
@@ -146,8 +148,11 @@ export type ContractFact = {
   terms: TermsFact
   /** Consolidated text with the full set of articles and the seven summaries. */
   rich: boolean
+  /** ATECO 2025 codes of the activities the contract applies to (the title is ISTAT's where the list has the code). */
   ateco: [string, string][]
   inps: { csc: string; description: string }[]
+  /** How widely the contract is applied, where a published figure says so (employers and employees, with the source). */
+  application?: { employers: number; employees: number; source: string }
   /** Facts about the last renewal, for the published note and the news. */
   renewal: string
   /** The earlier consolidated edition, when the archive keeps one. */
