@@ -120,6 +120,90 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
   await screens(page, 'admin-fatture-sdi-reinviata')
 })
 
+test('an administrator sees an invoice whose data break the format, with the field named, and retries it once corrected (third attack round)', async ({
+  page,
+}) => {
+  const request = page.request
+  await newConfirmedAccount(request, 'da-correggere')
+  // A codice destinatario of 6 characters is for the public administration's invoices (FPA12): never FPR12.
+  const business = { ...testBilling, name: 'Studio Neri S.r.l.', fiscalcode: '01234560017' }
+  const customer = await json<{ id: string }>(
+    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: 'M5UXCR' } }),
+  )
+  const prices = await json<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
+  const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
+  const created = await json<{ clientSecret: string }>(
+    await request.post('/api/v1/stripe/subscription/create', {
+      data: { priceId: price?.id, customerId: customer.id },
+    }),
+  )
+  expect((await confirmWithCard(request, created.clientSecret, 'pm_card_visa')).status).toBe('succeeded')
+  await expect
+    .poll(
+      async () =>
+        (await json<{ invoicePdf: string | null }[]>(await request.get('/api/v1/stripe/invoices'))).some(
+          (invoice) => invoice.invoicePdf,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  const [invoice] = await json<{ number: string }[]>(await request.get('/api/v1/stripe/invoices'))
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  // Another run does not try it again.
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+
+  await adminLogin(page, 'admin@demo.local')
+  await page.goto('/admin/abbonamenti')
+  const flagged = page.getByRole('region', { name: /Fatture elettroniche da correggere/ })
+  const entry = flagged.getByRole('row').filter({ hasText: `Fattura ${invoice?.number}` })
+  await expect(entry).toContainText(
+    'Trasmissione › Codice destinatario (CodiceDestinatario): «M5UXCR» deve avere 7 lettere maiuscole o cifre',
+  )
+  await screens(page, 'admin-fatture-da-correggere')
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customer.id)}`)
+  const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
+  await expect(row).toContainText('Da correggere')
+  await expect(row).toContainText('«M5UXCR»')
+
+  // The subscriber corrects the code; the operator presses 'Riprova'.
+  await json(
+    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customer.id}`, {
+      data: {
+        name: business.name,
+        address: business.address,
+        province: business.province,
+        zipCode: business.zipCode,
+        phone: business.phone,
+        city: business.city,
+        state: 'IT',
+        fiscalCode: business.fiscalcode,
+        uniqueCode: 'M5UXCR1',
+      },
+    }),
+  )
+  await row.getByRole('button', { name: 'Riprova' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Fattura rimessa in coda: il file sarà rifatto' }),
+  ).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Da inviare')
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Inviata')
+  await page.goto('/admin/abbonamenti')
+  await expect(page.getByRole('row').filter({ hasText: `Fattura ${invoice?.number}` })).toHaveCount(0)
+})
+
+test('the billing form offers every country by its Italian name and sends its ISO code', async ({ page }) => {
+  await newConfirmedAccount(page.request, 'paese')
+  await page.goto('/v2/profilo/fatturazione')
+  const country = page.getByLabel('Stato').first()
+  await expect(country.locator('option')).toHaveCount(249)
+  await expect(country.locator('option').first()).toHaveText('Italia')
+  await country.selectOption({ label: 'Germania' })
+  await expect(country).toHaveValue('DE')
+  await expect(page.getByLabel('Partita IVA').first()).toBeVisible()
+})
+
 test('editors cannot resend electronic invoices', async ({ page }) => {
   await adminLogin(page, 'redazione@demo.local')
   // Refused before any lookup, as the operators' PDF is.
