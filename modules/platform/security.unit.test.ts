@@ -16,7 +16,7 @@ import {
 const env = (extra: Record<string, string> = {}) =>
   parseEnv({
     DATABASE_URL: 'postgres://u:p@db/x',
-    PAYLOAD_SECRET: 'x'.repeat(32),
+    PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
     ...(extra.STRIPE_SECRET_KEY ? {} : { STRIPE_EMULATOR: '1' }),
     ...extra,
   })
