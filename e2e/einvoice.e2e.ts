@@ -51,15 +51,11 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T
 }
 
-test('an administrator sees an invoice SDI rejected and resends it after the correction', async ({
-  page,
-}) => {
-  const request = page.request
-  await newConfirmedAccount(request, 'scartata')
-  // A business whose codice destinatario SDI does not know (the local intermediary's test code).
-  const business = { ...testBilling, name: 'Studio Verdi S.r.l.', fiscalcode: '01234560017' }
+/** A business's purchase of Premium monthly with this codice univoco, paid by card; its customer id once the invoice is issued. */
+async function businessPurchase(request: APIRequestContext, name: string, uniqueCode: string) {
+  const business = { ...testBilling, name, fiscalcode: '01234560017' }
   const customer = await json<{ id: string }>(
-    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: 'ZZZZZZZ' } }),
+    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: uniqueCode } }),
   )
   const prices = await json<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
   const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
@@ -78,13 +74,18 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
       { timeout: 15_000 },
     )
     .toBe(true)
-  // Sent, then, a moment later, SDI's answer.
-  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
-  await page.waitForTimeout(5_500)
-  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
-  // The subscriber corrects the codice destinatario.
+  return { customerId: customer.id, business }
+}
+
+/** The subscriber corrects the codice univoco in Profilo › Fatturazione. */
+async function correctUniqueCode(
+  request: APIRequestContext,
+  customerId: string,
+  business: typeof testBilling,
+  uniqueCode: string,
+) {
   await json(
-    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customer.id}`, {
+    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customerId}`, {
       data: {
         name: business.name,
         address: business.address,
@@ -94,13 +95,28 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
         city: business.city,
         state: 'IT',
         fiscalCode: business.fiscalcode,
-        uniqueCode: 'M5UXCR1',
+        uniqueCode,
       },
     }),
   )
+}
+
+test('an administrator sees an invoice SDI rejected and resends it after the correction', async ({
+  page,
+}) => {
+  const request = page.request
+  await newConfirmedAccount(request, 'scartata')
+  // A business whose codice destinatario SDI does not know (the local intermediary's test code).
+  const { customerId, business } = await businessPurchase(request, 'Studio Verdi S.r.l.', 'ZZZZZZZ')
+  // Sent, then, a moment later, SDI's answer.
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.waitForTimeout(5_500)
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  // The subscriber corrects the codice destinatario.
+  await correctUniqueCode(request, customerId, business, 'M5UXCR1')
 
   await adminLogin(page, 'admin@demo.local')
-  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customer.id)}`)
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customerId)}`)
   const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
   await expect(row).toContainText('Scartata')
   await expect(row).toContainText('00311 · 1.1.4 <CodiceDestinatario> non valido')
@@ -126,27 +142,7 @@ test('an administrator sees an invoice whose data break the format, with the fie
   const request = page.request
   await newConfirmedAccount(request, 'da-correggere')
   // A codice destinatario of 6 characters is for the public administration's invoices (FPA12): never FPR12.
-  const business = { ...testBilling, name: 'Studio Neri S.r.l.', fiscalcode: '01234560017' }
-  const customer = await json<{ id: string }>(
-    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: 'M5UXCR' } }),
-  )
-  const prices = await json<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
-  const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
-  const created = await json<{ clientSecret: string }>(
-    await request.post('/api/v1/stripe/subscription/create', {
-      data: { priceId: price?.id, customerId: customer.id },
-    }),
-  )
-  expect((await confirmWithCard(request, created.clientSecret, 'pm_card_visa')).status).toBe('succeeded')
-  await expect
-    .poll(
-      async () =>
-        (await json<{ invoicePdf: string | null }[]>(await request.get('/api/v1/stripe/invoices'))).some(
-          (invoice) => invoice.invoicePdf,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true)
+  const { customerId, business } = await businessPurchase(request, 'Studio Neri S.r.l.', 'M5UXCR')
   const [invoice] = await json<{ number: string }[]>(await request.get('/api/v1/stripe/invoices'))
   expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
   // Another run does not try it again.
@@ -160,27 +156,13 @@ test('an administrator sees an invoice whose data break the format, with the fie
     'Trasmissione › Codice destinatario (CodiceDestinatario): «M5UXCR» deve avere 7 lettere maiuscole o cifre',
   )
   await screens(page, 'admin-fatture-da-correggere')
-  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customer.id)}`)
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customerId)}`)
   const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
   await expect(row).toContainText('Da correggere')
   await expect(row).toContainText('«M5UXCR»')
 
   // The subscriber corrects the code; the operator presses 'Riprova'.
-  await json(
-    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customer.id}`, {
-      data: {
-        name: business.name,
-        address: business.address,
-        province: business.province,
-        zipCode: business.zipCode,
-        phone: business.phone,
-        city: business.city,
-        state: 'IT',
-        fiscalCode: business.fiscalcode,
-        uniqueCode: 'M5UXCR1',
-      },
-    }),
-  )
+  await correctUniqueCode(request, customerId, business, 'M5UXCR1')
   await row.getByRole('button', { name: 'Riprova' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Fattura rimessa in coda: il file sarà rifatto' }),

@@ -12,20 +12,8 @@ import {
   isCountryCode,
   normalizeCountry,
 } from '../billing-rules/index.ts'
+import { TEST_BILLING_FORM } from '../../tests/portal.ts'
 import { customerCreateSchema } from './schemas.ts'
-
-const TEST_BILLING_FORM = {
-  name: 'Marta Galli',
-  phone: '+39 06 1234567',
-  city: 'Roma',
-  address: 'Via del Corso 1',
-  zipCode: '00186',
-  state: 'IT',
-  province: 'RM',
-  fiscalcode: 'RMNLCU80A01H501M',
-  termsCheck: true,
-  additionalTermsCheck: true,
-}
 
 describe('countries of the billing form', () => {
   it('lists every ISO 3166-1 country once, by its Italian name', () => {
