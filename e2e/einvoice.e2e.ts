@@ -175,15 +175,23 @@ test('an administrator sees an invoice whose data break the format, with the fie
   await expect(page.getByRole('row').filter({ hasText: `Fattura ${invoice?.number}` })).toHaveCount(0)
 })
 
-test('the billing form offers every country by its Italian name and sends its ISO code', async ({ page }) => {
-  await newConfirmedAccount(page.request, 'paese')
+test('the billing form offers every country by its Italian name and saves its ISO code', async ({ page }) => {
+  await newSubscriber(page.request, 'premium_monthly')
   await page.goto('/v2/profilo/fatturazione')
-  const country = page.getByLabel('Stato').first()
+  await page.getByRole('button', { name: 'Modifica dati di fatturazione' }).click()
+  const country = page.getByLabel('Stato')
   await expect(country.locator('option')).toHaveCount(249)
   await expect(country.locator('option').first()).toHaveText('Italia')
   await country.selectOption({ label: 'Germania' })
   await expect(country).toHaveValue('DE')
-  await expect(page.getByLabel('Partita IVA').first()).toBeVisible()
+  // Abroad the tax id is a VAT number and the province is free.
+  await page.getByLabel('Partita IVA').fill('DE123456789')
+  await page.getByLabel('Provincia, regione o contea').fill('Berlin')
+  await page.getByLabel('CAP').fill('10117')
+  await page.getByLabel('Città').fill('Berlin')
+  await screens(page, 'profilo-fatturazione-paese')
+  await page.getByRole('button', { name: 'Salva i dati di fatturazione' }).click()
+  await expect(page.getByTestId('fatturazione-indirizzo')).toHaveText('10117 Berlin (Berlin), DE')
 })
 
 test('editors cannot resend electronic invoices', async ({ page }) => {
