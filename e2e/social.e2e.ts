@@ -16,6 +16,7 @@ import {
   confirmAddress,
   expectAccessible,
   islandsHydrated,
+  login,
   mailTo,
   newContext,
   screens,
@@ -315,10 +316,7 @@ test.describe('social sign-in', () => {
     expect(await signedIn(page)).toBeNull()
     await screens(page, 'accedi-facebook-account-esistente')
     // The password still opens the account, and it has no Facebook link.
-    await page.getByLabel('Email').fill('premium@demo.local')
-    await page.getByLabel('Password', { exact: true }).fill('Demo2026!')
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/accedi'))
+    await login(page, 'premium@demo.local')
     expect(await signedIn(page)).toMatchObject({ email: 'premium@demo.local' })
   })
 
