@@ -191,7 +191,9 @@ test('the billing form offers every country by its Italian name and saves its IS
   await page.getByLabel('Città').fill('Berlin')
   await screens(page, 'profilo-fatturazione-paese')
   await page.getByRole('button', { name: 'Salva i dati di fatturazione' }).click()
-  await expect(page.getByTestId('fatturazione-indirizzo')).toHaveText('Via Nazionale 10, 10117 Berlin (Berlin), DE')
+  await expect(page.getByTestId('fatturazione-indirizzo')).toHaveText(
+    'Via Nazionale 10, 10117 Berlin (Berlin), DE',
+  )
 })
 
 test('editors cannot resend electronic invoices', async ({ page }) => {
