@@ -139,6 +139,8 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
 test('an administrator sees an invoice whose data break the format, with the field named, and retries it once corrected (third attack round)', async ({
   page,
 }) => {
+  // A purchase, two runs of the SDI job and the admin's pages: more than the default minute on a busy machine.
+  test.slow()
   const request = page.request
   await newConfirmedAccount(request, 'da-correggere')
   // A codice destinatario of 6 characters is for the public administration's invoices (FPA12): never FPR12.
