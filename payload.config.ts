@@ -51,7 +51,7 @@ import { deleteSubscriberAccount } from './cms/endpoints/deleteSubscriberAccount
 import { monacoAssets } from './cms/endpoints/monacoAssets.ts'
 import { operatorInvoicePdf } from './cms/endpoints/operatorInvoicePdf.ts'
 import { refundInvoiceEndpoint } from './cms/endpoints/refundInvoice.ts'
-import { resendEinvoice } from './cms/endpoints/resendEinvoice.ts'
+import { resendEinvoice, retryEinvoice } from './cms/endpoints/resendEinvoice.ts'
 import { adminServices } from './cms/admin-services.ts'
 import { migrations } from './cms/migrations/index.ts'
 import { cmsEmail } from './cms/email.ts'
@@ -154,6 +154,7 @@ export default buildConfig({
     deleteSubscriberAccount,
     operatorInvoicePdf,
     resendEinvoice,
+    retryEinvoice,
     refundInvoiceEndpoint,
   ],
   jobs: {

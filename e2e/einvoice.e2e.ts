@@ -51,15 +51,11 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T
 }
 
-test('an administrator sees an invoice SDI rejected and resends it after the correction', async ({
-  page,
-}) => {
-  const request = page.request
-  await newConfirmedAccount(request, 'scartata')
-  // A business whose codice destinatario SDI does not know (the local intermediary's test code).
-  const business = { ...testBilling, name: 'Studio Verdi S.r.l.', fiscalcode: '01234560017' }
+/** A business's purchase of Premium monthly with this codice univoco, paid by card; its customer id once the invoice is issued. */
+async function businessPurchase(request: APIRequestContext, name: string, uniqueCode: string) {
+  const business = { ...testBilling, name, fiscalcode: '01234560017' }
   const customer = await json<{ id: string }>(
-    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: 'ZZZZZZZ' } }),
+    await request.post('/api/v1/stripe/customer/create', { data: { ...business, uniquecode: uniqueCode } }),
   )
   const prices = await json<{ id: string; lookupKey: string }[]>(await request.get('/api/v1/stripe/prices'))
   const price = prices.find((candidate) => candidate.lookupKey === 'premium_monthly')
@@ -78,13 +74,18 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
       { timeout: 15_000 },
     )
     .toBe(true)
-  // Sent, then, a moment later, SDI's answer.
-  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
-  await page.waitForTimeout(5_500)
-  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
-  // The subscriber corrects the codice destinatario.
+  return { customerId: customer.id, business }
+}
+
+/** The subscriber corrects the codice univoco in Profilo › Fatturazione. */
+async function correctUniqueCode(
+  request: APIRequestContext,
+  customerId: string,
+  business: typeof testBilling,
+  uniqueCode: string,
+) {
   await json(
-    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customer.id}`, {
+    await request.patch(`/api/v1/stripe/customer/update-customer-address/${customerId}`, {
       data: {
         name: business.name,
         address: business.address,
@@ -94,13 +95,28 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
         city: business.city,
         state: 'IT',
         fiscalCode: business.fiscalcode,
-        uniqueCode: 'M5UXCR1',
+        uniqueCode,
       },
     }),
   )
+}
+
+test('an administrator sees an invoice SDI rejected and resends it after the correction', async ({
+  page,
+}) => {
+  const request = page.request
+  await newConfirmedAccount(request, 'scartata')
+  // A business whose codice destinatario SDI does not know (the local intermediary's test code).
+  const { customerId, business } = await businessPurchase(request, 'Studio Verdi S.r.l.', 'ZZZZZZZ')
+  // Sent, then, a moment later, SDI's answer.
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.waitForTimeout(5_500)
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  // The subscriber corrects the codice destinatario.
+  await correctUniqueCode(request, customerId, business, 'M5UXCR1')
 
   await adminLogin(page, 'admin@demo.local')
-  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customer.id)}`)
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customerId)}`)
   const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
   await expect(row).toContainText('Scartata')
   await expect(row).toContainText('00311 · 1.1.4 <CodiceDestinatario> non valido')
@@ -118,6 +134,68 @@ test('an administrator sees an invoice SDI rejected and resends it after the cor
   await page.reload()
   await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Inviata')
   await screens(page, 'admin-fatture-sdi-reinviata')
+})
+
+test('an administrator sees an invoice whose data break the format, with the field named, and retries it once corrected (third attack round)', async ({
+  page,
+}) => {
+  // A purchase, two runs of the SDI job and the admin's pages: more than the default minute on a busy machine.
+  test.slow()
+  const request = page.request
+  await newConfirmedAccount(request, 'da-correggere')
+  // A codice destinatario of 6 characters is for the public administration's invoices (FPA12): never FPR12.
+  const { customerId, business } = await businessPurchase(request, 'Studio Neri S.r.l.', 'M5UXCR')
+  const [invoice] = await json<{ number: string }[]>(await request.get('/api/v1/stripe/invoices'))
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  // Another run does not try it again.
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+
+  await adminLogin(page, 'admin@demo.local')
+  await page.goto('/admin/abbonamenti')
+  const flagged = page.getByRole('region', { name: /Fatture elettroniche da correggere/ })
+  const entry = flagged.getByRole('row').filter({ hasText: `Fattura ${invoice?.number}` })
+  await expect(entry).toContainText(
+    'Trasmissione › Codice destinatario (CodiceDestinatario): «M5UXCR» deve avere 7 lettere maiuscole o cifre',
+  )
+  await screens(page, 'admin-fatture-da-correggere')
+  await page.goto(`/admin/abbonamenti?cliente=${encodeURIComponent(customerId)}`)
+  const row = page.getByRole('row').filter({ hasText: 'Attivazione' }).first()
+  await expect(row).toContainText('Da correggere')
+  await expect(row).toContainText('«M5UXCR»')
+
+  // The subscriber corrects the code; the operator presses 'Riprova'.
+  await correctUniqueCode(request, customerId, business, 'M5UXCR1')
+  await row.getByRole('button', { name: 'Riprova' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Fattura rimessa in coda: il file sarà rifatto' }),
+  ).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Da inviare')
+  expect((await request.post('/dev/sdi/invia')).status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: 'Attivazione' }).first()).toContainText('Inviata')
+  await page.goto('/admin/abbonamenti')
+  await expect(page.getByRole('row').filter({ hasText: `Fattura ${invoice?.number}` })).toHaveCount(0)
+})
+
+test('the billing form offers every country by its Italian name and saves its ISO code', async ({ page }) => {
+  await newSubscriber(page.request, 'premium_monthly')
+  await page.goto('/v2/profilo/fatturazione')
+  await page.getByRole('button', { name: 'Modifica dati di fatturazione' }).click()
+  const country = page.locator('select[name="state"]')
+  await expect(country.locator('option')).toHaveCount(249)
+  await expect(country.locator('option').first()).toHaveText('Italia')
+  await country.selectOption({ label: 'Germania' })
+  await expect(country).toHaveValue('DE')
+  // Abroad the tax id is a VAT number and the province is free.
+  await page.getByLabel('Partita IVA').fill('DE123456789')
+  await page.getByLabel('Provincia, regione o contea').fill('Berlin')
+  await page.getByLabel('CAP').fill('10117')
+  await page.getByLabel('Città').fill('Berlin')
+  await screens(page, 'profilo-fatturazione-paese')
+  await page.getByRole('button', { name: 'Salva i dati di fatturazione' }).click()
+  await expect(page.getByTestId('fatturazione-indirizzo')).toHaveText(
+    'Via Nazionale 10, 10117 Berlin (Berlin), DE',
+  )
 })
 
 test('editors cannot resend electronic invoices', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
   confirmAddress,
   expectAccessible,
   islandsHydrated,
+  login,
   mailTo,
   newContext,
   screens,
@@ -289,7 +290,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Accedi con Google' }).click()
     await continueAs(page, 'Google', existing)
     await page.waitForURL(/\/accedi\?error=account_not_linked$/)
-    await expect(page.getByText(/l’indirizzo non è ancora stato confermato/)).toBeVisible()
+    await expect(page.getByText(/accedi prima con email e password/)).toBeVisible()
     expect(await signedIn(page)).toBeNull()
 
     await confirmAddress(request, existing.email)
@@ -301,6 +302,22 @@ test.describe('social sign-in', () => {
     await page.waitForURL('**/bancadati')
     const user = await signedIn(page)
     expect(user).toMatchObject({ email: existing.email, displayName: 'Marco Neri' })
+  })
+
+  test('Facebook with the address of an existing account asks for the password first (third attack round)', async ({
+    page,
+  }) => {
+    // premium@demo.local is a confirmed account; Facebook does not vouch for addresses, so it never links.
+    await page.goto('/accedi')
+    await page.getByRole('button', { name: 'Accedi con Facebook' }).click()
+    await continueAs(page, 'Facebook', { email: 'premium@demo.local', nome: 'Finto', cognome: 'Premium' })
+    await page.waitForURL(/\/accedi\?error=account_not_linked$/)
+    await expect(page.getByText(/accedi prima con email e password/)).toBeVisible()
+    expect(await signedIn(page)).toBeNull()
+    await screens(page, 'accedi-facebook-account-esistente')
+    // The password still opens the account, and it has no Facebook link.
+    await login(page, 'premium@demo.local')
+    expect(await signedIn(page)).toMatchObject({ email: 'premium@demo.local' })
   })
 
   test('the set-up page sends a visitor who is not signed in to the home page', async ({ page }) => {

@@ -16,18 +16,21 @@ import {
   adminPolicy,
   commonSecurityHeaders,
   createCspReportLog,
+  decodedComponent,
   errorBody,
   exposureWarning,
   getEnv,
   getLogger,
   isDevPath,
   isTlsRequest,
+  isUploadedFilePath,
   LimitedRequest,
   nullByteError,
   nullByteInUrl,
   refuseOversizedBody,
   startConfiguredPostgres,
   type Env,
+  uploadedFileHeaders,
   type RunningPostgres,
 } from '../modules/platform/index.ts'
 import { API_BASE, createApi } from '../modules/api/index.ts'
@@ -270,7 +273,11 @@ export async function startServer(
       if (isNextPath(pathname)) {
         // The editors' sign-in is throttled by client address (any value the client sent is replaced).
         req.headers[CLIENT_IP_HEADER] = clientAddress(env, req)
-        res.setHeader('content-security-policy', adminPolicy())
+        // An uploaded file opened on its own runs no script (an SVG is downloaded); the admin gets its policy.
+        const headers = isUploadedFilePath(pathname)
+          ? uploadedFileHeaders(decodedComponent(pathname))
+          : { 'content-security-policy': adminPolicy() }
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
         res.setHeader('x-frame-options', 'SAMEORIGIN')
         await adminApp.handle(req, res)
         return

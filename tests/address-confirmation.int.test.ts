@@ -251,7 +251,7 @@ describe('Google sign-in with the address of an account', () => {
     expect((await confirmationState(cookie)).confirmed).toBe(false)
 
     const page = await (await portal.fetch(location)).text()
-    expect(page).toContain('non è ancora stato confermato')
+    expect(page).toContain('accedi prima con email e password')
 
     // Once the address owner opens the welcome mail's link, Google signs into that account.
     await confirmAddress(portal, email)

@@ -9,7 +9,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_OPERATIONS } from '../modules/api/index.ts'
-import { PERSONAS, startPortal, type Portal } from './portal.ts'
+import { cookiesOf, DEMO_PASSWORD, PERSONAS, startPortal, type Portal } from './portal.ts'
 
 let portal: Portal
 
@@ -249,6 +249,85 @@ describe('NUL bytes', () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual(nullByte('billing.city.1'))
+  })
+})
+
+describe('uploaded files and their names (third attack round)', () => {
+  const adminCookie = async () => {
+    const login = await portal.fetch('/cms/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
+    })
+    expect(login.status).toBe(200)
+    return cookiesOf(login)
+  }
+
+  it('refuses a NUL byte in a file part’s name with 400 naming it, logged as a warning, never an error', async () => {
+    const upload = new FormData()
+    upload.append('_payload', JSON.stringify({ alt: 'Schermata' }))
+    upload.append(
+      'file',
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'sche\u0000rmata.png',
+    )
+    const response = await portal.fetch('/cms/api/site-media', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: upload,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual(nullByte('file (nome del file)'))
+    const logged = portal.output()
+    expect(logged).toContain('Richiesta rifiutata: carattere nullo')
+    expect(logged).not.toContain('Errore non gestito')
+  })
+
+  it('answers 404 in Italian for a file that does not exist, without an error in the log', async () => {
+    const response = await portal.fetch('/cms/api/site-media/file/non-esiste-da-nessuna-parte.png')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'not_found',
+        message: 'Il file «non-esiste-da-nessuna-parte.png» non esiste (o è stato rimosso).',
+      },
+    })
+    expect(portal.output()).not.toContain('is missing on the disk')
+  })
+
+  it('serves an uploaded SVG as a download that runs no script, and no CSP names a third-party origin', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
+    const upload = new FormData()
+    upload.append('_payload', JSON.stringify({ alt: 'Logo di prova' }))
+    upload.append('file', new Blob([svg], { type: 'image/svg+xml' }), `logo-${Date.now()}.svg`)
+    const created = await portal.fetch('/cms/api/site-media', {
+      method: 'POST',
+      cookie: await adminCookie(),
+      body: upload,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { url: string } }
+    const served = await portal.fetch(new URL(doc.url, portal.base).pathname)
+    expect(served.status).toBe(200)
+    const policy = served.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("script-src 'none'")
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain('sandbox')
+    // One policy, the uploaded file's own (not the admin's beside it).
+    expect(policy).toBe(
+      "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; script-src 'none'; object-src 'none'; frame-ancestors 'self'; sandbox",
+    )
+    expect(served.headers.get('content-disposition')).toBe('attachment')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+
+    for (const page of ['/', '/admin', '/cms/api/site-media', '/api/v1/status']) {
+      const answer = await portal.fetch(page)
+      const csp = answer.headers.get('content-security-policy') ?? ''
+      expect(csp, page).not.toContain('jsdelivr')
+      // Only the portal's own origin (and Stripe's with real keys): no host is named.
+      expect(csp.match(/https:\/\/[^\s;]+/g) ?? [], page).toEqual([])
+    }
   })
 })
 

@@ -204,7 +204,7 @@ describe('production mode', () => {
       env: {
         ...inherited,
         DATABASE_URL: 'postgres://portale:segreta@127.0.0.1:1/portale',
-        PAYLOAD_SECRET: 'x'.repeat(40),
+        PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
       },
     })
     let output = ''

@@ -3,7 +3,9 @@ import { listView } from './admin-frame.tsx'
 import {
   adminCardLabel,
   adminInvoices,
+  adminEinvoiceProblems,
   adminSubscribers,
+  type AdminEinvoiceProblem,
   type AdminInvoiceRow,
 } from '../../modules/billing/index.ts'
 import { formatDate, formatEuroCents, it } from '../../modules/i18n/index.ts'
@@ -73,6 +75,60 @@ function refundError(key: string, invoice: AdminInvoiceRow | undefined): string 
   }
 }
 
+const problem = { color: 'var(--theme-error-500)', marginTop: 4 } as const
+
+/** 'Riprova' for an invoice whose files were refused as `invalid` (back to the subscriber's page or the list). */
+function RetryForm(props: { invoiceId: string; customerId?: string | null }) {
+  return (
+    <form
+      method="post"
+      action={`/cms/api/fatture/${encodeURIComponent(props.invoiceId)}/riprova`}
+      style={{ marginTop: 8 }}
+    >
+      {props.customerId ? <input type="hidden" name="cliente" value={props.customerId} /> : null}
+      <button type="submit" className="btn btn--style-secondary btn--size-small" title={t.retryHint}>
+        {t.retry}
+      </button>
+    </form>
+  )
+}
+
+/** The electronic files refused before sending, each with the reason naming the field and 'Riprova'. */
+function EinvoiceProblems(props: { problems: AdminEinvoiceProblem[] }) {
+  const p = t.einvoiceProblems
+  if (props.problems.length === 0) return null
+  return (
+    <section aria-labelledby="fatture-da-correggere" style={{ margin: '0 0 32px' }}>
+      <h2 id="fatture-da-correggere" style={{ margin: '0 0 8px', color: 'var(--theme-error-500)' }}>
+        {p.title} ({props.problems.length})
+      </h2>
+      <p style={muted}>{p.lead}</p>
+      <div style={{ overflowX: 'auto' }}>
+        <AdminTable columns={p.columns}>
+          {props.problems.map((row) => (
+            <tr key={`${row.kind}-${row.number}`}>
+              <td style={cell}>{p.kinds[row.kind](row.number)}</td>
+              <td style={cell}>
+                <div>{row.email ?? '—'}</div>
+                {row.customer_id ? (
+                  <a href={`/admin/abbonamenti?cliente=${encodeURIComponent(row.customer_id)}`}>
+                    {p.invoices}
+                  </a>
+                ) : null}
+              </td>
+              <td style={cell}>{formatDate(row.since)}</td>
+              <td style={cell}>{row.reason}</td>
+              <td style={cell}>
+                <RetryForm invoiceId={row.invoice_id} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+    </section>
+  )
+}
+
 /** The state of an invoice's electronic file at SDI, and 'Reinvia' for a rejected one. */
 function SdiState(props: { invoice: AdminInvoiceRow; customerId: string }) {
   const { invoice } = props
@@ -89,6 +145,12 @@ function SdiState(props: { invoice: AdminInvoiceRow; customerId: string }) {
       ))}
       {invoice.sdi_last_error && invoice.sdi_state === 'pending' ? (
         <div style={muted}>{t.sdiProblem(invoice.sdi_last_error)}</div>
+      ) : null}
+      {invoice.sdi_state === 'invalid' ? (
+        <>
+          {invoice.sdi_last_error ? <div style={problem}>{invoice.sdi_last_error}</div> : null}
+          <RetryForm invoiceId={invoice.id} customerId={props.customerId} />
+        </>
       ) : null}
       {invoice.sdi_state === 'rejected' ? (
         <form
@@ -109,7 +171,9 @@ function SdiState(props: { invoice: AdminInvoiceRow; customerId: string }) {
 /**
  * /admin/abbonamenti: every subscriber's subscription, card and payment state,
  * and a subscriber's invoices (`?cliente=`) with their electronic file's state
- * at SDI and 'Reinvia' for a rejected one, from the billing mirror. Admins only.
+ * at SDI and 'Reinvia' for a rejected one, from the billing mirror; above the
+ * list, the electronic files refused as `invalid` with the field to correct
+ * and 'Riprova'. Admins only.
  */
 export async function BillingView(view: AdminViewServerProps) {
   const { frame: template, isAdmin, pool, param } = listView(view, t.title)
@@ -137,6 +201,11 @@ export async function BillingView(view: AdminViewServerProps) {
         {param('reinviata') ? (
           <p role="status" style={{ margin: '0 0 16px' }}>
             {t.resent}
+          </p>
+        ) : null}
+        {param('riprovata') ? (
+          <p role="status" style={{ margin: '0 0 16px' }}>
+            {t.retried}
           </p>
         ) : null}
         {param('rimborsata') ? (
@@ -188,8 +257,15 @@ export async function BillingView(view: AdminViewServerProps) {
     )
   }
 
+  const problems = await adminEinvoiceProblems(pool)
   return template(
     <>
+      {param('riprovata') ? (
+        <p role="status" style={{ margin: '0 0 16px' }}>
+          {t.retried}
+        </p>
+      ) : null}
+      <EinvoiceProblems problems={problems} />
       <p style={muted}>{t.lead}</p>
       <SearchForm search={search} label={t.search} button={t.searchButton} />
       {rows.length === 0 ? (

@@ -79,7 +79,8 @@ export function createCustomers(core: Core) {
       ...before,
       email: params.email === undefined ? before.email : (str(params.email) ?? null),
       name: params.name === undefined ? before.name : (str(params.name) ?? null),
-      phone: params.phone === undefined ? before.phone : (str(params.phone) ?? null),
+      // Stripe clears a field sent empty.
+      phone: params.phone === undefined ? before.phone : str(params.phone) || null,
       address: addressOf(params.address, before.address),
       metadata: metadataOf(params.metadata, before.metadata),
       invoice_settings: { ...before.invoice_settings, default_payment_method: defaultPaymentMethod },

@@ -313,14 +313,37 @@ describe('an e-mail already registered', () => {
     expect((await userByEmail(email))?.email_verified).toBe(false)
   })
 
-  it('links Facebook too, so both providers lead to one account', async () => {
+  it('never links Facebook, which does not vouch for the address, to an existing account (third attack round)', async () => {
     const email = `doppio-${unique()}@esempio.it`
     const google = await socialSignIn('google', person(email))
     await v1('/user/setupsocial', google.jar, { professione: 'altro' })
-    const facebook = await socialSignIn('facebook', person(email))
-    expect(facebook.location).toBe('/bancadati')
     const user = await userByEmail(email)
-    expect(await providersOf(user?.id)).toEqual(['facebook', 'google'])
+    expect(user?.email_verified).toBe(true)
+    // Even with the account's own address confirmed, Facebook's word is not enough: the password first.
+    const facebook = await socialSignIn('facebook', person(email))
+    expect(facebook.status).toBe(302)
+    expect(facebook.location).toBe('/registrati?error=account_not_linked')
+    expect(facebook.sessionCookie).toBeUndefined()
+    expect(await providersOf(user?.id)).toEqual(['google'])
+  })
+
+  it('links Google only when its id_token says the address is verified', async () => {
+    const email = `verificata-${unique()}@esempio.it`
+    const signup = await v1('/user/trial-signup', new CookieJar(), {
+      nome: 'Sara',
+      cognome: 'Galli',
+      email,
+      professione: 'altro',
+    })
+    expect(signup.status).toBe(201)
+    const { userId } = (await signup.json()) as { userId: string }
+    await confirmWelcomeAddress(email)
+    const unverified = await socialSignIn('google', { ...person(email), emailVerified: false })
+    expect(unverified.location).toBe('/registrati?error=account_not_linked')
+    expect(await providersOf(userId)).toEqual(['credential'])
+    const verified = await socialSignIn('google', person(email))
+    expect(verified.location).toBe('/bancadati')
+    expect(await providersOf(userId)).toEqual(['credential', 'google'])
   })
 })
 

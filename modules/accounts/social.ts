@@ -170,8 +170,8 @@ function facebookProvider(env: Env): GenericOAuthConfig<SocialProviderId> {
         email: text(profile.email),
         name: text(profile.name) ?? '',
         image: profile.picture?.data?.url,
-        // Facebook does not say whether the address was confirmed: a new account confirms it by mail; it is
-        // trusted for linking to an account whose address is confirmed (see socialSignIn).
+        // Facebook does not say whether the address was confirmed: a new account confirms it by mail, and an
+        // existing account is never linked on its word (see socialSignIn).
         emailVerified: false,
         first_name: profile.first_name,
         last_name: profile.last_name,
@@ -301,11 +301,15 @@ const socialSetup = {
 /**
  * What the better-auth instance adds for social sign-in: the providers (only
  * the configured ones), the setup mark, and account linking: a provider
- * sign-in with the e-mail of an existing account signs into that account,
- * only when that account's address is confirmed (anyone may sign up with any
- * address; the welcome mail's link proves it). Otherwise the sign-in comes
- * back with `error=account_not_linked` (socialFailureMessage explains it) and
- * the account is left as it was. Google and Facebook are trusted for it.
+ * sign-in with the e-mail of an existing account signs into that account only
+ * when both sides have proved the address: the provider vouches for it
+ * (Google's `email_verified` claim in its signed id_token) and the account's
+ * own address is confirmed (anyone may sign up with any address; the welcome
+ * mail's link proves it). No provider is trusted by name: Facebook never says
+ * whether it checked an address, so it never links to an existing account.
+ * Otherwise the sign-in comes back with `error=account_not_linked`
+ * (socialFailureMessage asks for the account's password first) and the
+ * account is left as it was.
  */
 export function socialSignIn(env: Env) {
   const configured = configuredSocialProviders(env)
@@ -314,7 +318,8 @@ export function socialSignIn(env: Env) {
     plugins: providers.length > 0 ? [genericOAuth({ config: providers }), socialSetup] : [socialSetup],
     accountLinking: {
       enabled: true,
-      trustedProviders: [...socialProviderIds],
+      // Trusted by what it says of the address (email_verified), never by its name.
+      trustedProviders: [],
       // Only an address the account holder has proved links: by the link of the welcome mail (or of the
       // confirmation mail after an e-mail change), a Studio invitation, or a provider that vouches for it.
       requireLocalEmailVerified: true,

@@ -15,7 +15,7 @@ const embedded = (extra: Record<string, string> = {}) =>
 const production = (extra: Record<string, string> = {}) =>
   parseEnv({
     DATABASE_URL: 'postgres://app:pw@db:5432/portal',
-    PAYLOAD_SECRET: 'x'.repeat(40),
+    PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
     STRIPE_EMULATOR: '1',
     PUBLIC_URL: 'https://bancadati.example',
     ...extra,

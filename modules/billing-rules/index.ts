@@ -3,11 +3,13 @@
  * billing form share: the codice fiscale or partita IVA with its checksum,
  * the ISTAT provinces, the five-digit CAP, phone, PEC, codice univoco, and the
  * country-dependent checks (Italy: checksum, province from the list, CAP;
- * elsewhere: a VAT number and a free province). Small on purpose: the browser
- * bundles it (two `stdnum` validators and the province list, no more).
+ * elsewhere: a VAT number and a free province), the country from the ISO
+ * 3166-1 list. Small on purpose: the browser bundles it (two `stdnum`
+ * validators, the province and country lists, no more).
  */
 import { validate as validateCodiceFiscale } from 'stdnum/lib/cjs/it/codicefiscale.js'
 import { validate as validatePartitaIva } from 'stdnum/lib/cjs/it/iva.js'
+import iso from '../../data/iso/countries-it.json' with { type: 'json' }
 import istat from '../../data/istat/province.json' with { type: 'json' }
 import { billing, invoices } from '../i18n/index.ts'
 
@@ -31,11 +33,55 @@ export function isItalianProvince(code: string): boolean {
   return provinceCodes.has(code.trim().toUpperCase())
 }
 
-/** The country as an ISO code: 'IT' for Italia/Italy, two letters upper-cased, anything else as typed. */
+/** A country of ISO 3166-1: its two-letter code and its Italian name. */
+export type Country = { code: string; name: string }
+
+/** The ISO 3166-1 countries with their Italian names (`data/iso/countries-it.json`), sorted by name. */
+export const countries: readonly Country[] = iso.countries.map(({ code, name }) => ({ code, name }))
+
+const countryCodes = new Set(countries.map((country) => country.code))
+
+/** A name as compared: lower case, without accents, apostrophes or extra spaces. */
+const nameKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’'`.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+
+/** Every Italian name (and alias) of a country, and Italy's usual spellings, to its code. */
+const countryByName = new Map<string, string>([
+  ...iso.countries.flatMap((country) =>
+    [country.name, ...(('aliases' in country ? country.aliases : undefined) ?? [])].map(
+      (name) => [nameKey(name), country.code] as [string, string],
+    ),
+  ),
+  ['ita', ITALY],
+  ['italy', ITALY],
+])
+
+/** Whether `code` is an ISO 3166-1 country code (two letters, case-insensitive). */
+export function isCountryCode(code: string): boolean {
+  return countryCodes.has(code.trim().toUpperCase())
+}
+
+/** The Italian name of a country code, or the code itself when it is not one. */
+export function countryName(code: string): string {
+  const upper = code.trim().toUpperCase()
+  return countries.find((country) => country.code === upper)?.name ?? code
+}
+
+/**
+ * The country as an ISO 3166-1 code: a code (any case) or an Italian name
+ * ('Germania' → 'DE', 'Italia'/'Italy' → 'IT'); anything else as typed,
+ * which `isCountryCode` then refuses.
+ */
 export function normalizeCountry(value: string): string {
   const trimmed = value.trim()
-  if (/^(it|ita|italia|italy)$/i.test(trimmed)) return ITALY
-  return trimmed.length === 2 ? trimmed.toUpperCase() : trimmed
+  if (isCountryCode(trimmed)) return trimmed.toUpperCase()
+  return countryByName.get(nameKey(trimmed)) ?? trimmed
 }
 
 /** A tax id as stored: no spaces, upper case. */
@@ -74,9 +120,9 @@ export const limits = {
   country: 56,
 } as const
 
-export type AddressProblem = { field: 'zipCode' | 'province' | 'fiscalCode'; message: string }
+export type AddressProblem = { field: 'state' | 'zipCode' | 'province' | 'fiscalCode'; message: string }
 
-/** §5's checks that depend on the country; `state` is the country (ISO code or name). */
+/** §5's checks that depend on the country; `state` is the country (ISO code or Italian name, from the list). */
 export function addressProblems(value: {
   state: string
   province: string
@@ -84,7 +130,10 @@ export function addressProblems(value: {
   fiscalCode: string
 }): AddressProblem[] {
   const problems: AddressProblem[] = []
-  if (normalizeCountry(value.state) === ITALY) {
+  const country = normalizeCountry(value.state)
+  if (!isCountryCode(country)) {
+    problems.push({ field: 'state', message: t.country })
+  } else if (country === ITALY) {
     if (!patterns.zipCode.test(value.zipCode.trim())) problems.push({ field: 'zipCode', message: t.zipCode })
     if (!isItalianProvince(value.province)) problems.push({ field: 'province', message: t.province })
     if (!italianTaxIdKind(value.fiscalCode)) problems.push({ field: 'fiscalCode', message: t.fiscalCode })
@@ -160,7 +209,7 @@ export function sellerFieldProblem(field: SellerField, value: string, country: s
     case 'province':
       return !italian || isItalianProvince(value) ? null : ts.invalid.province
     case 'country':
-      return /^[A-Za-z]{2}$/.test(value) ? null : ts.invalid.country
+      return isCountryCode(value) ? null : ts.invalid.country
     case 'pec':
       return pecPattern.test(value) ? null : ts.invalid.pec
     case 'taxRegime':

@@ -140,3 +140,43 @@ export async function adminInvoices(pool: Pool, customerId: string): Promise<Adm
       : {}),
   }))
 }
+
+/** An electronic file refused before sending (`invalid`): what operators must correct, and where. */
+export type AdminEinvoiceProblem = {
+  /** The invoice the 'Riprova' form names (for a credit note, the invoice it corrects). */
+  invoice_id: string
+  kind: 'TD01' | 'TD04'
+  number: string
+  customer_id: string | null
+  email: string | null
+  /** The reason, naming each field ('Acquirente › Paese (Nazione): …'). */
+  reason: string | null
+  since: Date
+}
+
+/** Every file flagged `invalid`, oldest first: shown at the top of /admin/abbonamenti until corrected. */
+export async function adminEinvoiceProblems(pool: Pool): Promise<AdminEinvoiceProblem[]> {
+  const result = await pool.query<
+    Omit<AdminEinvoiceProblem, 'number'> & { year: number; number: number; user_id: string | null }
+  >(
+    `select coalesce(cn.invoice_id, t.invoice_id) as invoice_id, t.kind, n.year, n.number, i.customer_id,
+            i.user_id, c.email, t.last_error as reason, t.created_at as since
+       from billing_sdi_transmissions t
+       join billing_invoice_numbers n on n.invoice_id = t.invoice_id
+       left join billing_credit_notes cn on cn.refund_id = t.invoice_id
+       left join billing_invoices i on i.id = coalesce(cn.invoice_id, t.invoice_id)
+       left join billing_customers c on c.id = i.customer_id
+      where t.state = 'invalid'
+      order by t.id
+      limit 200`,
+  )
+  const users = await usersByIds(
+    result.rows.map((row) => row.user_id),
+    pool,
+  )
+  return result.rows.map(({ year, number, user_id, ...row }) => ({
+    ...row,
+    number: formatInvoiceNumber({ year, number }),
+    email: (user_id ? users.get(user_id)?.email : undefined) ?? row.email,
+  }))
+}

@@ -5,7 +5,9 @@
  * marked erased (its `user_id` removed, so no webhook or reconciliation links
  * it to an account again, not even to a new account with the same address).
  * The invoices, their numbers with the buyer's data, and the customer's
- * billing data are what fiscal law requires for 10 years: they stay, detached
+ * billing data are what fiscal law requires for 10 years: they stay (without
+ * the phone, the profession or any other note, in Stripe, in the mirror and
+ * in the buyer kept with each number: only what an invoice needs), detached
  * from the account (`user_id` cleared), recorded in `billing_fiscal_archive`
  * with the date until which they are kept. Operators still find them in
  * /admin (Abbonamenti e pagamenti) by the customer's name or address; the
@@ -13,11 +15,29 @@
  */
 import { getLogger } from '../platform/index.ts'
 import { getBillingPool, inBillingTransaction } from './runtime.ts'
+import { metadataKeys } from './schemas.ts'
 import { getBillingStripe } from './stripe.ts'
 import { RUNNING } from './subscriptions.ts'
 
 /** How long invoices and their billing data are kept (art. 2220 c.c.: 10 years). */
 export const FISCAL_RETENTION_YEARS = 10
+
+/** The customer's metadata an invoice needs, kept after the account is deleted (with the erasure's mark). */
+const FISCAL_METADATA = new Set([
+  metadataKeys.codiceFiscale,
+  metadataKeys.partitaIva,
+  metadataKeys.pec,
+  metadataKeys.uniqueCode,
+  'account_erased_at',
+])
+
+/**
+ * A customer's JSON (`$col`) with the phone cleared and only the fiscal metadata keys (`$2`) kept:
+ * for the mirror's copy and the buyers kept with the invoice numbers.
+ */
+const FISCAL_ONLY = `jsonb_set($col || '{"phone": null}'::jsonb, '{metadata}',
+  coalesce((select jsonb_object_agg(key, value) from jsonb_each($col->'metadata') where key = any($2::text[])),
+           '{}'::jsonb))`
 
 /** When a deleted account's running subscription ends. */
 export type SubscriptionEnd = 'period_end' | 'now'
@@ -118,8 +138,21 @@ export async function eraseBillingData(options: {
     }
   }
   for (const customerId of customerIds) {
+    const customer = await stripe.customers.retrieve(customerId)
+    const metadata = customer.deleted ? {} : customer.metadata
+    // Only what an invoice needs stays (art. 21 DPR 633/72): name, address, tax ids, PEC and codice
+    // univoco. The phone, the profession and any other note are cleared (Stripe removes a key set to '').
     await stripe.customers.update(customerId, {
-      metadata: { user_id: '', account_erased_at: now.toISOString() },
+      phone: '',
+      metadata: {
+        ...Object.fromEntries(
+          Object.keys(metadata)
+            .filter((key) => !FISCAL_METADATA.has(key))
+            .map((key) => [key, '']),
+        ),
+        user_id: '',
+        account_erased_at: now.toISOString(),
+      },
     })
   }
 
@@ -135,6 +168,18 @@ export async function eraseBillingData(options: {
     await client.query(
       'update billing_customers set user_id = null where user_id = $1 or id = any($2::text[])',
       [userId, customerIds],
+    )
+    // The mirror and the buyer kept with each invoice number lose the same data as the Stripe customer
+    // (the webhook of the update would clear the mirror's copy later; the numbers' copies it never would).
+    await client.query(
+      `update billing_customers set data = ${FISCAL_ONLY.replaceAll('$col', 'data')} where id = any($1::text[])`,
+      [customerIds, [...FISCAL_METADATA]],
+    )
+    await client.query(
+      `update billing_invoice_numbers n set buyer = ${FISCAL_ONLY.replaceAll('$col', 'n.buyer')}
+         from billing_invoices i
+        where i.id = n.invoice_id and n.buyer is not null and i.customer_id = any($1::text[])`,
+      [customerIds, [...FISCAL_METADATA]],
     )
     await client.query(
       'update billing_subscriptions set user_id = null where user_id = $1 or customer_id = any($2::text[])',

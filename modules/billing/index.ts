@@ -127,10 +127,12 @@ export {
 export { runSdiTransmissions, type SdiRunReport } from './einvoice/send-fatture.ts'
 /** Resends, corrected and with the same number, an invoice SDI rejected. */
 export { resendFattura } from './einvoice/resend-fattura.ts'
+/** Requeues, once the data are corrected, the files of an invoice refused before sending (`invalid`). */
+export { retryFattura } from './einvoice/retry-fattura.ts'
 /** The subscriber's download of an invoice's XML file. */
 export { downloadFattura } from './einvoice/download-fattura.ts'
 /** The transmissions' SQL, applied by the migration `20261127_032437_sdi_transmissions`. */
-export { sdiTransmissionsSchema } from './einvoice/sql.ts'
+export { sdiTransmissionsSchema, sdiTransmissionsSchemaV2 } from './einvoice/sql.ts'
 export {
   creditNotesSchema,
   creditNoteDocument,
@@ -155,8 +157,10 @@ export {
   adminCardLabel,
   adminSubscribers,
   adminInvoices,
+  adminEinvoiceProblems,
   type AdminSubscriberRow,
   type AdminInvoiceRow,
+  type AdminEinvoiceProblem,
 } from './admin.ts'
 /** Deleting an account: the subscription ended (at period end or now), the cards detached, the invoices kept in the fiscal archive. */
 export {

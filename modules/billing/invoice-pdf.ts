@@ -10,7 +10,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type Stripe from 'stripe'
 import type { Seller } from '../billing-rules/index.ts'
 import { formatDate, formatEuroCents, it } from '../i18n/index.ts'
-import { PDF_FONT, renderPdfDocument } from '../platform/index.ts'
+import { PDF_FONT, renderPdfDocument, wrappingText } from '../platform/index.ts'
 import { formatInvoiceNumber, type InvoiceNumber } from './invoice-number.ts'
 
 const t = it.invoices.document
@@ -92,14 +92,14 @@ const day = (seconds: number) => formatDate(seconds * 1000)
 function sellerBlock(seller: Seller): Content[] {
   return [
     { text: t.seller, style: 'label' },
-    { text: seller.companyName, bold: true },
-    seller.street,
-    `${seller.postalCode} ${seller.city} (${seller.province}) ${seller.country}`,
-    t.vatNumber(seller.vatNumber),
-    t.fiscalCode(seller.fiscalCode),
-    t.pec(seller.pec),
-    t.rea(seller.reaNumber),
-    ...(seller.shareCapital ? [t.shareCapital(seller.shareCapital)] : []),
+    wrappingText(seller.companyName, { bold: true }),
+    wrappingText(seller.street),
+    wrappingText(`${seller.postalCode} ${seller.city} (${seller.province}) ${seller.country}`),
+    wrappingText(t.vatNumber(seller.vatNumber)),
+    wrappingText(t.fiscalCode(seller.fiscalCode)),
+    wrappingText(t.pec(seller.pec)),
+    wrappingText(t.rea(seller.reaNumber)),
+    ...(seller.shareCapital ? [wrappingText(t.shareCapital(seller.shareCapital))] : []),
     t.taxRegime(
       it.invoices.seller.taxRegimes[seller.taxRegime as keyof typeof it.invoices.seller.taxRegimes] ??
         seller.taxRegime,
@@ -107,13 +107,12 @@ function sellerBlock(seller: Seller): Content[] {
   ]
 }
 
+/** The buyer's lines; a word wider than the column (an address typed without spaces) wraps instead of dropping the block. */
 function buyerBlock(buyer: InvoiceBuyer): Content[] {
   const place = [buyer.postalCode, buyer.city, buyer.province ? `(${buyer.province})` : null, buyer.country]
     .filter(Boolean)
     .join(' ')
-  return [
-    { text: t.buyer, style: 'label' },
-    { text: buyer.name, bold: true },
+  const lines = [
     ...(buyer.street ? [buyer.street] : []),
     ...(place ? [place] : []),
     ...(buyer.vatNumber ? [t.vatNumber(buyer.vatNumber)] : []),
@@ -121,6 +120,11 @@ function buyerBlock(buyer: InvoiceBuyer): Content[] {
     ...(buyer.pec ? [t.pec(buyer.pec)] : []),
     t.recipientCode(buyer.recipientCode),
     ...(buyer.email ? [t.email(buyer.email)] : []),
+  ]
+  return [
+    { text: t.buyer, style: 'label' },
+    wrappingText(buyer.name, { bold: true }),
+    ...lines.map((line) => wrappingText(line)),
   ]
 }
 
@@ -137,7 +141,7 @@ function linesTable(document: InvoiceDocument): Content {
   const rows: TableCell[][] = document.lines.map((line) => [
     {
       stack: [
-        line.description,
+        wrappingText(line.description),
         ...(line.periodStart != null && line.periodEnd != null
           ? [{ text: t.period(day(line.periodStart), day(line.periodEnd)), style: 'small' }]
           : []),

@@ -123,6 +123,34 @@ describe('invoice PDF', () => {
     expect(text).toContain('Codice destinatario: M5UXCR1')
   })
 
+  it('keeps the whole buyer block when a word of the address is longer than the column (third attack round)', async () => {
+    const longWord = 'Viadellecasebianchesenzaspazi'.repeat(5)
+    const buyer = {
+      ...invoiceBuyer(customer({ 'Codice Fiscale': 'RMNLCU80A01H501M' }), exclusive),
+      street: `${longWord} 12`,
+      city: 'Roma',
+    }
+    const bytes = await renderInvoicePdf(document(buyer), { compress: false })
+    const text = pdfText(bytes)
+    // Every word is drawn on the A4 page (595 points wide), the buyer's column included: pdfmake used to
+    // move the whole block off the page.
+    const placed = [
+      ...Buffer.from(bytes)
+        .toString('latin1')
+        .matchAll(/1 0 0 1 ([\d.]+) [\d.]+ Tm/g),
+    ]
+    expect(placed.length).toBeGreaterThan(20)
+    expect(Math.max(...placed.map((match) => Number(match[1])))).toBeLessThan(595 - 48)
+    // Every line of the buyer is there: the name, the address's pieces, the codes.
+    expect(text).toContain('Luca Romano')
+    expect(text).toContain('Codice fiscale RMNLCU80A01H501M')
+    expect(text).toContain('00183 Roma (RM) IT')
+    expect(text).toContain('Codice destinatario: 0000000')
+    expect(text.replace(/\s+/g, '')).toContain(`${longWord}12`)
+    // Broken at the column's edge, not letter by letter.
+    expect(text).toContain(longWord.slice(0, 24))
+  })
+
   it('writes 0000000 for a buyer with PEC only and XXXXXXX abroad', () => {
     const withPec = invoiceBuyer(customer({ 'Partita IVA': '00743110157', PEC: 'a@pec.it' }), exclusive)
     expect(withPec.recipientCode).toBe('0000000')

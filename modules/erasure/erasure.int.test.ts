@@ -345,6 +345,29 @@ describe('the holder deletes the account with the password', () => {
       [customerId],
     )
     expect(buyer.rows[0]?.buyer).toMatchObject({ email: owner.email, name: 'Anna Verdi' })
+    // Only what fiscal rules ask stays with the customer: no phone, no profession (third attack round),
+    // in Stripe, in the mirror and in the buyer kept with the invoice number.
+    const kept = await stripe.customers.retrieve(customerId)
+    if (kept.deleted) throw new Error('customer deleted')
+    expect(kept.phone).toBeNull()
+    expect(kept.metadata).toEqual({
+      'Codice Fiscale': 'RMNLCU80A01H501M',
+      account_erased_at: expect.any(String),
+    })
+    expect(kept).toMatchObject({ name: 'Anna Verdi', address: { line1: 'Via del Corso 1', city: 'Roma' } })
+    const copies = await pool.query<{ data: { phone: string | null; metadata: Record<string, string> } }>(
+      `select data from billing_customers where id = $1
+       union all
+       select n.buyer from billing_invoice_numbers n join billing_invoices i on i.id = n.invoice_id
+        where i.customer_id = $1`,
+      [customerId],
+    )
+    expect(copies.rows.length).toBeGreaterThanOrEqual(2)
+    for (const { data } of copies.rows) {
+      expect(data.phone).toBeNull()
+      expect(Object.keys(data.metadata)).not.toContain('professione')
+      expect(data.metadata['Codice Fiscale']).toBe('RMNLCU80A01H501M')
+    }
     // Operators find the customer by the old address and its numbered invoice.
     const found = await adminSubscribers(pool, { search: owner.email })
     expect(found.map((row) => row.customer_id)).toContain(customerId)

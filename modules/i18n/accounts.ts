@@ -329,7 +329,7 @@ export const accounts = {
     unavailable: 'L’accesso con Google o Facebook non è disponibile in questo momento. Riprova più tardi.',
     /** A provider sign-in with the address of an account whose address is not confirmed: it is not linked. */
     notLinked:
-      'Esiste già un account con questo indirizzo email, ma l’indirizzo non è ancora stato confermato. Accedi con email e password (le trovi nella mail di benvenuto) e conferma l’indirizzo con il collegamento della stessa mail: dopo potrai accedere anche con Google o Facebook. Se l’account non l’hai creato tu, reimposta la password con «Password dimenticata?».',
+      'Esiste già un account con questo indirizzo email: per sicurezza accedi prima con email e password (le trovi nella mail di benvenuto; se non la ricordi usa «Password dimenticata?»). Con Google potrai entrare nello stesso account dopo averne confermato l’indirizzo con il collegamento della mail di benvenuto; con Facebook accedi sempre con la password.',
     /** The visitor pressed 'Annulla' at the provider (OAuth `access_denied`). */
     cancelled: {
       login: 'Accesso con Google o Facebook annullato. Puoi riprovare oppure accedere con email e password.',

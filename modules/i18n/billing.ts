@@ -33,6 +33,7 @@ export const billing = {
     fiscalCode: 'Inserisci un codice fiscale o una partita IVA validi.',
     vatNumber: 'Inserisci una partita IVA valida.',
     province: 'Seleziona una provincia dall’elenco.',
+    country: 'Scegli lo stato dall’elenco (codice ISO 3166 di due lettere, per esempio DE per la Germania).',
     zipCode: 'Il CAP deve essere di cinque cifre.',
     phone: 'Inserisci un numero di telefono valido.',
     uniqueCode: 'Il codice univoco è di 7 caratteri (6 per la pubblica amministrazione).',
@@ -339,6 +340,26 @@ export const billing = {
     resend: 'Reinvia',
     resendHint: 'Correggi prima i dati di fatturazione dell’abbonato: la fattura parte con lo stesso numero.',
     resent: 'Fattura rimessa in coda: sarà reinviata a SDI con lo stesso numero.',
+    retry: 'Riprova',
+    retryHint:
+      'Correggi prima i dati indicati (quelli dell’abbonato in Stripe o nel suo profilo, i tuoi in «Dati del venditore»): la fattura parte con lo stesso numero.',
+    retried: 'Fattura rimessa in coda: il file sarà rifatto con i dati corretti e inviato a SDI.',
+    einvoiceProblems: {
+      title: 'Fatture elettroniche da correggere',
+      lead: 'Questi file non sono stati inviati a SDI perché alcuni dati non rispettano il formato FatturaPA. Non vengono ritentati da soli: correggi i dati indicati, poi premi «Riprova».',
+      columns: {
+        document: 'Documento',
+        subscriber: 'Abbonato',
+        since: 'Dal',
+        reason: 'Cosa correggere',
+        action: 'Azione',
+      },
+      kinds: {
+        TD01: (number: string) => `Fattura ${number}`,
+        TD04: (number: string) => `Nota di credito ${number}`,
+      },
+      invoices: 'Fatture',
+    },
     back: 'Tutti gli abbonati',
     nextAttempt: (date: string) => `nuovo tentativo il ${date}`,
     statuses: {

@@ -20,6 +20,9 @@ export const errors = {
   bodyTooLarge: (limit: string) =>
     `La richiesta è troppo grande: il limite per questo indirizzo è di ${limit}. Riduci i dati o il file e riprova.`,
   nullByteReason: 'contiene un carattere nullo, che non è ammesso.',
+  /** A multipart part whose file name holds a NUL byte: the field named with this suffix. */
+  fileNameOf: (field: string) => `${field} (nome del file)`,
+  fileNotFound: (name: string) => `Il file «${name}» non esiste (o è stato rimosso).`,
   pathField: 'percorso',
   bodyField: 'richiesta',
 }

@@ -131,6 +131,7 @@ export const invoices = {
     /** The SDI states an operator sees. */
     states: {
       pending: 'Da inviare',
+      invalid: 'Da correggere',
       sent: 'Inviata',
       delivered: 'Consegnata',
       undeliverable: 'Non recapitata (a disposizione nell’area riservata)',
@@ -138,7 +139,9 @@ export const invoices = {
     },
     notReady: 'Il file XML di questa fattura non è ancora pronto: riprova tra qualche minuto.',
     notRejected: 'Si può reinviare solo una fattura scartata da SDI.',
-    invalid: (errors: string) => `Il file XML non è conforme allo schema FatturaPA: ${errors}`,
+    /** The field named for a problem the official schema found. */
+    schemaField: 'File XML (schema FatturaPA)',
+    notInvalid: 'Questa fattura non ha un file elettronico da correggere.',
   },
   /** The download's answers. */
   errors: {

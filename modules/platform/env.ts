@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
+import { isLoopbackHost } from './local-access.ts'
+import { secretWeakness } from './secret-strength.ts'
 
 /**
  * The one place that reads `process.env`. Every setting of the process is
@@ -283,6 +285,34 @@ function paymentProblems(raw: RawEnv, embedded: boolean): { key: string; message
   return problems
 }
 
+/** The randomness (estimated bits, see secret-strength.ts) production asks of each secret it reads. */
+export const SECRET_MIN_BITS = { PAYLOAD_SECRET: 56, METRICS_TOKEN: 40 } as const
+
+/**
+ * Production's stricter rules: secrets that cannot be guessed, and addresses
+ * on https (a session cookie is `Secure` only there), plain http only for
+ * this computer's own names (a test of the production build).
+ */
+function productionProblems(raw: RawEnv): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = []
+  for (const key of ['PAYLOAD_SECRET', 'METRICS_TOKEN'] as const) {
+    const value = raw[key]
+    const weakness = value === undefined ? null : secretWeakness(value, SECRET_MIN_BITS[key])
+    if (weakness) problems.push({ key, message: weakness })
+  }
+  const plain = (address: string) => {
+    const url = new URL(address)
+    return url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+  }
+  const reason =
+    'in produzione deve iniziare con https:// (su http:// il cookie di sessione non è Secure e viaggia in chiaro); http:// è ammesso solo per localhost, 127.0.0.1 e [::1]'
+  if (raw.PUBLIC_URL !== undefined && plain(raw.PUBLIC_URL))
+    problems.push({ key: 'PUBLIC_URL', message: `${raw.PUBLIC_URL} non va bene: ${reason}` })
+  for (const origin of raw.TRUSTED_ORIGINS.filter(plain))
+    problems.push({ key: 'TRUSTED_ORIGINS', message: `${origin} non va bene: ${reason}` })
+  return problems
+}
+
 /** Validates a set of variables; throws one EnvError naming every bad key. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
@@ -304,6 +334,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     })
   }
   problems.push(...paymentProblems(raw, embedded))
+  if (!embedded) problems.push(...productionProblems(raw))
   if (raw.TYPESENSE_URL !== undefined && raw.TYPESENSE_API_KEY === undefined) {
     problems.push({
       key: 'TYPESENSE_API_KEY',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.ts'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'))
-const production = { DATABASE_URL: 'postgres://app:pw@db:5432/portal', PAYLOAD_SECRET: 'x'.repeat(40) }
+const production = {
+  DATABASE_URL: 'postgres://app:pw@db:5432/portal',
+  PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
+}
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -31,7 +35,7 @@ describe('parseEnv', () => {
   it('uses an external database and asks for its secret', () => {
     const env = parseEnv({
       DATABASE_URL: 'postgres://app:pw@db:5432/portal',
-      PAYLOAD_SECRET: 'x'.repeat(40),
+      PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
       ...stripeKeys,
     })
     expect(env.embedded).toBe(false)
@@ -101,7 +105,7 @@ describe('parseEnv', () => {
   it('reads TRUSTED_ORIGINS as a list of origins and names an entry that is not one', () => {
     const production = {
       DATABASE_URL: 'postgres://a@b/c',
-      PAYLOAD_SECRET: 'x'.repeat(40),
+      PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
       STRIPE_EMULATOR: '1',
     }
     expect(
@@ -118,7 +122,7 @@ describe('parseEnv', () => {
 
   it('takes a metrics token of at least 24 characters, none by default', () => {
     expect(parseEnv({ ...production, ...stripeKeys }).METRICS_TOKEN).toBeUndefined()
-    const token = 'm'.repeat(24)
+    const token = 'q7Lm2xZ9vR4kT8wN3bH6cJ1p'
     expect(parseEnv({ ...production, ...stripeKeys, METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
     expect(() => parseEnv({ ...production, ...stripeKeys, METRICS_TOKEN: 'short' })).toThrowError(
       /METRICS_TOKEN \(deve contenere almeno 24 caratteri\)/,
@@ -173,5 +177,80 @@ describe('parseEnv', () => {
     })
     expect(env.S3_FORCE_PATH_STYLE).toBe(true)
     expect(env.S3_ACCESS_KEY_ID).toBeUndefined()
+  })
+
+  describe('production refuses guessable secrets and plain http outside this computer (third attack round)', () => {
+    const strong = { ...production, ...stripeKeys }
+    const issues = (source: Record<string, string>) => {
+      try {
+        parseEnv(source)
+      } catch (error) {
+        if (error instanceof EnvError) return error.issues
+        throw error
+      }
+      return []
+    }
+
+    it('refuses a PAYLOAD_SECRET of 32 repeated characters, a sequence or a repeated word, with the reason', () => {
+      expect(issues({ ...strong, PAYLOAD_SECRET: 'a'.repeat(32) })).toEqual([
+        {
+          key: 'PAYLOAD_SECRET',
+          message: expect.stringMatching(/ripete sempre lo stesso carattere.*openssl rand/),
+        },
+      ])
+      expect(issues({ ...strong, PAYLOAD_SECRET: 'segreto!'.repeat(4) })[0]?.message).toMatch(
+        /ripete la stessa sequenza di 8 caratteri/,
+      )
+      expect(
+        issues({ ...strong, PAYLOAD_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789' })[0]?.message,
+      ).toMatch(/sequenza di caratteri consecutivi/)
+      expect(
+        issues({ ...strong, PAYLOAD_SECRET: 'bancadati-2026-bancadati-produzione' })[0]?.message,
+      ).toMatch(/due volte la stessa sequenza/)
+    })
+
+    it('refuses a weak METRICS_TOKEN and takes a random one', () => {
+      expect(issues({ ...strong, METRICS_TOKEN: 'metrics-metrics-metrics-' })).toEqual([
+        { key: 'METRICS_TOKEN', message: expect.stringMatching(/ripete la stessa sequenza di 8 caratteri/) },
+      ])
+      expect(issues({ ...strong, METRICS_TOKEN: '123456789012345678901234' })[0]?.key).toBe('METRICS_TOKEN')
+      expect(issues({ ...strong, METRICS_TOKEN: 'aaaabbbbccccddddeeeeffff' })[0]?.message).toMatch(
+        /caratteri diversi|consecutivi/,
+      )
+      expect(issues({ ...strong, METRICS_TOKEN: 'q7Lm2xZ9vR4kT8wN3bH6cJ1p' })).toEqual([])
+    })
+
+    it('takes secrets made by openssl rand (hex or base64) every time', () => {
+      for (let index = 0; index < 200; index += 1) {
+        const hex = randomBytes(32).toString('hex')
+        const base64 = randomBytes(32).toString('base64')
+        expect(issues({ ...strong, PAYLOAD_SECRET: hex, METRICS_TOKEN: base64 }), hex).toEqual([])
+      }
+    })
+
+    it('refuses an http:// PUBLIC_URL or trusted origin outside loopback, naming https', () => {
+      expect(issues({ ...strong, PUBLIC_URL: 'http://bancadati.example' })).toEqual([
+        {
+          key: 'PUBLIC_URL',
+          message: expect.stringMatching(/http:\/\/bancadati\.example non va bene: .*https:\/\/.*Secure/),
+        },
+      ])
+      expect(
+        issues({
+          ...strong,
+          PUBLIC_URL: 'https://bancadati.example',
+          TRUSTED_ORIGINS: 'http://www.bancadati.example',
+        }),
+      ).toEqual([
+        { key: 'TRUSTED_ORIGINS', message: expect.stringMatching(/http:\/\/www\.bancadati\.example/) },
+      ])
+      for (const loopback of ['http://localhost:4321', 'http://127.0.0.1:8080', 'http://[::1]:4321'])
+        expect(issues({ ...strong, PUBLIC_URL: loopback }), loopback).toEqual([])
+      expect(issues({ ...strong, PUBLIC_URL: 'https://bancadati.example' })).toEqual([])
+    })
+
+    it('leaves embedded mode alone: its own secrets, its loopback address', () => {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://portatile.lan:4321' })).not.toThrow()
+    })
   })
 })

@@ -67,13 +67,15 @@ export {
   commonSecurityHeaders,
   isCrossOriginWrite,
   isTlsRequest,
+  isUploadedFilePath,
   sitePolicy,
   trustedOrigins,
+  uploadedFileHeaders,
   withSecurityPolicy,
   NON_PAGE_POLICY,
 } from './security.ts'
-/** PDF documents laid out by pdfmake, set up once (standard Helvetica, no network or disk access). */
-export { renderPdfDocument, PDF_FONT } from './pdf.ts'
+/** PDF documents laid out by pdfmake, set up once (standard Helvetica, no network or disk access); text whose long words wrap. */
+export { renderPdfDocument, wrappingText, PDF_FONT } from './pdf.ts'
 /** The browsers' CSP violation reports: logged, the latest kept. */
 export { createCspReportLog, type CspViolation } from './csp-reports.ts'
 /** The test tools' reach: loopback checks, a request from this computer only, the decision for a /dev request, the warning for a wide listen address. */

@@ -8,6 +8,7 @@
  */
 import { it } from '../i18n/index.ts'
 import { errorBody, type ErrorBody } from './errors.ts'
+import { getLogger } from './logger.ts'
 
 const NUL = '\u0000'
 
@@ -101,14 +102,19 @@ export function nullByteError(field: string): ErrorBody {
 }
 
 /**
- * The text field of a multipart form holding a NUL byte, written or escaped
- * in a JSON field: Payload's admin sends a document as JSON in the field
- * `_payload` (named by its JSON path alone). Files may hold any byte.
+ * The field of a multipart form holding a NUL byte: a text field, written or
+ * escaped in a JSON field (Payload's admin sends a document as JSON in the
+ * field `_payload`, named by its JSON path alone), or a file part's name (the
+ * file name becomes a document's `filename`). A file's content may hold any byte.
  */
 export function nullByteInForm(form: FormData): string | undefined {
   for (const [name, value] of form) {
-    if (typeof value !== 'string') continue
-    if (name.includes(NUL) || value.includes(NUL)) return shown(name)
+    if (name.includes(NUL)) return shown(name)
+    if (typeof value !== 'string') {
+      if (value.name.includes(NUL)) return it.errors.fileNameOf(shown(name))
+      continue
+    }
+    if (value.includes(NUL)) return shown(name)
     if (!value.includes('\\u0000')) continue
     try {
       const found = nullByteInJson(JSON.parse(value), name === '_payload' ? [] : [name])
@@ -157,6 +163,9 @@ export function refusingNullBytes<Rest extends unknown[]>(
 ): (request: Request, ...rest: Rest) => Promise<Response> {
   return async (request, ...rest) => {
     const field = await nullByteInRequest(request)
-    return field ? nullByteResponse(field) : handler(request, ...rest)
+    if (!field) return handler(request, ...rest)
+    // The caller's mistake, not the server's: a warning naming the field, never an error with a stack.
+    getLogger().warn({ field, path: new URL(request.url).pathname }, 'Richiesta rifiutata: carattere nullo')
+    return nullByteResponse(field)
   }
 }

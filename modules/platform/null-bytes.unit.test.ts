@@ -73,6 +73,14 @@ describe('the NUL byte guard', () => {
     expect((await upload.formData()).get('_payload')).toBe('{"alt":"Schermata"}')
   })
 
+  it('names a file part whose file name holds a NUL byte (third attack round)', async () => {
+    const form = new FormData()
+    form.append('_payload', '{"alt":"Schermata"}')
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'sche\u0000rmata.png')
+    const request = new Request('http://localhost/cms/api/site-media', { method: 'POST', body: form })
+    expect(await nullByteInRequest(request)).toBe('file (nome del file)')
+  })
+
   it('answers in Italian, naming the field', () => {
     expect(nullByteError('email')).toEqual({
       error: {

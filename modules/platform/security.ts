@@ -97,24 +97,22 @@ function composeSitePolicy(env: Env, astroPolicy: string | null): string {
   ].join('; ')
 }
 
-/** Where Payload's code editor fetches Monaco from. */
-const MONACO_CDN = 'https://cdn.jsdelivr.net'
-
 /**
  * The policy of /admin and Payload's API. Looser than the site's: Next.js
  * hydrates the admin with inline scripts that carry no nonce in a custom
- * server, and the code editor (Monaco) evaluates code and runs blob workers;
- * only signed-in editors reach these pages, and everything they render from
- * data is React-escaped. Framing is allowed only by the admin itself (live preview).
+ * server, and the code editor (Monaco, served by the portal itself at
+ * /cms/api/monaco/vs) evaluates code and runs blob workers; only signed-in
+ * editors reach these pages, and everything they render from data is
+ * React-escaped. No origin but the portal's own: nothing is loaded from a
+ * CDN. Framing is allowed only by the admin itself (live preview).
  */
 export function adminPolicy(): string {
   return [
     "default-src 'self'",
-    // The admin's code editor (Monaco, through Payload's code and JSON fields) loads from jsDelivr.
-    `script-src 'self' 'unsafe-inline' 'unsafe-eval' ${MONACO_CDN}`,
-    `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    `font-src 'self' data: ${MONACO_CDN}`,
+    "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self'",
@@ -124,6 +122,46 @@ export function adminPolicy(): string {
     "frame-ancestors 'self'",
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ')
+}
+
+/** Where Payload serves the uploaded files of a collection: `/cms/api/<collection>/file/<name>`. */
+const UPLOADED_FILE_PATH = /^\/cms\/api\/(?:media|site-media)\/file\//
+
+/** True for the address of an uploaded file (media and site media), whose answer gets `uploadedFileHeaders`. */
+export function isUploadedFilePath(pathname: string): boolean {
+  return UPLOADED_FILE_PATH.test(pathname)
+}
+
+/** Images and documents drawn by the browser itself: an SVG or any XML may carry script. */
+const isScriptable = (name: string, type: string | null | undefined) =>
+  /\.(svg|svgz|xml|xsl)$/i.test(name) || /(^|\/)(xml|[^;]*\+xml)(;|$)/i.test((type ?? '').trim())
+
+/**
+ * The headers of an uploaded file (media, site media) opened on its own: it
+ * runs no script and loads nothing (`script-src 'none'`, `default-src 'none'`);
+ * an SVG or XML file is also sandboxed and downloaded instead of shown
+ * (`Content-Disposition: attachment`), so it is an image only inside the
+ * portal's own pages (`<img>` ignores both). A PDF or a video keeps the
+ * browser's viewer (a sandbox would block Chrome's PDF viewer).
+ */
+export function uploadedFileHeaders(name: string, type?: string | null): Record<string, string> {
+  const scriptable = isScriptable(name, type)
+  const policy = [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "style-src 'unsafe-inline'",
+    "script-src 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    ...(scriptable ? ['sandbox'] : []),
+  ].join('; ')
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    // The browser names the download after the address, which is the file's name.
+    ...(scriptable ? { 'content-disposition': 'attachment' } : {}),
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

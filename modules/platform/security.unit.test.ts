@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env.ts'
 import {
   adminPolicy,
+  isUploadedFilePath,
+  uploadedFileHeaders,
   commonSecurityHeaders,
   isCrossOriginWrite,
   isTlsRequest,
@@ -16,7 +18,7 @@ import {
 const env = (extra: Record<string, string> = {}) =>
   parseEnv({
     DATABASE_URL: 'postgres://u:p@db/x',
-    PAYLOAD_SECRET: 'x'.repeat(32),
+    PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
     ...(extra.STRIPE_SECRET_KEY ? {} : { STRIPE_EMULATOR: '1' }),
     ...extra,
   })
@@ -104,5 +106,25 @@ describe('Content-Security-Policy', () => {
 
   it('lets only the admin frame itself', () => {
     expect(adminPolicy()).toContain("frame-ancestors 'self'")
+  })
+
+  it('names no third-party origin in the admin’s policy (third attack round)', () => {
+    expect(adminPolicy()).not.toMatch(/https?:\/\/(?!\S*stripe)/)
+    expect(adminPolicy()).not.toContain('jsdelivr')
+  })
+
+  it('serves an uploaded SVG without script, sandboxed and as a download; a PDF keeps its viewer', () => {
+    expect(isUploadedFilePath('/cms/api/site-media/file/logo.svg')).toBe(true)
+    expect(isUploadedFilePath('/cms/api/media/file/scheda.pdf')).toBe(true)
+    expect(isUploadedFilePath('/cms/api/site-media')).toBe(false)
+    const svg = uploadedFileHeaders('logo.svg')
+    expect(svg['content-security-policy']).toContain("script-src 'none'")
+    expect(svg['content-security-policy']).toContain('sandbox')
+    expect(svg['content-disposition']).toBe('attachment')
+    expect(uploadedFileHeaders('', 'image/svg+xml; charset=utf-8')['content-disposition']).toBe('attachment')
+    const pdf = uploadedFileHeaders('scheda.pdf', 'application/pdf')
+    expect(pdf['content-security-policy']).toContain("script-src 'none'")
+    expect(pdf['content-security-policy']).not.toContain('sandbox')
+    expect(pdf['content-disposition']).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@ import { getEnv } from '../../../modules/platform/index.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isAuthenticatedOrImage } from '../../access/isAuthenticatedOrImage.ts'
 import { isEditor } from '../../access/isEditor.ts'
+import { servedUploads } from '../uploaded-files.ts'
 
 /** Remembers the content fingerprint, so an import never stores the same file twice. */
 const fingerprint: CollectionBeforeChangeHook = ({ data, req }) => {
@@ -32,6 +33,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: path.join(getEnv().dataDir, 'media'),
+    ...servedUploads(path.join(getEnv().dataDir, 'media')),
     mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
     adminThumbnail: ({ doc }) =>
       String(doc.mimeType ?? '').startsWith('image/') ? String(doc.url ?? '') : null,

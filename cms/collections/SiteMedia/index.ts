@@ -4,6 +4,7 @@ import { getEnv } from '../../../modules/platform/index.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isEditor } from '../../access/isEditor.ts'
 import { anyone } from '../../access/anyone.ts'
+import { servedUploads } from '../uploaded-files.ts'
 
 /** Files of the public pages: product screenshots, demo videos, print reports. Anyone may read them. */
 export const SiteMedia: CollectionConfig = {
@@ -19,6 +20,7 @@ export const SiteMedia: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   upload: {
     staticDir: path.join(getEnv().dataDir, 'site-media'),
+    ...servedUploads(path.join(getEnv().dataDir, 'site-media')),
     mimeTypes: [
       'image/png',
       'image/jpeg',

@@ -10,13 +10,18 @@
  * (`total_excluding_tax`) spread over the lines, so their sum is exactly the
  * ImponibileImporto of the summary and the summary's Imposta is exactly the
  * VAT charged. The XML is written by `fpa2xml` of `@digitalia/fatturapa`,
- * which does not escape text: every value is made safe here first.
+ * which does not escape text: every value goes through `fatturaValues`
+ * (fattura-values.ts) first, which checks it against its element's rule,
+ * reduces text to what the format accepts and escapes it; a value that breaks
+ * its rule refuses the file with the field named. Here the values are written
+ * as the document holds them, never silently replaced.
  */
 import { fpa2xml } from '@digitalia/fatturapa'
 import { ITALY } from '../../billing-rules/index.ts'
 import { it } from '../../i18n/index.ts'
 import type { InvoiceDocument } from '../invoice-pdf.ts'
 import { formatInvoiceNumber } from '../invoice-number.ts'
+import { fatturaValues } from './fattura-values.ts'
 
 /** TD01 fattura, TD04 nota di credito. */
 export type FatturaKind = 'TD01' | 'TD04'
@@ -57,38 +62,6 @@ export function fatturaAmount(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/**
- * Text the format accepts: Latin-1 only (accents stay; other characters lose
- * their marks or become '?'), no control characters, single spaces, at most
- * `max` characters, and XML-escaped (`fpa2xml` writes values as given).
- */
-export function fatturaText(value: string, max: number): string {
-  const latin = [...value.normalize('NFC')]
-    .map((char) => {
-      const code = char.charCodeAt(0)
-      // Control characters (C0, DEL, C1) become spaces.
-      if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return ' '
-      if (code <= 0xff) return char
-      const stripped = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-      if ([...stripped].every((c) => c.charCodeAt(0) <= 0xff)) return stripped
-      return '?'
-    })
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-  return escapeXml(latin)
-}
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 /** The seller's REA ('RM-1234567', 'RM 1234567'): office and number, or null when not in that form. */
@@ -143,15 +116,18 @@ function sellerBlock(document: InvoiceDocument) {
   const italian = seller.country.toUpperCase() === ITALY
   return {
     DatiAnagrafici: {
-      IdFiscaleIVA: { IdPaese: seller.country.toUpperCase(), IdCodice: fatturaText(seller.vatNumber, 28) },
+      IdFiscaleIVA: {
+        IdPaese: seller.country.toUpperCase(),
+        IdCodice: seller.vatNumber.replace(/^IT(?=\d{11}$)/i, ''),
+      },
       CodiceFiscale: italian ? seller.fiscalCode : undefined,
-      Anagrafica: { Denominazione: fatturaText(seller.companyName, 80) },
+      Anagrafica: { Denominazione: seller.companyName },
       RegimeFiscale: seller.taxRegime,
     },
     Sede: {
-      Indirizzo: fatturaText(seller.street, 60),
+      Indirizzo: seller.street,
       CAP: italian ? seller.postalCode : '00000',
-      Comune: fatturaText(seller.city, 60),
+      Comune: seller.city,
       Provincia: italian ? seller.province.toUpperCase() : undefined,
       Nazione: seller.country.toUpperCase(),
     },
@@ -163,37 +139,34 @@ function sellerBlock(document: InvoiceDocument) {
           StatoLiquidazione: 'LN',
         }
       : undefined,
-    Contatti: { Email: fatturaText(seller.pec, 256) },
+    Contatti: { Email: seller.pec },
   }
 }
 
 function buyerBlock(document: InvoiceDocument) {
   const { buyer } = document
-  const country = (buyer.country ?? ITALY).toUpperCase()
+  const country = (buyer.country ?? ITALY).trim().toUpperCase()
   const italian = country === ITALY
   const vatNumber = buyer.vatNumber
     ?.replace(/\s+/g, '')
     .toUpperCase()
-    .replace(/^IT(?=\d{11}$)/, '')
+    // The country prefix of a VAT number ('IT', 'DE') is IdPaese's, not IdCodice's.
+    .replace(/^[A-Z]{2}(?=\d)/, '')
   const fiscalCode = buyer.fiscalCode?.replace(/\s+/g, '').toUpperCase()
-  const postalCode = buyer.postalCode?.trim() ?? ''
-  const province = buyer.province?.trim().toUpperCase() ?? ''
   return {
     DatiAnagrafici: {
-      IdFiscaleIVA: vatNumber
-        ? { IdPaese: country, IdCodice: fatturaText(vatNumber.replace(/^[A-Z]{2}(?=\d)/, ''), 28) }
-        : undefined,
+      IdFiscaleIVA: vatNumber ? { IdPaese: country, IdCodice: vatNumber } : undefined,
       // A consumer in Italy is known by the codice fiscale; a business may give both.
-      CodiceFiscale: italian && fiscalCode && /^[A-Z0-9]{11,16}$/.test(fiscalCode) ? fiscalCode : undefined,
-      Anagrafica: { Denominazione: fatturaText(buyer.name || buyer.email || '-', 80) },
+      CodiceFiscale: italian && fiscalCode ? fiscalCode : undefined,
+      Anagrafica: { Denominazione: buyer.name || buyer.email || '-' },
     },
     Sede: {
-      Indirizzo: fatturaText(buyer.street || '-', 60),
+      Indirizzo: buyer.street || '-',
       // Abroad the format asks for '00000' when the postal code is not Italian.
-      CAP: italian && /^\d{5}$/.test(postalCode) ? postalCode : '00000',
-      Comune: fatturaText(buyer.city || '-', 60),
-      Provincia: italian && /^[A-Z]{2}$/.test(province) ? province : undefined,
-      Nazione: /^[A-Z]{2}$/.test(country) ? country : ITALY,
+      CAP: italian ? (buyer.postalCode?.trim() ?? '') : '00000',
+      Comune: buyer.city || '-',
+      Provincia: italian ? buyer.province?.trim().toUpperCase() : undefined,
+      Nazione: country,
     },
   }
 }
@@ -221,7 +194,7 @@ export function fatturaObject(input: FatturaInput) {
           ProgressivoInvio: input.transmission.progressive,
           FormatoTrasmissione: 'FPR12',
           CodiceDestinatario: recipientCode,
-          PECDestinatario: pec ? fatturaText(pec, 256) : undefined,
+          PECDestinatario: pec,
         },
         CedentePrestatore: sellerBlock(document),
         CessionarioCommittente: buyerBlock(document),
@@ -236,18 +209,18 @@ export function fatturaObject(input: FatturaInput) {
             ImportoTotaleDocumento: fatturaAmount(document.total),
             Causale:
               kind === 'TD04' && input.related
-                ? fatturaText(it.invoices.einvoice.creditNoteReason(input.related.number), 200)
+                ? it.invoices.einvoice.creditNoteReason(input.related.number)
                 : undefined,
           },
           DatiFattureCollegate:
             kind === 'TD04' && input.related
-              ? { IdDocumento: fatturaText(input.related.number, 20), Data: fatturaDate(input.related.date) }
+              ? { IdDocumento: input.related.number, Data: fatturaDate(input.related.date) }
               : undefined,
         },
         DatiBeniServizi: {
           DettaglioLinee: lines.map((line, index) => ({
             NumeroLinea: String(index + 1),
-            Descrizione: fatturaText(line.description || 'Abbonamento', 1000),
+            Descrizione: line.description || 'Abbonamento',
             Quantita: line.quantity === 1 ? undefined : line.quantity.toFixed(2),
             PrezzoUnitario: unitPrice(line.net, line.quantity),
             PrezzoTotale: fatturaAmount(line.net),
@@ -278,9 +251,13 @@ export function fatturaObject(input: FatturaInput) {
   }
 }
 
-/** The FatturaPA XML of the document (not validated here: see `validateFattura`). */
+/**
+ * The FatturaPA XML of the document, every value checked and escaped by
+ * `fatturaValues` (a value that breaks its rule throws `FatturaDataError`,
+ * naming the field); the whole file is then checked against the XSD by `validateFattura`.
+ */
 export function buildFattura(input: FatturaInput): string {
-  return fpa2xml(fatturaObject(input), { validate: false })
+  return fpa2xml(fatturaValues(fatturaObject(input)), { validate: false })
 }
 
 /** The file's name for SDI: IT + the transmitter's id + '_' + the progressivo, '.xml'. */

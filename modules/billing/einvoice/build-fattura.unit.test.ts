@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { completeSeller } from '../../billing-rules/index.ts'
 import { TEST_SELLER } from '../../../tests/fixtures/seller.ts'
 import type { InvoiceBuyer, InvoiceDocument } from '../invoice-pdf.ts'
-import { buildFattura, fatturaAmount, fatturaText, reaParts, shareCapitalAmount } from './build-fattura.ts'
+import { buildFattura, fatturaAmount, reaParts, shareCapitalAmount } from './build-fattura.ts'
+import { FatturaDataError, fatturaText } from './fattura-values.ts'
 import { validateFattura } from './validate-fattura.ts'
 
 const seller = completeSeller(TEST_SELLER)
@@ -212,21 +213,71 @@ describe('FatturaPA file', () => {
     expect(at(doc, 'p:FatturaElettronica', 'FatturaElettronicaBody', 'DatiPagamento')).toBeUndefined()
   })
 
-  it('is refused by the schema when a required part is wrong', async () => {
+  it('is refused by the schema when a rule the value layer does not know is broken', async () => {
     const xml = buildFattura({
       kind: 'TD01',
       document: documentFor(buyers.consumer!),
-      transmission: { progressive: 'not-valid-progressivo' },
-    })
+      transmission: { progressive: '0000A' },
+    }).replace('<TipoDocumento>TD01</TipoDocumento>', '<TipoDocumento>TD99</TipoDocumento>')
     const validation = await validateFattura(xml)
     expect(validation.valid).toBe(false)
-    expect(validation.problems.map((problem) => problem.message).join('\n')).toMatch(/ProgressivoInvio/)
+    expect(validation.problems.map((problem) => problem.message).join('\n')).toMatch(/TipoDocumento/)
+  })
+
+  describe('every value through one checking and escaping layer (third attack round)', () => {
+    const refusal = (buyer: InvoiceBuyer, progressive = '0000A') => {
+      try {
+        buildFattura({ kind: 'TD01', document: documentFor(buyer), transmission: { progressive } })
+      } catch (error) {
+        if (error instanceof FatturaDataError) return error
+        throw error
+      }
+      throw new Error('file written')
+    }
+
+    it('refuses a country that is not an ISO 3166 code, naming the party and the field', () => {
+      const error = refusal({ ...buyers.foreign!, country: 'Germania' })
+      expect(error.problems.map((problem) => problem.field)).toEqual([
+        'Acquirente › Paese della partita IVA (IdPaese)',
+        'Acquirente › Paese (Nazione)',
+      ])
+      expect(error.message).toMatch(
+        /Acquirente › Paese della partita IVA \(IdPaese\): «GERMANIA» non è un codice ISO 3166 di due lettere/,
+      )
+      // Two capital letters that are no country are refused too.
+      expect(refusal({ ...buyers.foreign!, country: 'QQ' }).problems[0]?.reason).toMatch(/«QQ»/)
+    })
+
+    it('refuses an Italian buyer’s CAP, province or codice fiscale in the wrong form instead of replacing it', () => {
+      const error = refusal({ ...buyers.consumer!, postalCode: '1012', province: 'Torino', fiscalCode: 'X' })
+      expect(error.problems.map((problem) => problem.field)).toEqual([
+        'Acquirente › Codice fiscale (CodiceFiscale)',
+        'Acquirente › CAP',
+        'Acquirente › Provincia (sigla)',
+      ])
+      expect(refusal(buyers.consumer!, 'not-valid-progressivo').problems[0]?.field).toBe(
+        'Trasmissione › Progressivo di invio',
+      )
+    })
+
+    it('escapes < & ]]> " and apostrophes in every text and stays valid', async () => {
+      const hostile = `Rossi & <Figli> ]]> "Srl" l'Aquila`
+      const xml = buildFattura({
+        kind: 'TD01',
+        document: documentFor({ ...buyers.businessWithCode!, name: hostile, street: hostile, city: hostile }),
+        transmission: { progressive: '0000B' },
+      })
+      expect(xml).not.toContain(']]>')
+      expect(xml).not.toContain('<Figli>')
+      expect(xml).toContain('Rossi &amp; &lt;Figli&gt; ]]&gt; &quot;Srl&quot; l&apos;Aquila')
+      await expectValid(xml)
+    })
   })
 
   it('writes amounts, Latin-1 text, REA and share capital as the format wants', () => {
     expect(fatturaAmount(999)).toBe('9.99')
     expect(fatturaAmount(-5)).toBe('-0.05')
-    expect(fatturaText('Caffè “Ł” & <co>', 80)).toBe('Caffè ??? &amp; &lt;co&gt;')
+    expect(fatturaText('Caffè “Ł” & <co>', 80)).toBe('Caffè ??? & <co>')
     expect(reaParts('RM-1234567')).toEqual({ office: 'RM', number: '1234567' })
     expect(reaParts('not a rea')).toBeNull()
     expect(shareCapitalAmount('10.000,00 € i.v.')).toBe('10000.00')

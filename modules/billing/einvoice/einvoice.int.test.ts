@@ -11,7 +11,13 @@ import { getCms } from '../../cms/index.ts'
 import { getLogger } from '../../platform/index.ts'
 import { TEST_SELLER } from '../../../tests/fixtures/seller.ts'
 import { startLocalSdi, UNREGISTERED_RECIPIENT_CODE, type LocalSdi } from '../../../dev/sdi.ts'
-import { resendFattura, runSdiTransmissions, validateFattura } from '../index.ts'
+import {
+  adminEinvoiceProblems,
+  resendFattura,
+  retryFattura,
+  runSdiTransmissions,
+  validateFattura,
+} from '../index.ts'
 import {
   billingForm,
   emulator,
@@ -251,5 +257,90 @@ describe('electronic invoices through SDI', () => {
     // The download gives the file delivered, not the rejected one.
     const download = await v1(`/stripe/invoices/${invoiceId}/xml`, { cookie: account.cookie })
     expect(await download.text()).toBe(second?.xml)
+  })
+
+  describe('a foreign buyer (third attack round)', () => {
+    const german = {
+      ...billingForm,
+      name: 'Müller Lohnbüro GmbH',
+      address: 'Friedrichstraße 123',
+      city: 'Berlin',
+      zipCode: '10117',
+      province: 'Berlin',
+      fiscalcode: 'DE123456789',
+    }
+
+    it('takes the country by its Italian name or code, refuses one not in ISO 3166, and reaches SDI', async () => {
+      const refused = await v1json<{ error: { field: string; message: string } }>('/stripe/customer/create', {
+        cookie: (await newAccount('narnia')).cookie,
+        body: { ...german, state: 'Narnia' },
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error).toMatchObject({ field: 'state', message: expect.stringMatching(/ISO 3166/) })
+
+      const account = await newAccount('germania')
+      const { customerId, subscriptionId } = await buyWith(account, { ...german, state: 'Germania' })
+      const customer = await stripe.customers.retrieve(customerId)
+      expect(customer.deleted ? null : customer.address?.country).toBe('DE')
+      const invoiceId = await invoiceOf(subscriptionId)
+      await runUntilAnswered()
+      const [file] = await transmissions(invoiceId)
+      expect(file?.state).toBe('delivered')
+      const buyer = at(parse(file?.xml ?? ''), 'FatturaElettronicaHeader', 'CessionarioCommittente')
+      expect(at(buyer, 'DatiAnagrafici', 'IdFiscaleIVA')).toEqual({ IdPaese: 'DE', IdCodice: '123456789' })
+      expect(at(buyer, 'Sede', 'Nazione')).toBe('DE')
+    })
+
+    it('flags a file whose data break the format to operators, naming the field, and never retries it alone', async () => {
+      const account = await newAccount('deutschland')
+      const { customerId, subscriptionId } = await buyWith(account, { ...german, state: 'DE' })
+      // The country changed where the portal does not check it (Stripe's dashboard), before the file is built.
+      await stripe.customers.update(customerId, { address: { country: 'Deutschland' } })
+      await emulator.idle()
+      const invoiceId = await invoiceOf(subscriptionId)
+      await pool.query(
+        `update billing_invoice_numbers n set buyer = c.data from billing_customers c
+          where n.invoice_id = $1 and c.id = $2`,
+        [invoiceId, customerId],
+      )
+      await run()
+      const invalid = await pool.query<{
+        state: string
+        last_error: string
+        attempts: number
+        xml: string | null
+      }>('select state, last_error, attempts, xml from billing_sdi_transmissions where invoice_id = $1', [
+        invoiceId,
+      ])
+      expect(invalid.rows[0]).toMatchObject({ state: 'invalid', attempts: 1, xml: null })
+      expect(invalid.rows[0]?.last_error).toMatch(
+        /Acquirente › Paese della partita IVA \(IdPaese\): «DEUTSCHLAND» non è un codice ISO 3166/,
+      )
+      expect(invalid.rows[0]?.last_error).toMatch(/Acquirente › Paese \(Nazione\)/)
+      // Listed for the operators with the reason.
+      const problems = await adminEinvoiceProblems(pool)
+      expect(problems.find((row) => row.invoice_id === invoiceId)).toMatchObject({
+        kind: 'TD01',
+        customer_id: customerId,
+        reason: expect.stringMatching(/IdPaese/),
+      })
+      // Later runs, however late, leave it alone.
+      await pool.query(
+        "update billing_sdi_transmissions set next_attempt_at = now() - interval '2 hours' where invoice_id = $1",
+        [invoiceId],
+      )
+      await run()
+      expect((await transmissions(invoiceId)).map((row) => row.state)).toEqual(['invalid'])
+
+      // Corrected in Stripe, then 'Riprova': the same number goes to SDI.
+      await expect(retryFattura('in_sconosciuta')).rejects.toMatchObject({ code: 'conflict' })
+      await stripe.customers.update(customerId, { address: { country: 'DE' } })
+      await emulator.idle()
+      expect(await retryFattura(invoiceId)).toEqual({ requeued: 1 })
+      await runUntilAnswered()
+      const [file] = await transmissions(invoiceId)
+      expect(file?.state).toBe('delivered')
+      expect((await adminEinvoiceProblems(pool)).some((row) => row.invoice_id === invoiceId)).toBe(false)
+    })
   })
 })

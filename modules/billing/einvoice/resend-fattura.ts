@@ -9,6 +9,7 @@ import { it } from '../../i18n/index.ts'
 import { AppError } from '../../platform/index.ts'
 import { inBillingTransaction } from '../runtime.ts'
 import { currentSeller } from '../seller-settings.ts'
+import { refreshInvoiceParties } from './refresh-parties.ts'
 
 /** Queues the corrected file of a rejected invoice; 404 unknown, 409 unless its last file was rejected. */
 export async function resendFattura(invoiceId: string): Promise<void> {
@@ -21,13 +22,7 @@ export async function resendFattura(invoiceId: string): Promise<void> {
     const row = last.rows[0]
     if (!row) throw new AppError('not_found', it.invoices.errors.notFound)
     if (row.state !== 'rejected') throw new AppError('conflict', it.invoices.einvoice.notRejected)
-    await client.query(
-      `update billing_invoice_numbers n
-          set buyer = coalesce(c.data, n.buyer), seller = coalesce($2::jsonb, n.seller)
-         from billing_invoices i left join billing_customers c on c.id = i.customer_id
-        where n.invoice_id = $1 and i.id = n.invoice_id`,
-      [invoiceId, seller ? JSON.stringify(seller) : null],
-    )
+    await refreshInvoiceParties(client, invoiceId, seller)
     await client.query('insert into billing_sdi_transmissions (invoice_id, kind) values ($1, $2)', [
       invoiceId,
       row.kind,

@@ -33,7 +33,7 @@ export interface SdiProvider {
 }
 
 /** The states of a transmission, in the order a file goes through them. */
-export const SDI_STATES = ['pending', 'sent', 'delivered', 'undeliverable', 'rejected'] as const
+export const SDI_STATES = ['pending', 'invalid', 'sent', 'delivered', 'undeliverable', 'rejected'] as const
 export type SdiState = (typeof SDI_STATES)[number]
 
 /** The state a receipt moves a sent file to. */

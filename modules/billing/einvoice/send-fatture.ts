@@ -6,15 +6,19 @@
  * The built file is committed before it is sent, so a crash between the two
  * sends the same file again, never another. A failure (seller's data
  * incomplete, file not valid, intermediary unreachable) is kept on the row for
- * the operators and retried later, a little later each time.
+ * the operators and retried later, a little later each time; a file whose
+ * data break the format's rules (a country that is not an ISO code, a CAP of
+ * four digits…) is `invalid` instead, with the reason naming the field, and
+ * waits for the operators' 'Riprova' (`retry-fattura.ts`) after the data are corrected.
  */
 import type { Logger } from 'pino'
-import { AppError, whenUnlocked } from '../../platform/index.ts'
+import { whenUnlocked } from '../../platform/index.ts'
 import { it } from '../../i18n/index.ts'
 import { creditNoteDocument } from '../credit-notes.ts'
 import { issuedDocument } from '../invoice-download.ts'
 import { getBillingPool, inBillingTransaction } from '../runtime.ts'
 import { buildFattura, fatturaFileName, type FatturaKind } from './build-fattura.ts'
+import { FatturaDataError } from './fattura-values.ts'
 import { getSdiProvider, stateOfReceipt, type SdiProvider } from './sdi.ts'
 import { validateFattura } from './validate-fattura.ts'
 
@@ -50,6 +54,16 @@ async function fail(id: string, attempts: number, error: unknown): Promise<void>
   )
 }
 
+/** A file whose data break the format's rules: `invalid` (da correggere), the reason naming each field. */
+async function markInvalid(id: string, error: FatturaDataError): Promise<void> {
+  const pool = await getBillingPool()
+  await pool.query(
+    `update billing_sdi_transmissions set state = 'invalid', attempts = attempts + 1, last_error = $2
+      where id = $1 and state = 'pending'`,
+    [id, error.message.slice(0, 2000)],
+  )
+}
+
 /** Builds and stores the file of a waiting row (once: a built row keeps its file and progressivo). */
 async function build(row: Waiting): Promise<{ fileName: string; xml: string }> {
   if (row.xml && row.file_name) return { fileName: row.file_name, xml: row.xml }
@@ -63,10 +77,15 @@ async function build(row: Waiting): Promise<{ fileName: string; xml: string }> {
     const progressive = progressiveOf(Number(next.rows[0]?.value ?? 0))
     const xml = buildFattura({ kind: row.kind, document, related, transmission: { progressive } })
     const validation = await validateFattura(xml)
+    // A rule the value layer does not know, caught by the official schema: refused the same way.
     if (!validation.valid)
-      throw new AppError(
-        'unavailable',
-        it.invoices.einvoice.invalid(validation.problems.map((problem) => problem.message).join('; ')),
+      throw new FatturaDataError(
+        validation.problems.map((problem) => ({
+          field: it.invoices.einvoice.schemaField,
+          element: '',
+          value: '',
+          reason: problem.message,
+        })),
       )
     const fileName = fatturaFileName(document, progressive)
     await client.query(
@@ -100,6 +119,15 @@ async function sendWaiting(provider: SdiProvider, report: SdiRunReport, logger: 
       report.sent += 1
     } catch (error) {
       report.failed += 1
+      if (error instanceof FatturaDataError) {
+        // The data are wrong, not the moment: flagged to operators with the reason, never retried by itself.
+        logger.warn(
+          { invoiceId: row.invoice_id, problems: error.problems },
+          'Fattura elettronica da correggere: dati non validi',
+        )
+        await markInvalid(row.id, error)
+        continue
+      }
       logger.warn({ err: error, invoiceId: row.invoice_id }, 'Fattura elettronica non inviata a SDI')
       await fail(row.id, row.attempts, error)
     }

@@ -37,3 +37,26 @@ drop table if exists billing_sdi_transmissions;
 drop sequence if exists billing_sdi_progressive;
 `,
 }
+
+/**
+ * Version 2 (migration `20261127_130000_sdi_invalid_files`): a file whose data
+ * fail the format's rules is `invalid` (da correggere) with the reason naming
+ * the field, never retried by the job; operators correct the data and press
+ * 'Riprova' in /admin/abbonamenti, which puts it back to `pending`.
+ */
+export const sdiTransmissionsSchemaV2 = {
+  up: /* sql */ `
+alter table billing_sdi_transmissions drop constraint if exists billing_sdi_transmissions_state_check;
+alter table billing_sdi_transmissions add constraint billing_sdi_transmissions_state_check
+  check (state in ('pending', 'invalid', 'sent', 'delivered', 'undeliverable', 'rejected'));
+create index if not exists billing_sdi_transmissions_invalid
+  on billing_sdi_transmissions (invoice_id) where state = 'invalid';
+`,
+  down: /* sql */ `
+drop index if exists billing_sdi_transmissions_invalid;
+update billing_sdi_transmissions set state = 'pending' where state = 'invalid';
+alter table billing_sdi_transmissions drop constraint if exists billing_sdi_transmissions_state_check;
+alter table billing_sdi_transmissions add constraint billing_sdi_transmissions_state_check
+  check (state in ('pending', 'sent', 'delivered', 'undeliverable', 'rejected'));
+`,
+}

@@ -10,10 +10,12 @@ import {
   ITALY,
   addressProblems,
   compactTaxId,
+  countries,
   limits,
   normalizeCountry,
   patterns,
   provinces,
+  type Country,
 } from '#modules/billing-rules'
 import { billing } from '#modules/i18n'
 
@@ -139,7 +141,8 @@ export function billingFormFromCustomer(customer: ApiCustomer | null): BillingFo
     city: customer.address.city ?? '',
     zipCode: customer.address.postalCode ?? '',
     province: customer.address.state ?? '',
-    state: customer.address.country ?? ITALY,
+    // A country stored by name ('Germania') is shown as its code in the list.
+    state: normalizeCountry(customer.address.country ?? ITALY),
     fiscalCode: meta['Codice Fiscale'] || meta['Partita IVA'] || '',
     pec: meta.PEC ?? '',
     uniqueCode: meta['Codice Univoco'] ?? '',
@@ -153,18 +156,8 @@ export function formFieldOf(apiField: string | undefined): BillingField | null {
   return field in emptyBillingForm ? (field as BillingField) : null
 }
 
-/** Countries offered besides Italy (EU, EEA, Switzerland, the United Kingdom, San Marino, the Vatican, the US). */
-const countryCodes = [
-  'AT', 'BE', 'BG', 'CY', 'HR', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'CZ', 'RO', 'SK', 'SI', 'ES', 'SE', 'HU', 'IS', 'LI', 'NO', 'CH', 'GB', 'SM', 'VA', 'MC',
-  'AL', 'US',
-] // prettier-ignore
-
-/** Italy first, then the other countries by Italian name. */
-export function countryOptions(): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(['it'], { type: 'region' })
-  const others = countryCodes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'it'))
-  return [{ code: ITALY, name: names.of(ITALY) ?? 'Italia' }, ...others]
+/** Italy first, then every country of ISO 3166-1 by its Italian name (the list of `modules/billing-rules`). */
+export function countryOptions(): readonly Country[] {
+  const italy = countries.find((country) => country.code === ITALY)
+  return [...(italy ? [italy] : []), ...countries.filter((country) => country.code !== ITALY)]
 }
