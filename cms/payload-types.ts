@@ -416,6 +416,10 @@ export interface ContractText {
   scope: 'national' | 'territorial' | 'company';
   edition?: ('consolidated' | 'archive') | null;
   date: string;
+  /**
+   * Il giorno da cui il testo si applica, se diverso dalla data del testo (ad esempio un rinnovo firmato il 22/03/2024 con decorrenza 01/04/2023). «Il testo in vigore al» sceglie l’edizione in base a questa data; vuota, in base alla data del testo.
+   */
+  effectiveDate?: string | null;
   contract: number | Contract;
   textType: number | TextType;
   region?: (number | null) | Region;
@@ -549,7 +553,7 @@ export interface PayTable {
     | boolean
     | null;
   /**
-   * Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].
+   * Gli importi una tantum del rinnovo, per un dipendente a tempo pieno con servizio intero nel periodo di riferimento. Il calcolo arretrati li riduce per il part-time e per i mesi di servizio quando indicato; solo chi è in forza alla data indicata ne ha diritto.
    */
   unaTantum?:
     | {
@@ -1663,6 +1667,7 @@ export interface ContractTextsSelect<T extends boolean = true> {
   scope?: T;
   edition?: T;
   date?: T;
+  effectiveDate?: T;
   contract?: T;
   textType?: T;
   region?: T;
