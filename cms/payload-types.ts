@@ -531,7 +531,7 @@ export interface Company {
   createdAt: string;
 }
 /**
- * Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.
+ * Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, altri elementi, scatto, divisori) e nota.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pay-tables".
@@ -541,7 +541,7 @@ export interface PayTable {
   category: number | Category;
   effectiveDate: string;
   /**
-   * Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.
+   * Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "otherElements": [{ "name", "amount" }] (altri elementi della retribuzione mensile del livello, es. EDR o indennità di funzione), "seniorityStep", "hourlyDivisor", "dailyDivisor", "hoursPerDay" (ore di una giornata per chi è retribuito a ore: paga giornaliera = ore × paga oraria) }]. I livelli con "appr" nella descrizione sono apprendisti.
    */
   levels:
     | {

@@ -272,7 +272,7 @@ describe('content shapes', () => {
     expect(domestic.rappresentativita).toMatchObject({ datorialeCnel: false, piuRappresentativo: false })
   })
 
-  it('serves the pay table with the seven columns, the derived amounts and the apprentice split', async () => {
+  it('serves the pay table with its columns, the monthly total, the derived amounts and the apprentice split', async () => {
     const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}`, 'trial')
     const body = (await response.json()) as {
       tabella: Record<string, unknown>[]
@@ -284,15 +284,47 @@ describe('content shapes', () => {
       'pagaBase',
       'contingenza',
       'terzoElemento',
+      'altriElementi',
+      'totaleMensile',
       'importoScatto',
       'divisoreOrario',
       'divisoreGiornaliero',
+      'oreGiornaliere',
     ]) {
       expect(row).toHaveProperty(key)
     }
-    const monthly = Number(row.pagaBase) + Number(row.contingenza) + Number(row.terzoElemento)
-    expect(row.pagaOraria).toBeCloseTo(monthly / Number(row.divisoreOrario), 2)
+    // Every row's total is its elements, and the hourly and daily pay are the total over the divisors.
+    for (const level of body.tabella) {
+      const others = (level.altriElementi as { importo: number }[]).reduce((sum, e) => sum + e.importo, 0)
+      const monthly =
+        Number(level.pagaBase) + Number(level.contingenza) + Number(level.terzoElemento) + others
+      expect(level.totaleMensile, String(level.codiceLivello)).toBeCloseTo(monthly, 2)
+      expect(level.pagaOraria).toBeCloseTo(Number(level.totaleMensile) / Number(level.divisoreOrario), 2)
+      expect(level.pagaGiornaliera).toBeCloseTo(
+        Number(level.totaleMensile) / Number(level.divisoreGiornaliero),
+        2,
+      )
+    }
+    // The 7th level's EDR, granted by the table's note, is in its figures.
+    const seventh = body.tabella.find((level) => level.codiceLivello === '7')
+    expect(seventh?.altriElementi).toEqual([{ voce: 'EDR', importo: 5.16 }])
     expect(body.livelli.some((level) => /appr/i.test(level.descrizione))).toBe(true)
+  })
+
+  it('gives edili operai, paid by the hour, a day of eight hours at the hourly pay', async () => {
+    const dates = (await (await v1('/tabelleretributive/decorrenze/byCategoria/23', 'trial')).json()) as {
+      decorrenza: string
+      storica?: boolean
+    }[]
+    const current = dates.find((date) => !date.storica) ?? dates[0]
+    const response = await v1(`/tabelleretributive/byCategoria/23/decorrenza/${current?.decorrenza}`, 'trial')
+    const body = (await response.json()) as { tabella: Record<string, number>[] }
+    expect(body.tabella.length).toBeGreaterThan(0)
+    for (const level of body.tabella) {
+      expect(level.oreGiornaliere).toBe(8)
+      expect(level.pagaGiornaliera).toBeCloseTo(8 * (level.pagaOraria ?? 0), 2)
+      expect(level.pagaGiornaliera).not.toBeCloseTo((level.totaleMensile ?? 0) / 26, 1)
+    }
   })
 
   it('hides /29999 nodes from the trees and serves the navigation as a d list', async () => {
@@ -649,9 +681,23 @@ describe('two editions of a contract text', () => {
     const inForce = async (day: string) =>
       (await (await v1(`/contratti/testi/nazionale/byContratto/133/invigore/${day}`)).json()) as {
         codiceTesto?: number
+        vigenteDal?: string
+        criterio?: string
       }
-    expect((await inForce('01-01-2020')).codiceTesto).toBe(1333)
+    expect(await inForce('01-01-2020')).toMatchObject({
+      codiceTesto: 1333,
+      vigenteDal: '2015-01-01',
+      criterio: 'decorrenza',
+    })
     expect((await inForce('22-03-2024')).codiceTesto).toBe(1331)
+    // Signed on 22/03/2024, the text decorre dal 01/04/2023: it is the one in force on 01/06/2023.
+    expect(await inForce('01-06-2023')).toMatchObject({
+      codiceTesto: 1331,
+      data: '2024-03-22',
+      decorrenza: '2023-04-01',
+      vigenteDal: '2023-04-01',
+      criterio: 'decorrenza',
+    })
     expect((await v1('/contratti/testi/nazionale/byContratto/133/invigore/01-01-2010')).status).toBe(404)
   })
 })
