@@ -52,6 +52,18 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   await change.getByRole('button', { name: 'Calcola differenza' }).click()
   const due = change.getByTestId('differenza')
   await expect(due).toContainText('€')
+  // Premium bought at the launch price, 4,99 €, and changed the same day: 4,99 € back (what was paid,
+  // not the list price 9,99 €); a month of Professional, 19,99 €, with its launch discount of 10,00 €
+  // (this customer never had it): 19,99 − 10,00 − 4,99 = 5,00 € to pay.
+  const lines = change.getByTestId('anteprima-cambio').locator('tbody tr')
+  await expect(lines).toHaveCount(3)
+  await expect(lines.nth(0)).toContainText(
+    /Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}\s*-4,99\s€/,
+  )
+  await expect(lines.nth(1)).toContainText(/Abbonamento Professional\s*19,99\s€/)
+  await expect(lines.nth(2)).toContainText(/Sconto di lancio sul primo periodo di Professional\s*-10,00\s€/)
+  await expect(due).toHaveText(/^5,00\s€$/)
+  await screens(page, 'cambio-piano-anteprima')
   const shownDue = (await due.textContent())?.replace(/\s+/g, ' ')
   const before = (await invoices(page)).length
   await change.getByRole('button', { name: 'Conferma e paga' }).click()

@@ -379,7 +379,11 @@ describe('pay table export', () => {
     expect(response.headers.get('content-type')).toContain('text/csv')
     const csv = await response.text()
     expect(csv).toContain('Giulia Bianchi · Riproduzione Riservata')
-    expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
+    expect(csv).toContain(
+      'Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Altri elementi;Voci degli altri elementi;Totale mensile;Importo Scatto;Divisore Orario;Divisore Giornaliero;Ore giornaliere;Paga oraria;Paga giornaliera',
+    )
+    // The 7th level's row: its EDR by name and amount, and in its total.
+    expect(csv).toMatch(/\r\n7;[^;]*;[\d,]+;[\d,]+;2,07;5,16;EDR 5,16;[\d,]+;/)
     const xlsx = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/xlsx`, 'trial')
     expect(xlsx.status).toBe(200)
     const workbook = new ExcelJS.Workbook()
@@ -390,6 +394,9 @@ describe('pay table export', () => {
     // Amounts stay numbers, shown with thousands separators and two decimals.
     expect(typeof sheet?.getCell('C5').value).toBe('number')
     expect(sheet?.getCell('C5').numFmt).toBe('#,##0.00')
+    expect(sheet?.getCell('H4').value).toBe('Totale mensile')
+    expect(typeof sheet?.getCell('H5').value).toBe('number')
+    expect(sheet?.getCell('H5').numFmt).toBe('#,##0.00')
     expect(
       (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/xlsx`, 'premium')).status,
     ).toBe(401)
@@ -455,7 +462,7 @@ describe('print', () => {
 
     const printed = await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'trial')
     expect(printed.status).toBe(200)
-    const document = (await printed.json()) as { titolo: string; colonne: string[] }
+    const document = (await printed.json()) as { titolo: string; colonne: string[]; righe: string[][] }
     expect(document.titolo).toMatch(
       /^Tabella Retributiva Dipendenti da aziende del terziario.* - Dal \d{2}\/\d{2}\/\d{4}$/,
     )
@@ -464,10 +471,15 @@ describe('print', () => {
       'Paga base',
       'Contingenza',
       'Terzo Elemento',
+      'Altri elementi',
+      'Totale mensile',
       'Importo Scatto',
       'Divisore Orario',
       'Divisore Giornaliero',
+      'Paga oraria',
+      'Paga giornaliera',
     ])
+    expect(document.righe.find((row) => row[0]?.startsWith('7 – '))?.[4]).toMatch(/^EDR 5,16\s€$/)
     // Another document, another account, or a forged token: refused.
     expect((await v1(`/stampa/cnel/19?token=${token}`, 'trial')).status).toBe(401)
     expect((await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'premium')).status).toBe(
