@@ -9,10 +9,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
+import { pdfText } from '../tests/pdf-text.ts'
 import { expect, test, adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
-type Invoice = { paid: boolean; total: number; number: string }
+type Invoice = { paid: boolean; total: number; number: string; invoicePdf: string | null }
 
 async function invoices(page: Page): Promise<Invoice[]> {
   return (await (await page.request.get('/api/v1/stripe/invoices')).json()) as Invoice[]
@@ -76,6 +77,16 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   expect(after[0]?.total).toBeGreaterThan(0)
   // What the preview showed is what the card paid.
   expect(shownDue).toBe(`${((after[0]?.total ?? 0) / 100).toFixed(2).replace('.', ',')} €`)
+  // The invoice says the same: the credit of what was paid, the month of Professional, its discount.
+  await expect
+    .poll(async () => (await invoices(page))[0]?.invoicePdf ?? null, { timeout: 15_000 })
+    .not.toBeNull()
+  const pdf = await page.request.get((await invoices(page))[0]?.invoicePdf ?? '')
+  const text = pdfText(Buffer.from(await pdf.body())).replace(/\s+/g, ' ')
+  expect(text).toMatch(/Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}.*-4,99 €/)
+  expect(text).toMatch(/Abbonamento Professional.*19,99 €/)
+  expect(text).toMatch(/Sconto\s*-10,00 €/)
+  expect(text).toMatch(/Totale fattura\s*5,00 €/)
 })
 
 test('downgrade from Professional to Premium applies at the period end and shows under In futuro', async ({

@@ -23,6 +23,7 @@ import {
   subscribe,
   accessState,
   mirrored,
+  quotePlanChange,
   useBilling,
 } from './fixtures/harness.ts'
 
@@ -200,13 +201,7 @@ describe('plan change', () => {
     expect(same.body.error.message).toBe(
       'Errore durante la convalida: è già in corso un abbonamento di questo tipo.',
     )
-    const quote = await v1json<{
-      lines: { amount: number; description: string | null }[]
-      amountRemaining: number
-      isUpgrade: boolean
-    }>(`/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`, {
-      cookie: account.cookie,
-    })
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
     expect(quote.status).toBe(200)
     expect(quote.body.isUpgrade).toBe(true)
     // The lines in Italian, dates as gg/mm/aaaa: the first Professional month with its launch discount.
@@ -268,13 +263,7 @@ describe('plan change', () => {
     })
     expect(paid.data.map((invoice) => invoice.total)).toEqual([999, 999])
 
-    const quote = await v1json<{
-      lines: { amount: number; description: string | null }[]
-      amountRemaining: number
-      prorationDate: number
-    }>(`/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`, {
-      cookie: account.cookie,
-    })
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
     expect(quote.status).toBe(200)
     // No launch discount and no new cycle: the rest of the Premium period at Professional's list price.
     expect(quote.body.lines.map((line) => line.description)).toEqual([

@@ -19,6 +19,7 @@ import {
   newAccount,
   item,
   pool,
+  quotePlanChange,
   stripe,
   useBilling,
   v1,
@@ -201,13 +202,7 @@ describe('electronic invoices through SDI', () => {
       uniquecode: 'M5UXCR1',
     })
     const professional = await item('professional_monthly')
-    const quote = await v1json<{
-      lines: { amount: number; description: string | null }[]
-      amountRemaining: number
-      isUpgrade: boolean
-    }>(`/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`, {
-      cookie: account.cookie,
-    })
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
     expect(quote.status).toBe(200)
     expect(quote.body.lines).toEqual([
       expect.objectContaining({
