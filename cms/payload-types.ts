@@ -427,6 +427,10 @@ export interface ContractText {
   scope: 'national' | 'territorial' | 'company';
   edition?: ('consolidated' | 'archive') | null;
   date: string;
+  /**
+   * Il giorno da cui il testo si applica, se diverso dalla data del testo (ad esempio un rinnovo firmato il 22/03/2024 con decorrenza 01/04/2023). «Il testo in vigore al» sceglie l’edizione in base a questa data; vuota, in base alla data del testo.
+   */
+  effectiveDate?: string | null;
   contract: number | Contract;
   textType: number | TextType;
   region?: (number | null) | Region;
@@ -538,7 +542,7 @@ export interface Company {
   createdAt: string;
 }
 /**
- * Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.
+ * Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, altri elementi, scatto, divisori) e nota.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pay-tables".
@@ -548,7 +552,7 @@ export interface PayTable {
   category: number | Category;
   effectiveDate: string;
   /**
-   * Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.
+   * Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "otherElements": [{ "name", "amount" }] (altri elementi della retribuzione mensile del livello, es. EDR o indennità di funzione), "seniorityStep", "hourlyDivisor", "dailyDivisor", "hoursPerDay" (ore di una giornata per chi è retribuito a ore: paga giornaliera = ore × paga oraria) }]. I livelli con "appr" nella descrizione sono apprendisti.
    */
   levels:
     | {
@@ -1681,6 +1685,7 @@ export interface ContractTextsSelect<T extends boolean = true> {
   scope?: T;
   edition?: T;
   date?: T;
+  effectiveDate?: T;
   contract?: T;
   textType?: T;
   region?: T;

@@ -108,6 +108,40 @@ test.describe('a subscriber compares contracts', () => {
     await expect(payCells(page)).toHaveCount(2)
   })
 
+  test('fits four contracts at 1280 px, with the annual pay of each (monthly pay × monthly payments)', async ({
+    page,
+  }) => {
+    await login(page, 'premium@demo.local', undefined, COMPARE)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${COMPARE}?contratti=133,134,121,135`)
+    await expect(page.locator('.compare-table thead th')).toHaveCount(5)
+    // The fourth column is whole inside the table's frame: nothing to scroll sideways.
+    const wrap = page.locator('.compare-wrap')
+    expect(await wrap.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0)
+    const frame = await wrap.boundingBox()
+    const fourth = await page.locator('.compare-table thead th').nth(4).boundingBox()
+    expect(frame && fourth && fourth.x + fourth.width <= frame.x + frame.width + 0.5).toBe(true)
+
+    // Each annual figure is the monthly one above it times the contract's monthly payments, to the cent.
+    const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+    const annual = page.locator('tr.compare-table__annual td')
+    await expect(annual).toHaveCount(4)
+    const payments = [14, 14, 13, 14]
+    for (const [index, count] of payments.entries()) {
+      const monthly = euro(await payCells(page).nth(index).locator('.compare-table__amount').innerText())
+      const cell = annual.nth(index)
+      await expect(cell.locator('.compare-table__sub')).toContainText(`× ${count} mensilità`)
+      const yearly = euro(await cell.locator('.compare-table__amount').innerText())
+      expect(yearly, `contratto ${index + 1}`).toBeCloseTo(Math.round(monthly * count * 100) / 100, 2)
+    }
+    // Terziario at its 7th level: the EDR of 5,16 € the table's note grants is in the monthly pay.
+    await page.locator('#livello133').selectOption('7')
+    await expect(page).toHaveURL(/contratti=133:19:7,/)
+    await expect(payCells(page).first()).toContainText('Livello 7')
+    await expect(page.locator('tbody')).toContainText('Minimo annuo (mensile × mensilità)')
+    await screens(page, 'confronto-quattro')
+  })
+
   test('starts from a contract’s dashboard', async ({ page }) => {
     await login(page, 'premium@demo.local', undefined, '/bancadati/0/11/133/19')
     await page.goto('/bancadati/0/11/133/19')

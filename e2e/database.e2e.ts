@@ -7,7 +7,7 @@
  * table below says what each kind may read; the tests after it go into the
  * details of the anonymous, trial and expired-trial views.
  */
-import { expect, test, newContext } from './helpers.ts'
+import { expect, test, newContext, screens } from './helpers.ts'
 import { type Page } from '@playwright/test'
 
 const PASSWORD = 'Demo2026!'
@@ -369,6 +369,8 @@ test.describe('trial user', () => {
       'Paga base',
       'Contingenza',
       'Terzo Elemento',
+      'Altri elementi',
+      'Totale mensile',
       'Importo Scatto',
       'Divisore Orario',
       'Divisore Giornaliero',
@@ -376,6 +378,27 @@ test.describe('trial user', () => {
       'Paga giornaliera',
     ])
     await expect(table).toContainText(PAY_AMOUNT)
+    // Every row: the total is the sum of its elements, the hourly and daily pay the total over 168 and 26.
+    const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+    for (const row of await table.locator('tbody tr').all()) {
+      const cells = await row.locator('td').allInnerTexts()
+      const others = [...(cells[3] ?? '').matchAll(/[\d.]+,\d{2}/g)].reduce((sum, m) => sum + euro(m[0]), 0)
+      const total = euro(cells[4] ?? '')
+      expect(total).toBeCloseTo(
+        euro(cells[0] ?? '') + euro(cells[1] ?? '') + euro(cells[2] ?? '') + others,
+        2,
+      )
+      expect(euro(cells[8] ?? '')).toBeCloseTo(Math.round((total / 168) * 100) / 100, 2)
+      expect(euro(cells[9] ?? '')).toBeCloseTo(Math.round((total / 26) * 100) / 100, 2)
+    }
+    // The 7th level's EDR of 5,16 €, granted by the table's note, is in its figures.
+    const seventh = table.locator('tbody tr').filter({ has: page.locator('th strong', { hasText: /^7$/ }) })
+    await expect(seventh.locator('td').nth(3)).toHaveText(/5,16\s€\s*EDR/)
+    await expect(page.locator('.pay-note')).toContainText(
+      "al 7° livello l'elemento distinto della retribuzione di 5,16 euro",
+    )
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screens(page, 'tabelle-totale')
     const csvHref = await page.getByRole('link', { name: 'Scarica CSV' }).getAttribute('href')
     const csv = await page.request.get(csvHref ?? '')
     expect(await csv.text()).toContain('Giulia Bianchi · Riproduzione Riservata')
@@ -424,6 +447,31 @@ test.describe('trial user', () => {
     await expect(page.locator('#banner')).toContainText('Contenuto non incluso nella prova gratuita.')
     await page.goto(`${DASHBOARD}/5`)
     await expect(page.getByText('Questo contenuto è riservato agli utenti Professional')).toBeVisible()
+  })
+
+  test('gives edili operai, paid by the hour, a day of eight hours at the hourly pay', async ({ page }) => {
+    await page.goto('/bancadati/0/6/130/23/2')
+    const table = page.locator('.pay-table')
+    await expect(table.getByRole('columnheader').nth(4)).toHaveText('Totale mensile')
+    const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+    const rows = await table.locator('tbody tr').all()
+    expect(rows.length).toBe(4)
+    for (const row of rows) {
+      const cells = await row.locator('td').allInnerTexts()
+      const total = euro(cells[0] ?? '') + euro(cells[1] ?? '') + euro(cells[2] ?? '')
+      expect(euro(cells[3] ?? '')).toBeCloseTo(total, 2)
+      // Hourly: the total over 173; the day: 8 hours at that hourly pay, not the total over 26.
+      const hourly = Math.round((total / 173) * 100) / 100
+      expect(cells[5]).toBe('173')
+      expect(cells[6]).toBe('8 ore')
+      expect(euro(cells[7] ?? '')).toBeCloseTo(hourly, 2)
+      expect(euro(cells[8] ?? '')).toBeCloseTo(Math.round(8 * hourly * 100) / 100, 2)
+    }
+    await expect(
+      page.getByText('Per i lavoratori retribuiti a ore la paga giornaliera è la paga oraria moltiplicata'),
+    ).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screens(page, 'tabelle-edili')
   })
 
   test('adds a favourite, finds it on the favourites page and removes it', async ({ page }) => {

@@ -100,14 +100,30 @@ test.describe('a Professional reader', () => {
     await day.fill('01/01/2010')
     await page.getByRole('button', { name: 'Cerca' }).click()
     await expect(page.locator('#in-vigore-esito')).toContainText(
-      'la prima edizione in banca dati è del 30/03/2015',
+      'la prima edizione in banca dati si applica dal 01/01/2015',
     )
+    // 01/06/2023: the 2024 text, signed on 22/03/2024, decorre dal 01/04/2023; the page says so.
+    await day.fill('01/06/2023')
+    await page.getByRole('button', { name: 'Cerca' }).click()
+    const found = page.locator('#in-vigore-esito')
+    await expect(found).toContainText('Al 01/06/2023 è in vigore:')
+    await expect(found.getByRole('link')).toContainText('testo consolidato')
+    await expect(found).toContainText(
+      'In vigore dal 01/04/2023: la scelta si basa sulla decorrenza del testo, non sulla data di firma (22/03/2024).',
+    )
+    await page.setViewportSize({ width: 375, height: 900 })
+    await found.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screens/redline-in-vigore-decorrenza-375.png' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await found.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screens/redline-in-vigore-decorrenza-1280.png' })
     await day.fill('01/01/2020')
     await page.getByRole('button', { name: 'Cerca' }).click()
     await expect(page).toHaveURL(new RegExp(`da=${ARCHIVE}&a=${CONSOLIDATED}&al=01%2F01%2F2020#in-vigore$`))
-    const found = page.locator('#in-vigore-esito')
     await expect(found).toContainText('Al 01/01/2020 è in vigore:')
-    await expect(found).toContainText('in vigore dal 30/03/2015')
+    await expect(found).toContainText(
+      'In vigore dal 01/01/2015: la scelta si basa sulla decorrenza del testo',
+    )
     // The comparison stays as it was.
     await expect(page.locator('.redline-lists')).toBeVisible()
     await page.setViewportSize({ width: 375, height: 900 })
@@ -134,7 +150,25 @@ test.describe('a Professional reader', () => {
     await expect(tab.locator('.redline-article__body del').first()).toBeVisible()
     await expect(tab.locator('.redline-article__body ins').first()).toBeVisible()
     await tab.emulateMedia({ media: 'print' })
-    await expect(tab.locator('[data-watermark]')).toContainText('Riproduzione Riservata')
+    const watermark = tab.locator('[data-watermark]')
+    await expect(watermark).toContainText('Riproduzione Riservata')
+    // On paper the vertical watermark keeps to its strip: every line of the text starts to its right.
+    for (const width of [1280, 375]) {
+      await tab.setViewportSize({ width, height: 900 })
+      const mark = await watermark.boundingBox()
+      const starts = await tab
+        .locator('.print-doc p, .print-doc h1, .print-doc h2, .print-doc h3, .print-doc h4, .print-doc li')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return [...range.getClientRects()].map((rect) => rect.left)
+          }),
+        )
+      expect(mark && starts.length > 0).toBe(true)
+      expect(Math.min(...starts), `${width} px`).toBeGreaterThanOrEqual((mark?.x ?? 0) + (mark?.width ?? 0))
+    }
+    await tab.setViewportSize({ width: 1280, height: 800 })
     await screens(tab, 'redline-stampa')
     await tab.close()
 
@@ -175,7 +209,7 @@ test.describe('readers without Professional', () => {
     // 'Il testo in vigore al' is public: the edition is named, the archive marked PRO.
     await page.getByLabel('Il testo in vigore al').fill('01/01/2020')
     await page.getByRole('button', { name: 'Cerca' }).click()
-    await expect(page.locator('#in-vigore-esito')).toContainText('in vigore dal 30/03/2015')
+    await expect(page.locator('#in-vigore-esito')).toContainText('In vigore dal 01/01/2015')
     await expect(page.locator('#in-vigore-esito .badge--pro')).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 0))
     await screens(page, 'redline-premium')

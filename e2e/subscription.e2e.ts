@@ -9,10 +9,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
+import { pdfText } from '../tests/pdf-text.ts'
 import { expect, test, adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
-type Invoice = { paid: boolean; total: number; number: string }
+type Invoice = { paid: boolean; total: number; number: string; invoicePdf: string | null }
 
 async function invoices(page: Page): Promise<Invoice[]> {
   return (await (await page.request.get('/api/v1/stripe/invoices')).json()) as Invoice[]
@@ -52,6 +53,18 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   await change.getByRole('button', { name: 'Calcola differenza' }).click()
   const due = change.getByTestId('differenza')
   await expect(due).toContainText('€')
+  // Premium bought at the launch price, 4,99 €, and changed the same day: 4,99 € back (what was paid,
+  // not the list price 9,99 €); a month of Professional, 19,99 €, with its launch discount of 10,00 €
+  // (this customer never had it): 19,99 − 10,00 − 4,99 = 5,00 € to pay.
+  const lines = change.getByTestId('anteprima-cambio').locator('tbody tr')
+  await expect(lines).toHaveCount(3)
+  await expect(lines.nth(0)).toContainText(
+    /Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}\s*-4,99\s€/,
+  )
+  await expect(lines.nth(1)).toContainText(/Abbonamento Professional\s*19,99\s€/)
+  await expect(lines.nth(2)).toContainText(/Sconto di lancio sul primo periodo di Professional\s*-10,00\s€/)
+  await expect(due).toHaveText(/^5,00\s€$/)
+  await screens(page, 'cambio-piano-anteprima')
   const shownDue = (await due.textContent())?.replace(/\s+/g, ' ')
   const before = (await invoices(page)).length
   await change.getByRole('button', { name: 'Conferma e paga' }).click()
@@ -64,6 +77,16 @@ test('upgrade from Premium monthly to Professional: charged at once, the new pla
   expect(after[0]?.total).toBeGreaterThan(0)
   // What the preview showed is what the card paid.
   expect(shownDue).toBe(`${((after[0]?.total ?? 0) / 100).toFixed(2).replace('.', ',')} €`)
+  // The invoice says the same: the credit of what was paid, the month of Professional, its discount.
+  await expect
+    .poll(async () => (await invoices(page))[0]?.invoicePdf ?? null, { timeout: 15_000 })
+    .not.toBeNull()
+  const pdf = await page.request.get((await invoices(page))[0]?.invoicePdf ?? '')
+  const text = pdfText(Buffer.from(await pdf.body())).replace(/\s+/g, ' ')
+  expect(text).toMatch(/Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}.*-4,99 €/)
+  expect(text).toMatch(/Abbonamento Professional.*19,99 €/)
+  expect(text).toMatch(/Sconto\s*-10,00 €/)
+  expect(text).toMatch(/Totale fattura\s*5,00 €/)
 })
 
 test('downgrade from Professional to Premium applies at the period end and shows under In futuro', async ({

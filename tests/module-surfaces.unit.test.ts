@@ -93,3 +93,12 @@ describe('billing use cases', () => {
     for (const useCase of Object.values(useCases)) expect(shared).not.toContain(useCase)
   })
 })
+
+describe('pay figures and editions', () => {
+  it('keeps the level’s monthly pay in the content model and the edition in force in the redline module', () => {
+    expect(exportsOf('modules/content/index.ts')).toContain('monthlyPay')
+    expect(exportsOf('modules/redline/index.ts')).toEqual(
+      expect.arrayContaining(['editionInForce', 'EditionInForce', 'InForceBasis']),
+    )
+  })
+})

@@ -124,9 +124,11 @@ describe('natural keys', () => {
         basePay: 1800,
         costOfLiving: 0,
         thirdElement: 0,
+        otherElements: [],
         seniorityStep: 0,
         hourlyDivisor: 0,
         dailyDivisor: 0,
+        hoursPerDay: 0,
       },
     ])
     expect(

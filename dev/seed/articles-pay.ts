@@ -1,4 +1,5 @@
 /** The articles of an agreement on leave, pay, welfare, suspension, discipline and termination. */
+import { monthlyPay } from '../../modules/content/index.ts'
 import type { ContractFact } from './facts/model.ts'
 import { dateLong, esc, euro, list, paragraphs, period, table } from './html.ts'
 import type { ArticleTemplate } from './article-template.ts'
@@ -73,11 +74,13 @@ export const payArticles: ArticleTemplate[] = [
     body: ({ contract: c, levels, payDate }) => {
       const hasCol = levels.some((l) => l.costOfLiving > 0)
       const hasThird = levels.some((l) => l.thirdElement > 0)
+      const hasOthers = levels.some((l) => (l.otherElements ?? []).length > 0)
       const head = [
         'Livello',
         'Paga base',
         ...(hasCol ? ['Contingenza'] : []),
         ...(hasThird ? ['Terzo elemento'] : []),
+        ...(hasOthers ? ['Altri elementi'] : []),
         'Totale',
       ]
       const rows = levels.map((l) => [
@@ -85,7 +88,10 @@ export const payArticles: ArticleTemplate[] = [
         euro(l.basePay),
         ...(hasCol ? [euro(l.costOfLiving)] : []),
         ...(hasThird ? [euro(l.thirdElement)] : []),
-        `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement)}</strong>`,
+        ...(hasOthers
+          ? [esc((l.otherElements ?? []).map((e) => `${e.name} ${euro(e.amount)}`).join('; ') || '–')]
+          : []),
+        `<strong>${euro(monthlyPay(l))}</strong>`,
       ])
       return (
         paragraphs([

@@ -117,6 +117,32 @@ export function contractTermsRecord(c: ContractFact): ContractTermsRecord {
   }
 }
 
+/**
+ * Refuses a demo set in which two contracts have the same probation table or
+ * the same notice table: each contract's terms are its own, and a table
+ * copied from another contract would be shown as if it were.
+ */
+export function assertDistinctTermTables(records: readonly ContractTermsRecord[]): void {
+  const tables = [
+    ['periodo di prova', (r: ContractTermsRecord) => (r.probation.length > 0 ? r.probation : null)],
+    ['preavviso', (r: ContractTermsRecord) => r.notice ?? null],
+  ] as const
+  for (const [name, table] of tables) {
+    const owner = new Map<string, number>()
+    for (const record of records) {
+      const value = table(record)
+      if (!value) continue
+      const key = JSON.stringify(value)
+      const other = owner.get(key)
+      if (other !== undefined)
+        throw new Error(
+          `I contratti ${other} e ${record.contractCode} hanno la stessa tabella di ${name}: ogni contratto deve avere le proprie condizioni.`,
+        )
+      owner.set(key, record.contractCode)
+    }
+  }
+}
+
 /** The consolidated text of a contract (long for the rich contracts, core articles otherwise). */
 export function consolidatedText(c: ContractFact, code: number, seed: string): ContractTextRecord {
   const doc = buildNationalDocument(c, {
@@ -132,7 +158,16 @@ export function consolidatedText(c: ContractFact, code: number, seed: string): C
         }
       : {}),
   })
-  return nationalText(code, c, 'consolidated', 'CCNL', `${c.title} – testo consolidato`, c.signedOn, doc)
+  return nationalText(
+    code,
+    c,
+    'consolidated',
+    'CCNL',
+    `${c.title} – testo consolidato`,
+    c.signedOn,
+    doc,
+    c.validFrom,
+  )
 }
 
 const seed = 'bancadati-demo-2026'
@@ -140,6 +175,8 @@ const NEWS_FORK = 'news'
 
 /** Builds the whole demo data set in memory (deterministic). */
 export async function buildDemoData(): Promise<PackageData> {
+  const contractTerms = contractFacts.map(contractTermsRecord)
+  assertDistinctTermTables(contractTerms)
   const random = createRandom(seed)
   const { regions, provinces } = loadIstat()
   const media = new Map<string, Uint8Array | string>()
@@ -159,6 +196,7 @@ export async function buildDemoData(): Promise<PackageData> {
           `Accordo di rinnovo del ${dateLong(c.signedOn)}`,
           c.signedOn,
           renewal,
+          c.validFrom,
         ),
       )
     }
@@ -183,6 +221,7 @@ export async function buildDemoData(): Promise<PackageData> {
           `${c.title} – edizione del ${dateLong(previous.date)}`,
           previous.date,
           doc,
+          previous.validFrom,
         ),
       )
     }
@@ -237,7 +276,7 @@ export async function buildDemoData(): Promise<PackageData> {
     payTables: contractFacts.flatMap((c) =>
       c.categories.flatMap((cat) => buildPayTables(cat.code, cat.pay ?? c.pay)),
     ),
-    contractTerms: contractFacts.map(contractTermsRecord),
+    contractTerms,
     summaries,
     classifications: contractFacts.flatMap((c) =>
       c.categories.flatMap((cat) => classificationRecords(c, cat.code)),

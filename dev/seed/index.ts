@@ -2,6 +2,8 @@
 
 /** Writes the shipped demo data set (data/demo) into a folder; or only its feed as it reads on a given day. */
 export { writeDemoPackage, writeDemoFeedPackage, buildDemoData, buildDemoFeed, demoToday } from './demo.ts'
+/** Refuses two contracts with the same probation or notice table (the demo's terms are each contract's own). */
+export { assertDistinctTermTables } from './demo.ts'
 /** Writes a seeded benchmark package with the given numbers of contracts, categories and news. */
 export { writeScalePackage, scaleContractBase, scaleCategoryBase, type ScaleOptions } from './scale.ts'
 /** Record types of every entity of the format, the entity import order and the manifest. */

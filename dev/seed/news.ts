@@ -3,6 +3,7 @@
  * practical guides and the product changelog over the twelve months before `today`,
  * and the payroll deadlines from then to the end of the next month.
  */
+import { monthlyPay } from '../../modules/content/index.ts'
 import { documentLines } from './document.ts'
 import { changelogFacts } from './facts/load.ts'
 import type { ContractFact, SectorFact } from './facts/model.ts'
@@ -64,12 +65,7 @@ function payTableHtml(contract: ContractFact, date: string): { html: string; row
   const levels = trancheLevels(contract.pay, tranche)
   const rows = levels.map((l) => {
     const before = previous?.find((p) => p.code === l.code)
-    return [
-      l.code,
-      euro(l.basePay),
-      before ? euro(l.basePay - before.basePay) : '–',
-      euro(l.basePay + l.costOfLiving + l.thirdElement),
-    ]
+    return [l.code, euro(l.basePay), before ? euro(l.basePay - before.basePay) : '–', euro(monthlyPay(l))]
   })
   return {
     html: table(

@@ -26,9 +26,11 @@ export function trancheLevels(pay: PayFact, tranche: TrancheFact): PayLevelRecor
       basePay,
       costOfLiving: level.costOfLiving ?? 0,
       thirdElement: pay.thirdElement,
+      ...(level.otherElements?.length ? { otherElements: level.otherElements } : {}),
       seniorityStep: pay.seniorityPct ? cents(basePay * pay.seniorityPct) : (level.seniorityStep ?? 0),
       hourlyDivisor: pay.hourlyDivisor,
       dailyDivisor: pay.dailyDivisor,
+      ...(pay.hoursPerDay ? { hoursPerDay: pay.hoursPerDay } : {}),
     }
   })
   const order = new Map(rankedLevels(pay).map((l, i) => [l.code, i]))
@@ -43,15 +45,21 @@ export function apprenticeLevels(pay: PayFact, qualified: PayLevelRecord[]): Pay
     const source = a.paidAs ? byCode.get(a.paidAs) : target
     if (!target || !source) throw new Error(`apprentice ${a.code}: unknown level`)
     const share = a.pct ?? 1
+    const others = (source.otherElements ?? []).map((e) => ({
+      name: e.name,
+      amount: cents(e.amount * share),
+    }))
     return {
       code: a.code,
       description: a.paidAs ? `${a.description} (retribuzione del livello ${a.paidAs})` : a.description,
       basePay: cents(source.basePay * share),
       costOfLiving: cents(source.costOfLiving * share),
       thirdElement: source.thirdElement,
+      ...(others.length > 0 ? { otherElements: others } : {}),
       seniorityStep: 0,
       hourlyDivisor: source.hourlyDivisor,
       dailyDivisor: source.dailyDivisor,
+      ...(source.hoursPerDay ? { hoursPerDay: source.hoursPerDay } : {}),
     }
   })
 }

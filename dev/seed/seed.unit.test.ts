@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordSchemas, sanitizeHtml, unaTantumListSchema } from '../../modules/content/index.ts'
 import { compareEditions } from '../../modules/redline/index.ts'
 import {
+  assertDistinctTermTables,
   entityOrder,
   writeDemoPackage,
   writeScalePackage,
@@ -389,6 +390,75 @@ describe('demo data set', () => {
     const svgs = [...demo.media].filter((f) => f.endsWith('.svg'))
     expect(svgs).toHaveLength(14)
     expect(new Set(demo.contracts.map((c) => c.image)).size).toBe(14)
+  })
+})
+
+describe('data that reads right', () => {
+  it('gives every contract its own probation and notice tables', () => {
+    expect(demo.contractTerms).toHaveLength(demo.contracts.length)
+    for (const table of ['probation', 'notice'] as const) {
+      const shapes = demo.contractTerms.map((terms) => JSON.stringify(terms[table]))
+      expect(new Set(shapes).size, table).toBe(demo.contractTerms.length)
+    }
+    // The four of the issue: two Terziario contracts, FIPE and Turismo no longer read alike.
+    const probationOf = (code: number) => demo.contractTerms.find((t) => t.contractCode === code)?.probation
+    expect(probationOf(134)).toContainEqual({
+      who: '6° e 7° livello',
+      duration: '40 giorni di lavoro effettivo',
+    })
+    expect(probationOf(135)).toContainEqual({ who: '1° livello', duration: '5 mesi' })
+    expect(probationOf(136)).toContainEqual({ who: '1° livello', duration: '4 mesi' })
+  })
+
+  it('refuses to generate two contracts with the same term table, naming both', () => {
+    const [first, second] = demo.contractTerms
+    if (!first || !second) throw new Error('condizioni mancanti')
+    expect(() => assertDistinctTermTables([first, second])).not.toThrow()
+    expect(() => assertDistinctTermTables([first, { ...second, probation: first.probation }])).toThrow(
+      `I contratti ${first.contractCode} e ${second.contractCode} hanno la stessa tabella di periodo di prova`,
+    )
+    expect(() => assertDistinctTermTables([first, { ...second, notice: first.notice }])).toThrow(
+      'stessa tabella di preavviso',
+    )
+  })
+
+  it('calls the TFR sheet’s 0,50 % deduction the contributo aggiuntivo IVS, with the figures of the level', () => {
+    const sheet = demo.summaries.find((s) => s.categoryCode === 19 && s.type === 'normetfr')?.html ?? ''
+    expect(sheet).toContain('Contributo aggiuntivo IVS (L. 297/1982), 0,50%')
+    expect(sheet).not.toContain('Fondo di garanzia')
+    // Terziario, 4° livello, table of 01/11/2026 (in force on the demo date 22/11/2026):
+    // 1.292,46 + 524,22 + 2,07 = 1.818,75 a month; × 14 = 25.462,50 a year;
+    // TFR 25.462,50 / 13,5 = 1.886,11; IVS 25.462,50 × 0,50 % = 127,31; net 1.886,11 − 127,31 = 1.758,80.
+    for (const figure of ['1.818,75', '25.462,50', '1.886,11', '127,31', '1.758,80'])
+      expect(sheet, figure).toContain(figure)
+  })
+
+  it('writes the elements a note grants into the levels’ figures', () => {
+    const table = demo.payTables.find((t) => t.categoryCode === 19 && t.effectiveDate === '2026-11-01')
+    const level = (code: string) => table?.levels.find((l) => l.code === code)
+    expect(level('7')?.otherElements).toEqual([{ name: 'EDR', amount: 5.16 }])
+    expect(level('Q')?.otherElements).toEqual([{ name: 'Indennità di funzione', amount: 260.76 }])
+    expect(level('4')?.otherElements).toBeUndefined()
+    // An apprentice paid as the 7th level has the 7th level's pay, EDR included.
+    expect(level('AP6-1')?.otherElements).toEqual([{ name: 'EDR', amount: 5.16 }])
+  })
+
+  it('marks the edili operai as paid by the hour, eight hours a day', () => {
+    for (const category of [23, 25]) {
+      const table = demo.payTables.find((t) => t.categoryCode === category)
+      expect(
+        table?.levels.every((l) => l.hoursPerDay === 8),
+        `categoria ${category}`,
+      ).toBe(true)
+    }
+    const clerks = demo.payTables.find((t) => t.categoryCode === 24)
+    expect(clerks?.levels.some((l) => l.hoursPerDay !== undefined)).toBe(false)
+  })
+
+  it('dates each edition from its decorrenza as well as its signature', () => {
+    const text = (code: number) => demo.contractTexts.find((t) => t.code === code)
+    expect(text(1331)).toMatchObject({ date: '2024-03-22', effectiveDate: '2023-04-01' })
+    expect(text(1333)).toMatchObject({ date: '2015-03-30', effectiveDate: '2015-01-01' })
   })
 })
 

@@ -3,7 +3,8 @@ import type { StructuredDoc, Section } from './document.ts'
 import type { CategoryFact, ContractFact, PayFact } from './facts/model.ts'
 import { cents, dateIt, dateLong, euro, period } from './html.ts'
 import { apprenticeLevels, rankedLevels, trancheInForce, trancheLevels } from './pay.ts'
-import type { SummaryType } from './types.ts'
+import type { PayLevelRecord, SummaryType } from './types.ts'
+import { monthlyPay } from '../../modules/content/index.ts'
 
 export const summaryTitles: Record<SummaryType, string> = {
   schedesintetiche: 'Scheda sintetica',
@@ -30,9 +31,16 @@ function fundsBlock(c: ContractFact): string[] {
   ]
 }
 
+/** A level's further pay elements in a cell: 'EDR 5,16'; '–' without any. */
+function otherElementsText(level: PayLevelRecord): string {
+  const elements = level.otherElements ?? []
+  return elements.length === 0 ? '–' : elements.map((e) => `${e.name} ${euro(e.amount)}`).join('; ')
+}
+
 function scheda(input: Input): StructuredDoc {
   const { contract: c } = input
   const { tranche, levels } = payInForce(input)
+  const withOthers = levels.some((l) => (l.otherElements ?? []).length > 0)
   const t = c.terms
   const sections: Section[] = [
     {
@@ -80,13 +88,21 @@ function scheda(input: Input): StructuredDoc {
       blocks: [
         `Minimi in vigore dal ${dateLong(tranche.date)} (importi ${input.pay.unit === 'oraria' ? 'orari' : 'mensili'} lordi in euro):`,
         {
-          head: ['Livello', 'Paga base', 'Contingenza', 'Terzo elemento', 'Totale'],
+          head: [
+            'Livello',
+            'Paga base',
+            'Contingenza',
+            'Terzo elemento',
+            ...(withOthers ? ['Altri elementi'] : []),
+            'Totale',
+          ],
           rows: levels.map((l) => [
             l.code,
             euro(l.basePay),
             euro(l.costOfLiving),
             euro(l.thirdElement),
-            euro(l.basePay + l.costOfLiving + l.thirdElement),
+            ...(withOthers ? [otherElementsText(l)] : []),
+            euro(monthlyPay(l)),
           ]),
         },
         `Mensilità: ${t.extraMonths}. Divisore orario: ${input.pay.hourlyDivisor}; divisore giornaliero: ${input.pay.dailyDivisor}.`,
@@ -290,7 +306,7 @@ function tfr(input: Input): StructuredDoc {
   const { contract: c } = input
   const { levels } = payInForce(input)
   const ref = levels.find((l) => l.code === input.pay.refLevel) ?? (levels[0] as (typeof levels)[number])
-  const monthly = cents(ref.basePay + ref.costOfLiving + ref.thirdElement)
+  const monthly = monthlyPay(ref)
   const annual = cents(monthly * (input.pay.unit === 'oraria' ? 0 : c.terms.extraMonths))
   const rows: string[][] =
     input.pay.unit === 'oraria'
@@ -300,7 +316,7 @@ function tfr(input: Input): StructuredDoc {
           ['Mensilità', String(c.terms.extraMonths)],
           ['Retribuzione annua utile', euro(annual)],
           ['Quota annua di TFR (÷ 13,5)', euro(cents(annual / 13.5))],
-          ['Contributo 0,50% al Fondo di garanzia INPS', euro(cents(annual * 0.005))],
+          ['Contributo aggiuntivo IVS (L. 297/1982), 0,50%', euro(cents(annual * 0.005))],
           ['Accantonamento netto', euro(cents(annual / 13.5 - annual * 0.005))],
         ]
   return {

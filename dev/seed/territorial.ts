@@ -2,6 +2,7 @@
  * Second-level bargaining of the demo set: provincial and regional agreements, company
  * agreements, and the territorial and company pay tables that go with them.
  */
+import { monthlyPay } from '../../modules/content/index.ts'
 import type { ContractFact } from './facts/model.ts'
 import { cents, dateIt, dateLong, esc, euro, paragraphs, table } from './html.ts'
 import { rankedLevels, trancheLevels } from './pay.ts'
@@ -410,9 +411,9 @@ export function buildTerritorial(
             const superminimo = cents(l.basePay * 0.045)
             return [
               esc(l.code),
-              euro(l.basePay + l.costOfLiving + l.thirdElement),
+              euro(monthlyPay(l)),
               euro(superminimo),
-              `<strong>${euro(l.basePay + l.costOfLiving + l.thirdElement + superminimo)}</strong>`,
+              `<strong>${euro(cents(monthlyPay(l) + superminimo))}</strong>`,
             ]
           }),
           'Importi mensili lordi in euro',

@@ -262,6 +262,8 @@ export function nationalText(
   title: string,
   date: string,
   doc: BuiltDocument,
+  /** The decorrenza of an edition, when its rules apply from another day than its date. */
+  effectiveDate?: string,
 ): ContractTextRecord {
   return {
     code,
@@ -271,6 +273,7 @@ export function nationalText(
     typeCode,
     title,
     date,
+    ...(effectiveDate && effectiveDate !== date ? { effectiveDate } : {}),
     html: doc.html,
     nav: doc.nav,
     topics: doc.topics,

@@ -57,6 +57,7 @@ export type ContractTextRecord = {
   typeCode: string
   title: string
   date: string
+  effectiveDate?: string
   regionCode?: string
   provinceCode?: string
   companyCode?: number
@@ -71,9 +72,13 @@ export type PayLevelRecord = {
   basePay: number
   costOfLiving: number
   thirdElement: number
+  /** Written only for the levels that have some. */
+  otherElements?: { name: string; amount: number }[]
   seniorityStep: number
   hourlyDivisor: number
   dailyDivisor: number
+  /** Written only for workers paid by the hour. */
+  hoursPerDay?: number
 }
 
 /** A renewal's one-off payment, as the pay table record carries it. */

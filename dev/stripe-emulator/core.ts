@@ -84,7 +84,15 @@ export type SubscriptionState = {
   pendingLines?: LineInput[]
   /** Whether a successful first payment saves its card as the subscription's default. */
   saveDefaultPaymentMethod?: boolean
+  /**
+   * What the customer was debited for the item's price from `start` to `end`,
+   * net of discounts: a credit for unused time is the unused share of it, as
+   * Stripe's flexible billing mode computes credit prorations.
+   */
+  debit?: Debit | null
 }
+
+export type Debit = { price: string; amount: number; start: number; end: number }
 
 export type LineInput = {
   amount: number
@@ -141,6 +149,10 @@ export const metadataOf = (value: unknown, previous: Metadata = {}): Metadata =>
   }
   return next
 }
+/** Whether a `billing_cycle_anchor` parameter restarts the cycle now (`{ type: 'now' }`; older API versions: `now`). */
+export const anchorNow = (value: unknown): boolean =>
+  value === 'now' || (typeof value === 'object' && value !== null && (value as Params).type === 'now')
+
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id
 

@@ -296,6 +296,97 @@ describe('the Stripe emulator', () => {
     expect(preview.total_taxes?.[0]).toMatchObject({ amount: 180, taxable_amount: 820 })
   })
 
+  it('credits the unused share of what was paid, the discount deducted, as Stripe’s flexible billing mode does', async () => {
+    const premium = await grossPrice('Premium', 999)
+    const professional = await grossPrice('Professional', 1999)
+    const launch = await stripe.coupons.create({ amount_off: 500, currency: 'eur', duration: 'once' })
+    const { customer, sub } = await paidSubscription(premium, await inclusiveVat(), launch)
+    expect(sub.billing_mode?.type).toBe('flexible')
+    expect((sub.latest_invoice as Stripe.Invoice).total).toBe(499)
+    const change = (at?: number) =>
+      stripe.invoices.createPreview({
+        customer: customer.id,
+        subscription: sub.id,
+        subscription_details: {
+          items: [{ id: sub.items.data[0]?.id, price: professional.id }],
+          proration_behavior: 'always_invoice',
+          ...(at ? { proration_date: at } : {}),
+        },
+      })
+    // The same day: 4,99 € paid, 4,99 € back (not the list price 9,99 €).
+    expect((await change()).lines.data[0]?.amount).toBe(-499)
+    // Ten days into the period: the unused share of 4,99 €, round(499 × share).
+    const start = sub.items.data[0]?.current_period_start ?? 0
+    const end = sub.items.data[0]?.current_period_end ?? 0
+    const at = start + 10 * 86_400
+    expect((await change(at)).lines.data[0]?.amount).toBe(-Math.round((499 * (end - at)) / (end - start)))
+  })
+
+  it('restarts the cycle on billing_cycle_anchor now and applies the update’s coupon to the new period only', async () => {
+    const premium = await grossPrice('Premium', 999)
+    const professional = await grossPrice('Professional', 1999)
+    const vat = await inclusiveVat()
+    const premiumLaunch = await stripe.coupons.create({ amount_off: 500, currency: 'eur', duration: 'once' })
+    const proLaunch = await stripe.coupons.create({ amount_off: 1000, currency: 'eur', duration: 'once' })
+    const { customer, sub } = await paidSubscription(premium, vat, premiumLaunch)
+    await emulator.advance(3)
+    const change = {
+      items: [{ id: sub.items.data[0]?.id, price: professional.id }],
+      proration_behavior: 'always_invoice' as const,
+      billing_cycle_anchor: { type: 'now' as const },
+    }
+    const preview = await stripe.invoices.createPreview({
+      customer: customer.id,
+      subscription: sub.id,
+      subscription_details: change,
+      discounts: [{ coupon: proLaunch.id }],
+    })
+    const updated = await stripe.subscriptions.update(sub.id, {
+      ...change,
+      discounts: [{ coupon: proLaunch.id }],
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
+    })
+    const invoice = updated.latest_invoice as Stripe.Invoice
+    // Credit: the unused share of 4,99 € (3 days of the month gone); a whole month of Professional,
+    // 19,99 € less its launch coupon of 10,00 €, not applied to the credit.
+    const start = sub.items.data[0]?.current_period_start ?? 0
+    const end = sub.items.data[0]?.current_period_end ?? 0
+    const now = await emulator.now()
+    const credit = -Math.round((499 * (end - now)) / (end - start))
+    for (const figures of [preview, invoice]) {
+      expect(figures.lines.data.map((line) => line.amount)).toEqual([credit, 1999])
+      expect(figures.lines.data[0]?.discount_amounts).toEqual([])
+      expect(figures.total_discount_amounts?.map((entry) => entry.amount)).toEqual([1000])
+      expect(figures.total).toBe(credit + 999)
+    }
+    expect(invoice.status).toBe('paid')
+    expect(updated.items.data[0]?.current_period_start).toBe(now)
+    expect(updated.billing_cycle_anchor).toBe(now)
+    // The coupon was once: the renewal a month later is the list price.
+    await emulator.advance(32)
+    const renewal = (await stripe.invoices.list({ subscription: sub.id, limit: 1 })).data[0]
+    expect(renewal?.total).toBe(1999)
+  })
+
+  it('names the coupon of an invoice’s discount when the discounts are expanded', async () => {
+    const premium = await grossPrice('Premium', 999)
+    const launch = await stripe.coupons.create({
+      id: `lancio-prova-${Date.now()}`,
+      amount_off: 500,
+      currency: 'eur',
+      duration: 'once',
+    })
+    const { customer } = await paidSubscription(premium, await inclusiveVat(), launch)
+    const invoices = await stripe.invoices.list({ customer: customer.id, expand: ['data.discounts'] })
+    const discount = invoices.data[0]?.discounts[0]
+    expect(typeof discount).toBe('object')
+    expect((discount as Stripe.Discount).source.coupon).toBe(launch.id)
+    // Without expand, the id only, as Stripe answers.
+    const plain = await stripe.invoices.list({ customer: customer.id })
+    expect(typeof plain.data[0]?.discounts[0]).toBe('string')
+  })
+
   it('moves a subscription to another price and tax rate for the next renewal without charging now', async () => {
     const { subscription, customer } = await subscribe('pm_card_visa')
     const gross = await grossPrice('Premium', 999)

@@ -3,36 +3,63 @@ import type Stripe from 'stripe'
 import { formatDate } from '../../modules/i18n/index.ts'
 import { addPeriods } from '../../modules/platform/index.ts'
 import { newId } from './objects.ts'
-import { invalid, str, num, arrayOf, idOf, type Params, type LineInput, type Core } from './core.ts'
+import {
+  anchorNow,
+  invalid,
+  str,
+  num,
+  arrayOf,
+  idOf,
+  type Params,
+  type LineInput,
+  type Core,
+} from './core.ts'
 import type { Invoices } from './invoices.ts'
 import type { SubscriptionItems } from './subscription-items.ts'
 
 export function createProration(core: Core, invoices: Invoices, subscriptionItems: SubscriptionItems) {
   const { now, load } = core
   const { taxRatesOf, buildInvoice } = invoices
-  const { subscriptionState, itemOf, couponFromParams, invoiceCoupon } = subscriptionItems
+  const { subscriptionState, itemOf, couponFromParams, invoiceCoupon, debitOf } = subscriptionItems
 
-  /** The proration lines of moving an item to another price at a moment (credit of the unused time, charge of the remaining time). */
   /** Stripe writes an invoice's lines in the customer's language: these customers' is Italian (gg/mm/aaaa). */
   const italianDay = (at: number) => formatDate(at * 1000)
 
+  /** The share of [start, end] still to come at `at` (0 to 1). */
+  const unusedShare = (start: number, end: number, at: number) =>
+    end > start ? Math.max(0, Math.min(1, (end - at) / (end - start))) : 0
+
+  /**
+   * The proration lines of moving an item to another price at a moment: the
+   * credit of the unused time, then the charge of the remaining time, or of a
+   * whole new period when the cycle restarts (another interval, or
+   * `billing_cycle_anchor=now`). The credit is the unused share of what the
+   * customer was debited for the period, discounts deducted (Stripe's flexible
+   * billing mode); the list price only when the emulator never saw the debit.
+   * A new cycle starts at the request (`now`), whatever the proration date.
+   */
   async function prorationLines(
     sub: Stripe.Subscription,
     newPrice: Stripe.Price,
     at: number,
+    options: { resetAnchor?: boolean; now?: number } = {},
   ): Promise<{ lines: LineInput[]; resetsCycle: boolean; newEnd: number }> {
     const item = itemOf(sub)
     const oldPrice = item.price
     const start = item.current_period_start
     const end = item.current_period_end
-    const fraction = end > start ? Math.max(0, Math.min(1, (end - at) / (end - start))) : 0
+    const fraction = unusedShare(start, end, at)
+    const debit = await debitOf(sub)
     const oldName = (await load<Stripe.Product>(String(oldPrice.product), 'product')).name
     const newName = (await load<Stripe.Product>(String(newPrice.product), 'product')).name
     const resetsCycle =
+      options.resetAnchor === true ||
       newPrice.recurring?.interval !== oldPrice.recurring?.interval ||
       newPrice.recurring?.interval_count !== oldPrice.recurring?.interval_count
     const credit: LineInput = {
-      amount: -Math.round((oldPrice.unit_amount ?? 0) * fraction),
+      amount: debit
+        ? -Math.round(debit.amount * unusedShare(debit.start, debit.end, at))
+        : -Math.round((oldPrice.unit_amount ?? 0) * fraction),
       description: `Tempo non utilizzato di ${oldName} dal ${italianDay(at)}`,
       start: at,
       end,
@@ -41,8 +68,9 @@ export function createProration(core: Core, invoices: Invoices, subscriptionItem
       subscriptionItem: item.id,
     }
     if (resetsCycle) {
+      const cycleStart = options.now ?? at
       const newEnd = addPeriods(
-        at,
+        cycleStart,
         newPrice.recurring?.interval ?? 'month',
         newPrice.recurring?.interval_count ?? 1,
       )
@@ -52,7 +80,7 @@ export function createProration(core: Core, invoices: Invoices, subscriptionItem
           {
             amount: newPrice.unit_amount ?? 0,
             description: `1 × ${newName}`,
-            start: at,
+            start: cycleStart,
             end: newEnd,
             price: newPrice,
             proration: false,
@@ -135,14 +163,20 @@ export function createProration(core: Core, invoices: Invoices, subscriptionItem
     const state = await subscriptionState(sub.id)
     if (priceId && priceId !== item.price.id) {
       const newPrice = await load<Stripe.Price>(priceId, 'price', 'subscription_details[items][0][price]')
-      const { lines, resetsCycle, newEnd } = await prorationLines(sub, newPrice, prorationDate)
+      const { lines, resetsCycle, newEnd } = await prorationLines(sub, newPrice, prorationDate, {
+        resetAnchor: anchorNow(details.billing_cycle_anchor),
+        now: at,
+      })
       if (behavior === 'always_invoice' || resetsCycle) {
+        // `discounts` names the coupons of the preview; without it, the subscription's own applies.
+        const asked = params.discounts !== undefined ? await couponFromParams(params) : null
+        const coupon = asked ? { coupon: asked, discountId: newId('di') } : await invoiceCoupon(sub.id)
         return buildInvoice({
           customer,
           subscription: sub,
           lines,
           billingReason: 'subscription_update',
-          coupon: null,
+          coupon: lines.some((line) => !line.proration) ? coupon : null,
           taxRates: sub.default_tax_rates ?? [],
           preview: true,
           at,

@@ -111,11 +111,18 @@ export async function expandObject(
   }
   for (const [key, rest] of byKey) {
     const current = out[key]
-    if (typeof current === 'string') {
-      const loaded = await store.get<StoredObject>(current)
-      if (loaded) out[key] = await expandObject(loaded, rest, store)
-    } else if (current && typeof current === 'object') {
-      out[key] = await expandObject(current, rest, store)
+    // An id becomes its object; so does each id of an array (`expand[]=discounts`).
+    const expandOne = async (entry: unknown) => {
+      if (typeof entry === 'string') {
+        const loaded = await store.get<StoredObject>(entry)
+        return loaded ? expandObject(loaded, rest, store) : entry
+      }
+      return entry && typeof entry === 'object' ? expandObject(entry, rest, store) : entry
+    }
+    if (Array.isArray(current) && current.some((entry) => typeof entry === 'string')) {
+      out[key] = await Promise.all(current.map(expandOne))
+    } else if (current !== null && current !== undefined) {
+      out[key] = await expandOne(current)
     }
   }
   return out

@@ -1,7 +1,16 @@
 /** What subscriptions keep besides their fields: the hidden state (coupon still to apply, pending proration lines), the single item and its price, the coupon. */
 import type Stripe from 'stripe'
 import { newId, planOf } from './objects.ts'
-import { invalid, str, arrayOf, type Params, type SubscriptionState, type Core } from './core.ts'
+import {
+  invalid,
+  str,
+  arrayOf,
+  idOf,
+  type Debit,
+  type Params,
+  type SubscriptionState,
+  type Core,
+} from './core.ts'
 
 export function createSubscriptionItems(core: Core) {
   const { store, load } = core
@@ -50,6 +59,81 @@ export function createSubscriptionItems(core: Core) {
     const couponId = str(discounts[0]?.coupon) ?? str(params.coupon)
     if (!couponId) return null
     return load<Stripe.Coupon>(couponId, 'coupon', 'discounts[0][coupon]')
+  }
+
+  /**
+   * The discount a coupon becomes on a subscription, stored so that
+   * `expand[]=discounts` (the only way Stripe shows one) names its coupon.
+   */
+  async function createDiscount(
+    coupon: Stripe.Coupon,
+    sub: Pick<Stripe.Subscription, 'id' | 'customer'>,
+    at: number,
+  ): Promise<string> {
+    const discount: Stripe.Discount = {
+      id: newId('di'),
+      object: 'discount',
+      checkout_session: null,
+      customer: idOf(sub.customer),
+      customer_account: null,
+      end: null,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: null,
+      source: { coupon: coupon.id, type: 'coupon' },
+      start: at,
+      subscription: sub.id,
+      subscription_item: null,
+    }
+    await store.put(discount)
+    return discount.id
+  }
+
+  /** The coupon state of a subscription that just received `coupon` (duration once: one invoice). */
+  const couponState = (coupon: Stripe.Coupon, discountId: string): SubscriptionState['coupon'] => ({
+    id: coupon.id,
+    discountId,
+    remaining:
+      coupon.duration === 'once'
+        ? 1
+        : coupon.duration === 'repeating'
+          ? (coupon.duration_in_months ?? 1)
+          : null,
+  })
+
+  /**
+   * Remembers what an invoice debited for the subscription's item: its last
+   * charge line, net of its discounts, over that line's period.
+   */
+  async function recordDebit(sub: Stripe.Subscription, invoice: Stripe.Invoice) {
+    const item = itemOf(sub)
+    const line = invoice.lines.data
+      .filter(
+        (candidate) =>
+          candidate.amount > 0 && candidate.parent?.subscription_item_details?.subscription_item === item.id,
+      )
+      .at(-1)
+    if (!line) return
+    const discount = line.discount_amounts?.reduce((sum, entry) => sum + entry.amount, 0) ?? 0
+    await setDebit(sub.id, {
+      price: item.price.id,
+      amount: line.amount - discount,
+      start: line.period.start,
+      end: line.period.end,
+    })
+  }
+
+  async function setDebit(subId: string, debit: Debit) {
+    const state = await subscriptionState(subId)
+    state.debit = debit
+    await setSubscriptionState(subId, state)
+  }
+
+  /** What was debited for the item's current price and period, if the emulator knows it. */
+  async function debitOf(sub: Stripe.Subscription): Promise<Debit | null> {
+    const item = itemOf(sub)
+    const debit = (await subscriptionState(sub.id)).debit
+    return debit && debit.price === item.price.id && debit.end === item.current_period_end ? debit : null
   }
 
   async function invoiceCoupon(subId: string): Promise<{ coupon: Stripe.Coupon; discountId: string } | null> {
@@ -101,6 +185,11 @@ export function createSubscriptionItems(core: Core) {
     itemOf,
     buildItem,
     couponFromParams,
+    createDiscount,
+    couponState,
+    recordDebit,
+    setDebit,
+    debitOf,
     invoiceCoupon,
     consumeCoupon,
     setItemPrice,

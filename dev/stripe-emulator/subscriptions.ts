@@ -5,6 +5,7 @@ import { declines } from './cards.ts'
 import { list, newId } from './objects.ts'
 import {
   StripeApiError,
+  anchorNow,
   invalid,
   str,
   num,
@@ -37,6 +38,11 @@ export function createSubscriptions(
     itemOf,
     buildItem,
     couponFromParams,
+    createDiscount,
+    couponState,
+    recordDebit,
+    setDebit,
+    invoiceCoupon,
     consumeCoupon,
     setItemPrice,
     subscriptionKeys,
@@ -64,7 +70,7 @@ export function createSubscriptions(
     }
     const id = newId('sub')
     const end = addPeriods(at, p.recurring.interval, p.recurring.interval_count)
-    const discountId = coupon ? newId('di') : null
+    const discountId = coupon ? await createDiscount(coupon, { id, customer: customerId }, at) : null
     const sub: Stripe.Subscription = {
       id,
       object: 'subscription',
@@ -73,7 +79,8 @@ export function createSubscriptions(
       automatic_tax: { disabled_reason: null, enabled: false, liability: null },
       billing_cycle_anchor: at,
       billing_cycle_anchor_config: null,
-      billing_mode: { flexible: null, type: 'classic' },
+      // The default of the API version: credit prorations are the unused share of what was debited.
+      billing_mode: { flexible: { proration_discounts: 'included' }, type: 'flexible' },
       billing_schedules: [],
       billing_thresholds: null,
       cancel_at: null,
@@ -128,19 +135,7 @@ export function createSubscriptions(
     }
     sub.items.data = [buildItem(id, p, at, end, at)]
     await setSubscriptionState(id, {
-      coupon:
-        coupon && discountId
-          ? {
-              id: coupon.id,
-              discountId,
-              remaining:
-                coupon.duration === 'once'
-                  ? 1
-                  : coupon.duration === 'repeating'
-                    ? (coupon.duration_in_months ?? 1)
-                    : null,
-            }
-          : null,
+      coupon: coupon && discountId ? couponState(coupon, discountId) : null,
       saveDefaultPaymentMethod: sub.payment_settings?.save_default_payment_method === 'on_subscription',
     })
     const productName = (await load<Stripe.Product>(String(p.product), 'product')).name
@@ -166,6 +161,7 @@ export function createSubscriptions(
     sub.latest_invoice = invoice.id
     if (invoice.amount_due === 0) sub.status = 'active'
     await store.put(sub)
+    await recordDebit(sub, invoice)
     await consumeCoupon(sub)
     await store.put(sub)
     await emit('customer.subscription.created', sub)
@@ -210,11 +206,24 @@ export function createSubscriptions(
       sub.default_tax_rates =
         params.default_tax_rates === '' ? [] : await taxRatesOf(params.default_tax_rates)
 
+    // A coupon given with the update applies from the next invoice with a charge for a period (not to prorations).
+    const newCoupon = params.discounts !== undefined ? await couponFromParams(params) : null
+    if (newCoupon) {
+      const discountId = await createDiscount(newCoupon, sub, at)
+      const state = await subscriptionState(id)
+      state.coupon = couponState(newCoupon, discountId)
+      await setSubscriptionState(id, state)
+      sub.discounts = [discountId]
+    }
+
     let invoiceToCharge: Stripe.Invoice | null = null
     if (requestedPrice && requestedPrice !== item.price.id) {
       const newPrice = await load<Stripe.Price>(requestedPrice, 'price', 'items[0][price]')
       if (!newPrice.recurring) throw invalid('The price specified is not recurring.', 'items[0][price]')
-      const { lines, resetsCycle, newEnd } = await prorationLines(sub, newPrice, prorationDate)
+      const { lines, resetsCycle, newEnd } = await prorationLines(sub, newPrice, prorationDate, {
+        resetAnchor: anchorNow(params.billing_cycle_anchor),
+        now: at,
+      })
       const start = resetsCycle ? at : item.current_period_start
       if (resetsCycle) sub.billing_cycle_anchor = at
       if (prorationBehavior === 'always_invoice' || resetsCycle) {
@@ -222,26 +231,37 @@ export function createSubscriptions(
         const state = await subscriptionState(id)
         const pending = state.pendingLines ?? []
         setItemPrice(sub, newPrice, start, newEnd)
+        const periodCharge = chargedLines.some((line) => !line.proration)
         const invoice = await buildInvoice({
           customer,
           subscription: sub,
           lines: [...pending, ...chargedLines],
           billingReason: 'subscription_update',
-          coupon: null,
+          coupon: periodCharge ? await invoiceCoupon(id) : null,
           taxRates: sub.default_tax_rates ?? [],
           at,
         })
         state.pendingLines = []
         await setSubscriptionState(id, state)
+        await recordDebit(sub, invoice)
+        if (periodCharge) await consumeCoupon(sub)
         invoiceToCharge = invoice
         sub.latest_invoice = invoice.id
       } else {
+        const charge = lines.find((line) => line.amount > 0 && line.proration)
         if (prorationBehavior === 'create_prorations') {
           const state = await subscriptionState(id)
           state.pendingLines = [...(state.pendingLines ?? []), ...lines]
           await setSubscriptionState(id, state)
         }
         setItemPrice(sub, newPrice, start, newEnd)
+        if (charge && prorationBehavior === 'create_prorations')
+          await setDebit(id, {
+            price: newPrice.id,
+            amount: charge.amount,
+            start: charge.start,
+            end: charge.end,
+          })
       }
     }
 

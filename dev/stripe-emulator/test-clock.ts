@@ -19,6 +19,7 @@ export function createTestClock(
     setSubscriptionState,
     itemOf,
     invoiceCoupon,
+    recordDebit,
     consumeCoupon,
     setItemPrice,
     subscriptionKeys,
@@ -102,6 +103,7 @@ export function createTestClock(
     })
     state.pendingLines = []
     await setSubscriptionState(sub.id, state)
+    await recordDebit(sub, invoice)
     await consumeCoupon(sub)
     sub.latest_invoice = invoice.id
     await store.put(sub)

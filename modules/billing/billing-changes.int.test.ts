@@ -23,6 +23,7 @@ import {
   subscribe,
   accessState,
   mirrored,
+  quotePlanChange,
   useBilling,
 } from './fixtures/harness.ts'
 
@@ -166,6 +167,12 @@ describe('the test clock', () => {
 })
 
 /** A Professional monthly subscriber asks for Premium `hours` before the renewal: the account, the period's end and the answer. */
+/** The Stripe customer of a subscription. */
+async function subscriptionCustomer(subscriptionId: string): Promise<string> {
+  const sub = await stripe.subscriptions.retrieve(subscriptionId)
+  return typeof sub.customer === 'string' ? sub.customer : sub.customer.id
+}
+
 async function downgradeBeforeRenewal(hours: number) {
   const account = await newAccount()
   const { subscriptionId } = await subscribe(account, 'professional_monthly')
@@ -194,19 +201,14 @@ describe('plan change', () => {
     expect(same.body.error.message).toBe(
       'Errore durante la convalida: è già in corso un abbonamento di questo tipo.',
     )
-    const quote = await v1json<{
-      lines: { amount: number; description: string | null }[]
-      amountRemaining: number
-      isUpgrade: boolean
-    }>(`/stripe/subscription/calculate-proration/${subscriptionId}/${professional.product.id}`, {
-      cookie: account.cookie,
-    })
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
     expect(quote.status).toBe(200)
     expect(quote.body.isUpgrade).toBe(true)
-    // The proration lines in Italian, dates as gg/mm/aaaa.
+    // The lines in Italian, dates as gg/mm/aaaa: the first Professional month with its launch discount.
     expect(quote.body.lines.map((line) => line.description)).toEqual([
       expect.stringMatching(/^Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}$/),
-      expect.stringMatching(/^Tempo rimanente di Professional dal \d{2}\/\d{2}\/\d{4}$/),
+      'Abbonamento Professional',
+      'Sconto di lancio sul primo periodo di Professional',
     ])
     expect((quote.body.lines[0]?.amount ?? 0) + (quote.body.lines[1]?.amount ?? 0)).toBeGreaterThan(0)
     const upgrade = await v1json<{ charged: number }>(
@@ -239,6 +241,52 @@ describe('plan change', () => {
     await emulator.advance(31)
     await emulator.idle()
     expect((await accessState(account)).entitlements.kind).toBe('premium')
+  })
+
+  it('credits what was paid and gives the new plan’s launch discount once: not to a customer who already had it', async () => {
+    // Professional monthly bought at the launch price (9,99 €), moved down to Premium at the renewal
+    // (9,99 € list price, no discount), then up again to Professional: that plan's launch discount was had.
+    const account = await newAccount('rientro')
+    const { subscriptionId } = await subscribe(account, 'professional_monthly')
+    const premium = await item('premium_monthly')
+    const professional = await item('professional_monthly')
+    const down = await v1(
+      `/stripe/subscription/downgrade-subscription/${subscriptionId}/${premium.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(down.status).toBe(200)
+    await emulator.advance(31)
+    await emulator.idle()
+    const paid = await stripe.invoices.list({
+      customer: await subscriptionCustomer(subscriptionId),
+      status: 'paid',
+    })
+    expect(paid.data.map((invoice) => invoice.total)).toEqual([999, 999])
+
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
+    expect(quote.status).toBe(200)
+    // No launch discount and no new cycle: the rest of the Premium period at Professional's list price.
+    expect(quote.body.lines.map((line) => line.description)).toEqual([
+      expect.stringMatching(/^Tempo non utilizzato di Premium dal /),
+      expect.stringMatching(/^Tempo rimanente di Professional dal /),
+    ])
+    // By hand: the share s of the period still to come at the change; credit −round(999 × s) (what was paid
+    // for Premium), charge round(1.999 × s).
+    const item0 = (await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]
+    const start = item0?.current_period_start ?? 0
+    const end = item0?.current_period_end ?? 0
+    const share = (end - quote.body.prorationDate) / (end - start)
+    expect(quote.body.lines.map((line) => line.amount)).toEqual([
+      -Math.round(999 * share),
+      Math.round(1999 * share),
+    ])
+    const upgrade = await v1json<{ charged: number }>(
+      `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professional.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(upgrade.body.charged).toBe(quote.body.amountRemaining)
+    const after = (await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]
+    expect(after?.current_period_end).toBe(end)
   })
 
   it('applies a downgrade asked 25 hours before renewal at that renewal', async () => {

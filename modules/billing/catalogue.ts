@@ -82,8 +82,11 @@ export const catalogue: readonly CatalogueEntry[] = [
  * immutable, a new first-period price gets a new coupon.
  */
 export function launchCouponId(entry: CatalogueEntry): string {
-  return `lancio-${entry.lookupKey}-${entry.unitAmount - entry.launchAmount}`
+  return `${launchCouponPrefix(entry)}${entry.unitAmount - entry.launchAmount}`
 }
+
+/** What every launch coupon of a plan starts with, whatever its amount (`lancio-professional_monthly-`). */
+export const launchCouponPrefix = (entry: CatalogueEntry) => `lancio-${entry.lookupKey}-`
 
 export function catalogueEntry(lookupKey: string): CatalogueEntry | undefined {
   return catalogue.find((candidate) => candidate.lookupKey === lookupKey)

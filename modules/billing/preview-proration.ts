@@ -1,9 +1,9 @@
 /** The proration preview: what changing the plan of a running subscription costs now. */
 import type { SignedInUser } from '../accounts/index.ts'
-import { planChangeOf, preview, stripeNow } from './subscriptions.ts'
+import { planChangeOf, planChangeQuote, stripeNow } from './subscriptions.ts'
 
-/** `calculate-proration`: what changing to a product costs now. */
+/** `calculate-proration`: what changing to a product costs now (with the launch discount an upgrade gets). */
 export async function calculateProration(subscriptionId: string, productId: string, user: SignedInUser) {
   const { sub, target } = await planChangeOf(subscriptionId, productId, user)
-  return preview(sub, target, await stripeNow())
+  return (await planChangeQuote(sub, target, await stripeNow())).quote
 }

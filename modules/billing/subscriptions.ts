@@ -14,6 +14,7 @@ import { unlessBillingChangeRunning } from './account-lock.ts'
 import { catalogueEntry } from './catalogue.ts'
 import { loadCatalogue, type CatalogueItem } from './catalogue-store.ts'
 import { ownCustomer } from './customers.ts'
+import { launchCouponForUpgrade } from './launch-offer.ts'
 import { getBillingStripe } from './stripe.ts'
 
 const t = it.billing.errors
@@ -23,6 +24,10 @@ export const CHANGE_NOTICE_HOURS = 24
 
 /** The states of a subscription that runs (its plan can change, its renewal can be turned off). */
 export const RUNNING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due'])
+
+/** The id of a subscription's customer. */
+const customerIdOf = (sub: Stripe.Subscription) =>
+  typeof sub.customer === 'string' ? sub.customer : sub.customer.id
 
 /** Whether a Stripe call failed because the object does not exist. */
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'resource_missing'
@@ -46,8 +51,7 @@ export async function ownSubscription(
     if (isMissing(error)) throw new AppError('not_found', t.subscriptionNotFound)
     throw error
   }
-  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
-  await ownCustomer(customerId, user).catch((error: unknown) => {
+  await ownCustomer(customerIdOf(sub), user).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('forbidden', t.forbidden)
     throw error
   })
@@ -84,10 +88,11 @@ export type ProrationPreview = {
 }
 
 /**
- * A proration line in Italian with the date as gg/mm/aaaa ('Tempo non
- * utilizzato di Premium dal 26/11/2026'): a credit is the unused time of the
- * old plan, a charge the remaining time of the new one. Stripe's own text,
- * in the customer's language or not, is kept only for a product the
+ * A plan change's line in Italian with the dates as gg/mm/aaaa: a credit is
+ * the unused time of the old plan ('Tempo non utilizzato di Premium dal
+ * 26/11/2026'), a charge the remaining time of the new one, a line that is not
+ * a proration the new plan's period ('Abbonamento Professional'). Stripe's own
+ * text, in the customer's language or not, is kept only for a product the
  * catalogue does not know.
  */
 export function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueItem[]): string | null {
@@ -95,39 +100,55 @@ export function prorationLabel(line: Stripe.InvoiceLineItem, items: CatalogueIte
   const product = items.find((item) => item.product.id === productId)?.product.name
   if (!product) return line.description
   const from = formatDate(line.period.start * 1000)
+  if (!(line.parent?.subscription_item_details?.proration ?? false))
+    return it.invoices.document.lines.subscription(product)
   return line.amount < 0
     ? it.billing.proration.unused(product, from)
     : it.billing.proration.remaining(product, from)
 }
 
-/** Stripe's preview of the invoice a change to `target` would make at `prorationDate`, with Italian proration lines. */
+/**
+ * Stripe's preview of the invoice a change to `target` would make at
+ * `prorationDate`, with Italian lines. With `launchCoupon` the new plan's
+ * first period starts now (the billing cycle restarts) and the coupon
+ * applies to it; its discount is a line of its own after Stripe's lines.
+ */
 export async function preview(
   sub: Stripe.Subscription,
   target: CatalogueItem,
   prorationDate: number,
+  launchCoupon: string | null = null,
 ): Promise<ProrationPreview> {
   const { stripe } = getBillingStripe()
   const invoice = await stripe.invoices.createPreview({
-    customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    customer: customerIdOf(sub),
     subscription: sub.id,
     subscription_details: {
       items: [{ id: itemOf(sub).id, price: target.price.id }],
       proration_behavior: 'always_invoice',
       proration_date: prorationDate,
+      ...(launchCoupon ? { billing_cycle_anchor: { type: 'now' as const } } : {}),
     },
+    ...(launchCoupon ? { discounts: [{ coupon: launchCoupon }] } : {}),
   })
   const { items } = await loadCatalogue()
-  const lines = invoice.lines.data.map((line) => {
-    const proration = line.parent?.subscription_item_details?.proration ?? false
-    return {
-      amount: line.amount,
-      amountRemaining: invoice.amount_remaining,
-      description: proration ? prorationLabel(line, items) : line.description,
-      proration,
-    }
-  })
+  const lines = invoice.lines.data.map((line) => ({
+    amount: line.amount,
+    amountRemaining: invoice.amount_remaining,
+    description: prorationLabel(line, items),
+    proration: line.parent?.subscription_item_details?.proration ?? false,
+  }))
+  const discount = (invoice.total_discount_amounts ?? []).reduce((sum, entry) => sum + entry.amount, 0)
   // §4: an upgrade when the first two lines (credit of the unused time, cost of the new plan) add up to more than zero.
   const sum = (lines[0]?.amount ?? 0) + (lines[1]?.amount ?? 0)
+  if (discount > 0) {
+    lines.push({
+      amount: -discount,
+      amountRemaining: invoice.amount_remaining,
+      description: it.billing.proration.launchDiscount(target.product.name),
+      proration: false,
+    })
+  }
   return {
     lines,
     amountRemaining: invoice.amount_remaining,
@@ -135,6 +156,26 @@ export async function preview(
     isUpgrade: sum > 0,
     prorationDate,
   }
+}
+
+/**
+ * What a plan change costs at `prorationDate` (README 'Plan changes'): the
+ * unused time of the current plan is credited as the unused share of what was
+ * paid for it (Stripe's credit prorations, discounts deducted); an upgrade to
+ * a plan whose launch discount the customer never had starts that plan's
+ * first period now, at its launch price. `launchCoupon` is the coupon the
+ * upgrade must carry to be charged what the quote shows.
+ */
+export async function planChangeQuote(
+  sub: Stripe.Subscription,
+  target: CatalogueItem,
+  prorationDate: number,
+): Promise<{ quote: ProrationPreview; launchCoupon: string | null }> {
+  const quote = await preview(sub, target, prorationDate)
+  if (!quote.isUpgrade) return { quote, launchCoupon: null }
+  const launchCoupon = await launchCouponForUpgrade(customerIdOf(sub), target)
+  if (!launchCoupon) return { quote, launchCoupon: null }
+  return { quote: await preview(sub, target, prorationDate, launchCoupon), launchCoupon }
 }
 
 /** A plan change of the account while another runs (two tabs, a double click) is refused with 409. */

@@ -8,8 +8,8 @@ import {
   itemOf,
   onePlanChangeAtATime,
   planChangeOf,
+  planChangeQuote,
   planChangeRefused,
-  preview,
   stripeNow,
 } from './subscriptions.ts'
 
@@ -22,7 +22,10 @@ async function releasePendingChange(stripe: Stripe, sub: Stripe.Subscription) {
 
 /**
  * Upgrade: immediate, the difference charged on the saved card; a refused
- * card leaves the plan as it was. A pending downgrade is released first.
+ * card leaves the plan as it was. A pending downgrade is released first. The
+ * charge is the quote's: the unused share of what was paid is credited, and
+ * a customer who never had the new plan's launch discount gets it on the new
+ * plan's first period, which starts now.
  */
 export async function upgradeSubscription(subscriptionId: string, productId: string, user: SignedInUser) {
   return onePlanChangeAtATime(user, () => applyUpgrade(subscriptionId, productId, user))
@@ -31,7 +34,7 @@ export async function upgradeSubscription(subscriptionId: string, productId: str
 async function applyUpgrade(subscriptionId: string, productId: string, user: SignedInUser) {
   const { sub, target } = await planChangeOf(subscriptionId, productId, user)
   const prorationDate = await stripeNow()
-  const quote = await preview(sub, target, prorationDate)
+  const { quote, launchCoupon } = await planChangeQuote(sub, target, prorationDate)
   if (!quote.isUpgrade) throw new AppError('bad_request', t.notUpgrade)
   const { stripe } = getBillingStripe()
   await releasePendingChange(stripe, sub)
@@ -40,6 +43,10 @@ async function applyUpgrade(subscriptionId: string, productId: string, user: Sig
       items: [{ id: itemOf(sub).id, price: target.price.id }],
       proration_behavior: 'always_invoice',
       proration_date: prorationDate,
+      // The new plan's launch discount: its first period starts now, at the launch price.
+      ...(launchCoupon
+        ? { billing_cycle_anchor: { type: 'now' as const }, discounts: [{ coupon: launchCoupon }] }
+        : {}),
       payment_behavior: 'error_if_incomplete',
       expand: ['latest_invoice'],
     })

@@ -88,9 +88,8 @@ export function chooseLevel<T extends { codiceLivello: string; descrizione: stri
   )
 }
 
-/** The minimum monthly pay of a level: paga base + contingenza + terzo elemento. */
-export const monthlyMinimum = (row: PayRow) =>
-  Math.round((row.pagaBase + row.contingenza + row.terzoElemento) * 100) / 100
+/** The annual pay of a level: its monthly pay times the contract's monthly payments. */
+export type AnnualPay = { amount: number; payments: number }
 
 export type ComparedPay =
   | {
@@ -98,10 +97,14 @@ export type ComparedPay =
       decorrenza: string
       day: string
       level: { code: string; description: string }
+      /** Every element of the level's monthly pay (the pay table's total). */
       monthly: number
       basePay: number
       costOfLiving: number
       thirdElement: number
+      otherElements: { name: string; amount: number }[]
+      /** The monthly pay times the contract's monthly payments (null when the database has no number of payments). */
+      annual: AnnualPay | null
     }
   /** The reader may not read pay tables in force (the paywall). */
   | { state: 'locked' }
@@ -126,14 +129,20 @@ export type ContractComparison = {
   contracts: ComparedContract[]
 }
 
+/** The annual pay: the monthly pay times the monthly payments, to the cent (null without a number of payments). */
+export function annualPay(monthly: number, payments: number | null | undefined): AnnualPay | null {
+  if (!payments) return null
+  return { amount: Math.round(monthly * payments * 100) / 100, payments }
+}
+
 /** The pay of a level at the table in force on `day`, from the decorrenze of a category. */
 export function payAt(
   table: { decorrenza: string; day: string; tabella: PayRow[] },
   asked: string | null,
-  reference: string | null,
+  terms: Pick<ContractTerms, 'referenceLevel' | 'monthlyPayments'> | null,
 ): { pay: ComparedPay; levels: ComparedContract['levels'] } {
   const levels = table.tabella.map((row) => ({ code: row.codiceLivello, description: row.descrizione }))
-  const row = chooseLevel(table.tabella, asked, reference)
+  const row = chooseLevel(table.tabella, asked, terms?.referenceLevel ?? null)
   if (!row) return { pay: { state: 'missing' }, levels }
   return {
     levels,
@@ -142,10 +151,12 @@ export function payAt(
       decorrenza: table.decorrenza,
       day: table.day,
       level: { code: row.codiceLivello, description: row.descrizione },
-      monthly: monthlyMinimum(row),
+      monthly: row.totaleMensile,
       basePay: row.pagaBase,
       costOfLiving: row.contingenza,
       thirdElement: row.terzoElemento,
+      otherElements: row.altriElementi.map((element) => ({ name: element.voce, amount: element.importo })),
+      annual: annualPay(row.totaleMensile, terms?.monthlyPayments),
     },
   }
 }
@@ -184,7 +195,7 @@ async function compareOne(reader: Reader, choice: CompareChoice, day: string): P
   if (!chosen || !date) return { ...base, levels: [], pay: { state: 'missing' } }
   if (!canRead(reader.entitlements, 'inForce')) return { ...base, levels: [], pay: { state: 'locked' } }
   const table = await getPayTable(reader, chosen.category.code, date.day)
-  return { ...base, ...payAt(table, choice.levelCode, terms?.referenceLevel ?? null) }
+  return { ...base, ...payAt(table, choice.levelCode, terms) }
 }
 
 /** Two to four contracts side by side for the reader, on `today`'s decorrenze. */
@@ -280,6 +291,13 @@ export function comparisonTable(comparison: ContractComparison): {
       row(t.rows.pay, (entry) =>
         entry.pay.state === 'shown'
           ? entry.pay.monthly
+          : entry.pay.state === 'locked'
+            ? t.payLocked
+            : t.missing,
+      ),
+      row(t.rows.annualPay, (entry) =>
+        entry.pay.state === 'shown'
+          ? (entry.pay.annual?.amount ?? t.missing)
           : entry.pay.state === 'locked'
             ? t.payLocked
             : t.missing,

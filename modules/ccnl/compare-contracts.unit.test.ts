@@ -7,6 +7,7 @@ import {
   effectiveDateOn,
   noticeText,
   parseChoices,
+  annualPay,
   payAt,
   representativenessText,
   type ComparedContract,
@@ -15,16 +16,23 @@ import {
 import { termsOf } from './contract-terms.ts'
 import { payRow } from './pay-tables.ts'
 
-const row = (code: string, basePay: number, description = `Livello ${code}`) =>
+const row = (
+  code: string,
+  basePay: number,
+  description = `Livello ${code}`,
+  otherElements: { name: string; amount: number }[] = [],
+) =>
   payRow({
     code,
     description,
     basePay,
     costOfLiving: 500,
     thirdElement: 2.5,
+    otherElements,
     seniorityStep: 20,
     hourlyDivisor: 168,
     dailyDivisor: 26,
+    hoursPerDay: 0,
   })
 
 const dates = [
@@ -77,22 +85,40 @@ describe('the level shown', () => {
     expect(chooseLevel(apprenticesFirst, null, 'missing')?.codiceLivello).toBe('Q')
   })
 
-  it('gives its minimum monthly pay (base + contingenza + terzo elemento) at the table of the decorrenza', () => {
+  it('gives its monthly pay (every element) and annual pay (monthly × payments) at the table of the decorrenza', () => {
     const { pay, levels: listed } = payAt(
       { decorrenza: '01-04-2025', day: '2025-04-01', tabella: levels },
       null,
-      '4',
+      { referenceLevel: '4', monthlyPayments: 14 },
     )
     expect(listed.map((level) => level.code)).toEqual(['Q', '1', '4', 'A4'])
+    // 1.900,00 + 500,00 + 2,50 = 2.402,50 a month; × 14 = 33.635,00 a year.
     expect(pay).toMatchObject({
       state: 'shown',
       decorrenza: '01-04-2025',
       level: { code: '4', description: 'Livello 4' },
       monthly: 2402.5,
+      annual: { amount: 33635, payments: 14 },
     })
     expect(payAt({ decorrenza: '01-04-2025', day: '2025-04-01', tabella: [] }, null, null).pay).toEqual({
       state: 'missing',
     })
+  })
+
+  it('counts an element a note grants, and leaves the annual pay out without the number of payments', () => {
+    const seventh = row('7', 873.22, '7° livello', [{ name: 'EDR', amount: 5.16 }])
+    const { pay } = payAt({ decorrenza: '01-11-2026', day: '2026-11-01', tabella: [seventh] }, '7', {
+      referenceLevel: null,
+      monthlyPayments: null,
+    })
+    // 873,22 + 500,00 + 2,50 + 5,16 (EDR) = 1.380,88.
+    expect(pay).toMatchObject({
+      monthly: 1380.88,
+      otherElements: [{ name: 'EDR', amount: 5.16 }],
+      annual: null,
+    })
+    // Terziario 7° livello from 01/11/2026, 14 payments: 897,53 + 517,51 + 2,07 + 5,16 = 1.422,27; × 14 = 19.911,78.
+    expect(annualPay(1422.27, 14)).toEqual({ amount: 19911.78, payments: 14 })
   })
 })
 
@@ -147,6 +173,8 @@ describe('the comparison table', () => {
         basePay: 1450,
         costOfLiving: 500,
         thirdElement: 0.25,
+        otherElements: [],
+        annual: { amount: 27303.5, payments: 14 },
       }),
       entry(2, null, { state: 'missing' }),
     ],
@@ -157,6 +185,8 @@ describe('the comparison table', () => {
     const cells = Object.fromEntries(table.rows.map((r) => [r.label, r.cells]))
     expect(table.heads).toEqual(['CCNL 1 · H01', 'CCNL 2 · H02'])
     expect(cells['Minimo mensile']?.[0]).toBe(1950.25)
+    // 1.950,25 × 14 = 27.303,50.
+    expect(cells['Minimo annuo (mensile × mensilità)']?.[0]).toBe(27303.5)
     expect(cells['Decorrenza della tabella']?.[0]).toBe('01/04/2025')
     expect(cells['Orario settimanale']?.[0]).toBe('40 ore')
     expect(cells['Quattordicesima']?.[0]).toBe('Sì (14 mensilità)')
@@ -172,6 +202,7 @@ describe('the comparison table', () => {
     const of = (label: string) => cells[labels.indexOf(label)]
     for (const label of [
       'Minimo mensile',
+      'Minimo annuo (mensile × mensilità)',
       'Orario settimanale',
       'Periodo di prova',
       'Preavviso',
@@ -189,10 +220,11 @@ describe('the comparison table', () => {
       payLocked: true,
       contracts: comparison.contracts.map((c) => ({ ...c, pay: { state: 'locked' as const } })),
     })
-    expect(locked.rows.find((r) => r.label === 'Minimo mensile')?.cells).toEqual([
-      'Riservato agli abbonati',
-      'Riservato agli abbonati',
-    ])
+    for (const label of ['Minimo mensile', 'Minimo annuo (mensile × mensilità)'])
+      expect(locked.rows.find((r) => r.label === label)?.cells).toEqual([
+        'Riservato agli abbonati',
+        'Riservato agli abbonati',
+      ])
   })
 })
 

@@ -7,7 +7,12 @@
 import { calendarDay } from '../content/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
-import { compareEditions, editionInForce, type EditionsRedline } from '../redline/index.ts'
+import {
+  compareEditions,
+  editionInForce,
+  type EditionInForce,
+  type EditionsRedline,
+} from '../redline/index.ts'
 import { assertCanRead, type Reader } from './access.ts'
 import { databaseCache } from './read-cache.ts'
 import { findAll } from './store.ts'
@@ -24,12 +29,28 @@ export async function contractEditions(contractCode: number): Promise<TextSummar
   return editions.sort((a, b) => a.data.localeCompare(b.data) || a.codiceTesto - b.codiceTesto)
 }
 
-/** The edition of the contract in force on `day` (`yyyy-mm-dd`): the latest not after it, or null. */
-export async function editionOn(contractCode: number, day: string): Promise<TextSummary | null> {
-  return editionInForce(
-    (await contractEditions(contractCode)).map((text) => ({ ...text, date: text.data })),
+/** The edition of `editions` in force on `day` (`YYYY-MM-DD`): by its decorrenza, else its date. */
+export function editionOnDay(
+  editions: readonly TextSummary[],
+  day: string,
+): EditionInForce<TextSummary> | null {
+  const found = editionInForce(
+    editions.map((edition) => ({ edition, date: edition.data, effectiveDate: edition.decorrenza })),
     day,
   )
+  return found ? { edition: found.edition.edition, from: found.from, basis: found.basis } : null
+}
+
+/**
+ * The edition of the contract in force on `day` (`yyyy-mm-dd`): the one
+ * whose decorrenza (else date) is the latest not after it, with the day it
+ * applies from and the date that is; null when none had started.
+ */
+export async function editionOn(
+  contractCode: number,
+  day: string,
+): Promise<EditionInForce<TextSummary> | null> {
+  return editionOnDay(await contractEditions(contractCode), day)
 }
 
 /** The redline from one edition to another of the same contract, for a Professional reader. */

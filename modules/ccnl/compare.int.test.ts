@@ -70,7 +70,13 @@ function demoMinimum(categoryCode: number, level: string) {
         JSON.parse(line) as {
           categoryCode: number
           effectiveDate: string
-          levels: { code: string; basePay: number; costOfLiving: number; thirdElement: number }[]
+          levels: {
+            code: string
+            basePay: number
+            costOfLiving: number
+            thirdElement: number
+            otherElements?: { amount: number }[]
+          }[]
         },
     )
     .filter((table) => table.categoryCode === categoryCode)
@@ -81,7 +87,14 @@ function demoMinimum(categoryCode: number, level: string) {
   const [y, m, d] = table.effectiveDate.split('-')
   return {
     decorrenza: `${d}-${m}-${y}`,
-    monthly: Math.round((row.basePay + row.costOfLiving + row.thirdElement) * 100) / 100,
+    monthly:
+      Math.round(
+        (row.basePay +
+          row.costOfLiving +
+          row.thirdElement +
+          (row.otherElements ?? []).reduce((sum, element) => sum + element.amount, 0)) *
+          100,
+      ) / 100,
   }
 }
 
@@ -160,6 +173,24 @@ describe('the comparison API', () => {
     expect(commerce?.condizioni).toMatchObject({ orarioSettimanale: 40, quattordicesima: true })
     expect(metal?.condizioni).toMatchObject({ quattordicesima: false })
     expect(commerce?.livelli.length).toBeGreaterThan(5)
+  })
+
+  it('counts the elements a note grants and gives the annual pay (monthly pay × monthly payments)', async () => {
+    const body = (await (await v1('/confronto/contratti?contratti=133:19:7,121:10', 'trial')).json()) as {
+      contratti: { retribuzione: Record<string, unknown> }[]
+    }
+    const [commerce, metal] = body.contratti
+    // Terziario 7° livello: its EDR of 5,16 € is in the monthly pay (e.g. from 01/11/2026:
+    // 897,53 + 517,51 + 2,07 + 5,16 = 1.422,27), and the year is 14 of them (19.911,78).
+    const seventh = demoMinimum(19, '7')
+    expect(commerce?.retribuzione).toMatchObject({
+      minimoMensile: seventh.monthly,
+      altriElementi: [{ voce: 'EDR', importo: 5.16 }],
+      minimoAnnuo: Math.round(seventh.monthly * 14 * 100) / 100,
+    })
+    // Metalmeccanica, 13 monthly payments.
+    const metalMonthly = Number(metal?.retribuzione.minimoMensile)
+    expect(metal?.retribuzione.minimoAnnuo).toBe(Math.round(metalMonthly * 13 * 100) / 100)
   })
 
   it('answers null terms and an absent pay for a contract the database holds nothing about', async () => {

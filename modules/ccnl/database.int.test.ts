@@ -272,7 +272,7 @@ describe('content shapes', () => {
     expect(domestic.rappresentativita).toMatchObject({ datorialeCnel: false, piuRappresentativo: false })
   })
 
-  it('serves the pay table with the seven columns, the derived amounts and the apprentice split', async () => {
+  it('serves the pay table with its columns, the monthly total, the derived amounts and the apprentice split', async () => {
     const response = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}`, 'trial')
     const body = (await response.json()) as {
       tabella: Record<string, unknown>[]
@@ -284,15 +284,47 @@ describe('content shapes', () => {
       'pagaBase',
       'contingenza',
       'terzoElemento',
+      'altriElementi',
+      'totaleMensile',
       'importoScatto',
       'divisoreOrario',
       'divisoreGiornaliero',
+      'oreGiornaliere',
     ]) {
       expect(row).toHaveProperty(key)
     }
-    const monthly = Number(row.pagaBase) + Number(row.contingenza) + Number(row.terzoElemento)
-    expect(row.pagaOraria).toBeCloseTo(monthly / Number(row.divisoreOrario), 2)
+    // Every row's total is its elements, and the hourly and daily pay are the total over the divisors.
+    for (const level of body.tabella) {
+      const others = (level.altriElementi as { importo: number }[]).reduce((sum, e) => sum + e.importo, 0)
+      const monthly =
+        Number(level.pagaBase) + Number(level.contingenza) + Number(level.terzoElemento) + others
+      expect(level.totaleMensile, String(level.codiceLivello)).toBeCloseTo(monthly, 2)
+      expect(level.pagaOraria).toBeCloseTo(Number(level.totaleMensile) / Number(level.divisoreOrario), 2)
+      expect(level.pagaGiornaliera).toBeCloseTo(
+        Number(level.totaleMensile) / Number(level.divisoreGiornaliero),
+        2,
+      )
+    }
+    // The 7th level's EDR, granted by the table's note, is in its figures.
+    const seventh = body.tabella.find((level) => level.codiceLivello === '7')
+    expect(seventh?.altriElementi).toEqual([{ voce: 'EDR', importo: 5.16 }])
     expect(body.livelli.some((level) => /appr/i.test(level.descrizione))).toBe(true)
+  })
+
+  it('gives edili operai, paid by the hour, a day of eight hours at the hourly pay', async () => {
+    const dates = (await (await v1('/tabelleretributive/decorrenze/byCategoria/23', 'trial')).json()) as {
+      decorrenza: string
+      storica?: boolean
+    }[]
+    const current = dates.find((date) => !date.storica) ?? dates[0]
+    const response = await v1(`/tabelleretributive/byCategoria/23/decorrenza/${current?.decorrenza}`, 'trial')
+    const body = (await response.json()) as { tabella: Record<string, number>[] }
+    expect(body.tabella.length).toBeGreaterThan(0)
+    for (const level of body.tabella) {
+      expect(level.oreGiornaliere).toBe(8)
+      expect(level.pagaGiornaliera).toBeCloseTo(8 * (level.pagaOraria ?? 0), 2)
+      expect(level.pagaGiornaliera).not.toBeCloseTo((level.totaleMensile ?? 0) / 26, 1)
+    }
   })
 
   it('hides /29999 nodes from the trees and serves the navigation as a d list', async () => {
@@ -347,7 +379,11 @@ describe('pay table export', () => {
     expect(response.headers.get('content-type')).toContain('text/csv')
     const csv = await response.text()
     expect(csv).toContain('Giulia Bianchi · Riproduzione Riservata')
-    expect(csv).toContain('Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Importo Scatto')
+    expect(csv).toContain(
+      'Livello;Descrizione;Paga base;Contingenza;Terzo Elemento;Altri elementi;Voci degli altri elementi;Totale mensile;Importo Scatto;Divisore Orario;Divisore Giornaliero;Ore giornaliere;Paga oraria;Paga giornaliera',
+    )
+    // The 7th level's row: its EDR by name and amount, and in its total.
+    expect(csv).toMatch(/\r\n7;[^;]*;[\d,]+;[\d,]+;2,07;5,16;EDR 5,16;[\d,]+;/)
     const xlsx = await v1(`/tabelleretributive/byCategoria/19/decorrenza/${inForceDate}/xlsx`, 'trial')
     expect(xlsx.status).toBe(200)
     const workbook = new ExcelJS.Workbook()
@@ -358,6 +394,9 @@ describe('pay table export', () => {
     // Amounts stay numbers, shown with thousands separators and two decimals.
     expect(typeof sheet?.getCell('C5').value).toBe('number')
     expect(sheet?.getCell('C5').numFmt).toBe('#,##0.00')
+    expect(sheet?.getCell('H4').value).toBe('Totale mensile')
+    expect(typeof sheet?.getCell('H5').value).toBe('number')
+    expect(sheet?.getCell('H5').numFmt).toBe('#,##0.00')
     expect(
       (await v1(`/tabelleretributive/byCategoria/19/decorrenza/${historicalDate}/xlsx`, 'premium')).status,
     ).toBe(401)
@@ -423,7 +462,7 @@ describe('print', () => {
 
     const printed = await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'trial')
     expect(printed.status).toBe(200)
-    const document = (await printed.json()) as { titolo: string; colonne: string[] }
+    const document = (await printed.json()) as { titolo: string; colonne: string[]; righe: string[][] }
     expect(document.titolo).toMatch(
       /^Tabella Retributiva Dipendenti da aziende del terziario.* - Dal \d{2}\/\d{2}\/\d{4}$/,
     )
@@ -432,10 +471,15 @@ describe('print', () => {
       'Paga base',
       'Contingenza',
       'Terzo Elemento',
+      'Altri elementi',
+      'Totale mensile',
       'Importo Scatto',
       'Divisore Orario',
       'Divisore Giornaliero',
+      'Paga oraria',
+      'Paga giornaliera',
     ])
+    expect(document.righe.find((row) => row[0]?.startsWith('7 – '))?.[4]).toMatch(/^EDR 5,16\s€$/)
     // Another document, another account, or a forged token: refused.
     expect((await v1(`/stampa/cnel/19?token=${token}`, 'trial')).status).toBe(401)
     expect((await v1(`/stampa/tabelleretributive/19_${inForceDate}?token=${token}`, 'premium')).status).toBe(
@@ -649,9 +693,23 @@ describe('two editions of a contract text', () => {
     const inForce = async (day: string) =>
       (await (await v1(`/contratti/testi/nazionale/byContratto/133/invigore/${day}`)).json()) as {
         codiceTesto?: number
+        vigenteDal?: string
+        criterio?: string
       }
-    expect((await inForce('01-01-2020')).codiceTesto).toBe(1333)
+    expect(await inForce('01-01-2020')).toMatchObject({
+      codiceTesto: 1333,
+      vigenteDal: '2015-01-01',
+      criterio: 'decorrenza',
+    })
     expect((await inForce('22-03-2024')).codiceTesto).toBe(1331)
+    // Signed on 22/03/2024, the text decorre dal 01/04/2023: it is the one in force on 01/06/2023.
+    expect(await inForce('01-06-2023')).toMatchObject({
+      codiceTesto: 1331,
+      data: '2024-03-22',
+      decorrenza: '2023-04-01',
+      vigenteDal: '2023-04-01',
+      criterio: 'decorrenza',
+    })
     expect((await v1('/contratti/testi/nazionale/byContratto/133/invigore/01-01-2010')).status).toBe(404)
   })
 })

@@ -34,7 +34,11 @@ export function csvCell(value: string | number | null): string {
 
 /** Where the export's header is, and which of its columns are euro amounts (base pay … step, hourly, daily). */
 const HEADER_ROW = 3
-const AMOUNT_COLUMNS = [2, 3, 4, 5, 8, 9]
+const AMOUNT_COLUMNS = [2, 3, 4, 5, 7, 8, 12, 13]
+
+/** The other elements of a level by name: 'EDR 5,16 · Indennità 10,00'. */
+const elementNames = (elements: { voce: string; importo: number }[]) =>
+  elements.map((element) => `${element.voce} ${decimal.format(element.importo)}`).join(' · ')
 
 /** The rows of the export: title, owner and 'Riproduzione Riservata', header, one row per level. */
 async function exportRows(reader: Reader, categoryCode: number, day: string) {
@@ -54,9 +58,13 @@ async function exportRows(reader: Reader, categoryCode: number, day: string) {
       c.basePay,
       c.costOfLiving,
       c.thirdElement,
+      c.otherElements,
+      c.otherElementNames,
+      c.total,
       c.seniorityStep,
       c.hourlyDivisor,
       c.dailyDivisor,
+      c.hoursPerDay,
       c.hourly,
       c.daily,
     ],
@@ -66,9 +74,13 @@ async function exportRows(reader: Reader, categoryCode: number, day: string) {
       row.pagaBase,
       row.contingenza,
       row.terzoElemento,
+      Math.round(row.altriElementi.reduce((sum, element) => sum + element.importo, 0) * 100) / 100,
+      elementNames(row.altriElementi),
+      row.totaleMensile,
       row.importoScatto,
       row.divisoreOrario,
       row.divisoreGiornaliero,
+      row.oreGiornaliere,
       row.pagaOraria,
       row.pagaGiornaliera,
     ]),

@@ -1,11 +1,11 @@
 /**
- * What a new decorrenza changes: for each level, the monthly minimum (base
- * pay, cost of living, third element) before and after, the difference in euro
+ * What a new decorrenza changes: for each level, the monthly pay (every
+ * element: base pay, cost of living, third element and the others) before and after, the difference in euro
  * and per cent, and the levels added or dropped; with the una tantum the new
  * table grants. The renewal alert, the editor's preview before saving and the
  * comparison of two decorrenze all read it.
  */
-import type { PayLevel, UnaTantumRecord } from '../content/index.ts'
+import { monthlyPay, type PayLevel, type UnaTantumRecord } from '../content/index.ts'
 
 /** A level as the delta reads it: code, description and monthly minimum. */
 export type LevelMinimum = { code: string; description: string; monthly: number }
@@ -34,11 +34,11 @@ export type PayTableDelta = {
 const round = (value: number, digits: number) =>
   Math.round((value + Number.EPSILON) * 10 ** digits) / 10 ** digits
 
-/** A stored level's monthly minimum: base pay, cost of living and third element. */
+/** A stored level's monthly pay: every element of it (`monthlyPay`). */
 export const levelMinimum = (level: PayLevel): LevelMinimum => ({
   code: level.code,
   description: level.description,
-  monthly: level.basePay + level.costOfLiving + level.thirdElement,
+  monthly: monthlyPay(level),
 })
 const monthlyOf = (level: LevelMinimum) => level.monthly
 

@@ -9,9 +9,11 @@ const level = (code: string, basePay: number, costOfLiving = 0, thirdElement = 0
     basePay,
     costOfLiving,
     thirdElement,
+    otherElements: [],
     seniorityStep: 0,
     hourlyDivisor: 168,
     dailyDivisor: 26,
+    hoursPerDay: 0,
   } satisfies PayLevel)
 
 describe('payTableDelta', () => {

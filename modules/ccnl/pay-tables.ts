@@ -5,7 +5,7 @@
  * after today) and later ones need a subscription or trial; earlier ones are
  * the historical archive (Professional).
  */
-import { calendarDay, sanitizeHtml, splitLevels, type PayLevel } from '../content/index.ts'
+import { calendarDay, monthlyPay, sanitizeHtml, splitLevels, type PayLevel } from '../content/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { assertCanRead, canRead, type Reader } from './access.ts'
@@ -52,12 +52,21 @@ export type PayRow = {
   pagaBase: number
   contingenza: number
   terzoElemento: number
+  /** The further elements of the level's monthly pay (EDR, indennità di funzione…), as the contract grants them. */
+  altriElementi: { voce: string; importo: number }[]
+  /** Every element of the monthly pay: paga base + contingenza + terzo elemento + the other elements. */
+  totaleMensile: number
   importoScatto: number
   divisoreOrario: number
   divisoreGiornaliero: number
-  /** (paga base + contingenza + terzo elemento) / divisore orario, in euro; null without a divisor. */
+  /** Hours of a working day for workers paid by the hour (0 otherwise). */
+  oreGiornaliere: number
+  /** Monthly total / divisore orario, in euro; null without a divisor. */
   pagaOraria: number | null
-  /** (paga base + contingenza + terzo elemento) / divisore giornaliero, in euro; null without a divisor. */
+  /**
+   * Hours of a day × hourly pay for workers paid by the hour (edili operai),
+   * else monthly total / divisore giornaliero, in euro; null without a divisor.
+   */
   pagaGiornaliera: number | null
 }
 
@@ -75,20 +84,31 @@ export type PayTable = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-/** One row of the table, with the amounts derived from the contract's divisors. */
+/** One row of the table, with the total and the amounts derived from it by the contract's divisors. */
 export function payRow(level: PayLevel): PayRow {
-  const monthly = level.basePay + level.costOfLiving + level.thirdElement
+  const monthly = monthlyPay(level)
+  const hourly = level.hourlyDivisor > 0 ? round2(monthly / level.hourlyDivisor) : null
+  // Paid by the hour: a day is its hours at the hourly pay printed beside it.
+  const daily =
+    level.hoursPerDay > 0 && hourly !== null
+      ? round2(level.hoursPerDay * hourly)
+      : level.dailyDivisor > 0
+        ? round2(monthly / level.dailyDivisor)
+        : null
   return {
     codiceLivello: level.code,
     descrizione: level.description,
     pagaBase: level.basePay,
     contingenza: level.costOfLiving,
     terzoElemento: level.thirdElement,
+    altriElementi: level.otherElements.map((element) => ({ voce: element.name, importo: element.amount })),
+    totaleMensile: monthly,
     importoScatto: level.seniorityStep,
     divisoreOrario: level.hourlyDivisor,
     divisoreGiornaliero: level.dailyDivisor,
-    pagaOraria: level.hourlyDivisor > 0 ? round2(monthly / level.hourlyDivisor) : null,
-    pagaGiornaliera: level.dailyDivisor > 0 ? round2(monthly / level.dailyDivisor) : null,
+    oreGiornaliere: level.hoursPerDay,
+    pagaOraria: hourly,
+    pagaGiornaliera: daily,
   }
 }
 
@@ -149,12 +169,12 @@ export type PayComparisonRow = {
   percent: number | null
 }
 
-/** Two tables level by level: monthly total (base + contingenza + terzo elemento) and the change. */
+/** Two tables level by level: the monthly total (every element) and the change. */
 export function comparePayTables(from: PayTable, to: PayTable): PayComparisonRow[] {
   const minimum = (row: PayRow): LevelMinimum => ({
     code: row.codiceLivello,
     description: row.descrizione,
-    monthly: row.pagaBase + row.contingenza + row.terzoElemento,
+    monthly: row.totaleMensile,
   })
   return payTableDelta(from.tabella.map(minimum), to.tabella.map(minimum)).levels.map((level) => ({
     codiceLivello: level.code,

@@ -73,18 +73,30 @@ export async function printDocument(reader: Reader, type: string, ref: string): 
         c.basePay,
         c.costOfLiving,
         c.thirdElement,
+        c.otherElements,
+        c.total,
         c.seniorityStep,
         c.hourlyDivisor,
         c.dailyDivisor,
+        c.hourly,
+        c.daily,
       ],
       righe: table.tabella.map((row) => [
         `${row.codiceLivello} – ${row.descrizione}`,
         formatEuro(row.pagaBase),
         formatEuro(row.contingenza),
         formatEuro(row.terzoElemento),
+        row.altriElementi.length === 0
+          ? formatEuro(0)
+          : row.altriElementi.map((element) => `${element.voce} ${formatEuro(element.importo)}`).join('\n'),
+        formatEuro(row.totaleMensile),
         formatEuro(row.importoScatto),
         formatDecimal(row.divisoreOrario),
-        formatDecimal(row.divisoreGiornaliero),
+        row.oreGiornaliere > 0
+          ? it.database.payTables.hours(formatDecimal(row.oreGiornaliere))
+          : formatDecimal(row.divisoreGiornaliero),
+        row.pagaOraria === null ? '–' : formatEuro(row.pagaOraria),
+        row.pagaGiornaliera === null ? '–' : formatEuro(row.pagaGiornaliera),
       ]),
       notaHtml: table.noteHtml,
     }

@@ -6,9 +6,14 @@
  * its API.
  */
 import { it } from '../i18n/index.ts'
-import { editionInForce, type ArticleRedline } from '../redline/index.ts'
+import type { ArticleRedline, InForceBasis } from '../redline/index.ts'
 import type { Reader } from './access.ts'
-import { compareTextEditions, contractEditions, type TextRedline } from './compare-text-editions.ts'
+import {
+  compareTextEditions,
+  contractEditions,
+  editionOnDay,
+  type TextRedline,
+} from './compare-text-editions.ts'
 import { isoDay } from './store.ts'
 import type { TextSummary } from './texts.ts'
 
@@ -27,6 +32,8 @@ export type RedlineInForce = {
   /** The date as `aaaa-mm-gg`, null when it is not a valid date. */
   day: string | null
   edition: TextSummary | null
+  /** The day the edition applies from and the date that is (its decorrenza, else its date); null without an edition. */
+  from: { day: string; basis: InForceBasis } | null
   /** Why no edition is named, in Italian. */
   error: string | null
 }
@@ -89,15 +96,15 @@ const dayText = (day: string) => day.split('-').reverse().join('/')
 export function inForceOn(editions: TextSummary[], input: string): RedlineInForce {
   const written = input.trim().slice(0, 40)
   const day = parseDay(written)
-  if (!day) return { input: written, day: null, edition: null, error: t.inForce.badDate }
-  const found = editionInForce(
-    editions.map((edition) => ({ code: edition.codiceTesto, date: edition.data })),
-    day,
-  )
-  const edition = editions.find((entry) => entry.codiceTesto === found?.code) ?? null
-  const first = editions[0]
-  const error = edition ? null : first ? t.inForce.none(dayText(first.data)) : t.noEditions
-  return { input: written, day, edition, error }
+  if (!day) return { input: written, day: null, edition: null, from: null, error: t.inForce.badDate }
+  const found = editionOnDay(editions, day)
+  if (found) {
+    const from = { day: found.from, basis: found.basis }
+    return { input: written, day, edition: found.edition, from, error: null }
+  }
+  const first = editions.map((edition) => edition.decorrenza ?? edition.data).sort()[0]
+  const error = first ? t.inForce.none(dayText(first)) : t.noEditions
+  return { input: written, day, edition: null, from: null, error }
 }
 
 /** The lists of added, removed and changed articles, and the articles in order with unchanged runs grouped. */

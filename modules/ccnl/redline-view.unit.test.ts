@@ -5,11 +5,17 @@ import { labelledRedlineHtml, redlineCounts, redlinePrintHtml } from './redline-
 import { chooseEditions, inForceOn, parseDay, redlineAccess, redlineLayout } from './redline-view.ts'
 import type { TextSummary } from './texts.ts'
 
-const edition = (codiceTesto: number, data: string, titolo = `Edizione ${data}`): TextSummary => ({
+const edition = (
+  codiceTesto: number,
+  data: string,
+  titolo = `Edizione ${data}`,
+  decorrenza: string | null = null,
+): TextSummary => ({
   codiceTesto,
   titolo,
   tipo: 'CCNL',
   data,
+  decorrenza,
   ambito: 'national',
   edizione: 'archive',
   regione: null,
@@ -43,13 +49,46 @@ describe('inForceOn', () => {
       day: '2010-01-01',
       edition: null,
       error:
-        'Nessuna edizione del testo risulta in vigore alla data indicata: la prima edizione in banca dati è del 30/03/2015.',
+        'Nessuna edizione del testo risulta in vigore alla data indicata: la prima edizione in banca dati si applica dal 30/03/2015.',
     })
     expect(inForceOn(editions, '31/02/2020')).toMatchObject({
       input: '31/02/2020',
       day: null,
       error: 'Indica una data valida nel formato gg/mm/aaaa, ad esempio 01/01/2020.',
     })
+  })
+})
+
+describe('inForceOn with decorrenze', () => {
+  // Terziario: the 2015 text (decorrenza 01/01/2015) and the 2024 text signed on 22/03/2024 that decorre dal 01/04/2023.
+  const terziario = [
+    edition(1333, '2015-03-30', 'Edizione del 2015', '2015-01-01'),
+    edition(1331, '2024-03-22', 'Testo consolidato', '2023-04-01'),
+  ]
+
+  it('picks the edition by its decorrenza, not its signature, and says which date it used', () => {
+    expect(inForceOn(terziario, '01/06/2023')).toMatchObject({
+      edition: { codiceTesto: 1331 },
+      from: { day: '2023-04-01', basis: 'effectiveDate' },
+      error: null,
+    })
+    expect(inForceOn(terziario, '31/03/2023')).toMatchObject({
+      edition: { codiceTesto: 1333 },
+      from: { day: '2015-01-01', basis: 'effectiveDate' },
+    })
+    // Before the first decorrenza, the message names it.
+    expect(inForceOn(terziario, '31/12/2014').error).toBe(
+      'Nessuna edizione del testo risulta in vigore alla data indicata: la prima edizione in banca dati si applica dal 01/01/2015.',
+    )
+  })
+
+  it('falls back on the date of an edition without a decorrenza, and says so', () => {
+    const mixed = [edition(1, '2015-03-30'), edition(2, '2024-03-22', 'Rinnovo', '2023-04-01')]
+    expect(inForceOn(mixed, '01/01/2020')).toMatchObject({
+      edition: { codiceTesto: 1 },
+      from: { day: '2015-03-30', basis: 'date' },
+    })
+    expect(inForceOn(mixed, '01/06/2023').from).toEqual({ day: '2023-04-01', basis: 'effectiveDate' })
   })
 })
 

@@ -150,6 +150,9 @@ export const EffectiveDateSchema = z
   })
   .openapi('Decorrenza')
 
+/** A further element of a level's monthly pay (EDR, indennità di funzione…). */
+const PayElementSchema = z.object({ voce: z.string(), importo: z.number() }).openapi('ElementoRetributivo')
+
 const PayRowSchema = z
   .object({
     codiceLivello: z.string(),
@@ -157,17 +160,24 @@ const PayRowSchema = z
     pagaBase: z.number(),
     contingenza: z.number(),
     terzoElemento: z.number(),
+    altriElementi: z.array(PayElementSchema),
+    totaleMensile: z.number().openapi({
+      description: 'Paga base + contingenza + terzo elemento + altri elementi, in euro',
+    }),
     importoScatto: z.number(),
     divisoreOrario: z.number(),
     divisoreGiornaliero: z.number(),
+    oreGiornaliere: z.number().openapi({
+      description: 'Ore di una giornata per chi è retribuito a ore (0 per gli altri)',
+    }),
     pagaOraria: z
       .number()
       .nullable()
-      .openapi({ description: 'Retribuzione oraria in euro; null senza divisore' }),
-    pagaGiornaliera: z
-      .number()
-      .nullable()
-      .openapi({ description: 'Retribuzione giornaliera in euro; null senza divisore' }),
+      .openapi({ description: 'Totale mensile / divisore orario, in euro; null senza divisore' }),
+    pagaGiornaliera: z.number().nullable().openapi({
+      description:
+        'Ore giornaliere × paga oraria per chi è retribuito a ore, altrimenti totale mensile / divisore giornaliero, in euro; null senza divisore',
+    }),
   })
   .openapi('RigaRetributiva')
 
@@ -187,6 +197,9 @@ export const TextSummarySchema = z
     titolo: z.string(),
     tipo: z.string(),
     data: day('Data del testo, aaaa-mm-gg'),
+    decorrenza: day(
+      'Decorrenza del testo (aaaa-mm-gg), quando si applica da un giorno diverso dalla sua data; null altrimenti',
+    ).nullable(),
     ambito: z.enum(['national', 'territorial', 'company']),
     edizione: z.enum(['consolidated', 'archive']).nullable(),
     regione: z.string().nullable(),
@@ -195,6 +208,15 @@ export const TextSummarySchema = z
     codiceContratto: int,
   })
   .openapi('Testo')
+
+/** 'Il testo in vigore al': the edition, the day it applies from and which of its dates that is. */
+export const InForceSchema = TextSummarySchema.extend({
+  vigenteDal: day('Giorno da cui l’edizione si applica (aaaa-mm-gg)'),
+  criterio: z.enum(['decorrenza', 'data']).openapi({
+    description:
+      'La data su cui si basa la scelta: la decorrenza del testo o, se non è indicata, la data del testo',
+  }),
+}).openapi('TestoInVigore')
 
 export const ContractTextSchema = TextSummarySchema.extend({ interoHTML: z.string() }).openapi(
   'TestoIntegrale',
@@ -309,10 +331,18 @@ export const ComparedPaySchema = z
       stato: z.literal('mostrata'),
       decorrenza: day('Decorrenza della tabella in vigore (gg-mm-aaaa)'),
       livello: CompareLevelSchema,
-      minimoMensile: z.number().openapi({ description: 'Paga base + contingenza + terzo elemento (euro)' }),
+      minimoMensile: z.number().openapi({
+        description:
+          'Tutti gli elementi della retribuzione mensile del livello: paga base, contingenza, terzo elemento e altri elementi (euro)',
+      }),
       pagaBase: z.number(),
       contingenza: z.number(),
       terzoElemento: z.number(),
+      altriElementi: z.array(PayElementSchema),
+      minimoAnnuo: z.number().nullable().openapi({
+        description:
+          'Minimo mensile × mensilità del contratto (euro); null se le mensilità non sono in banca dati',
+      }),
     }),
     z.object({ stato: z.literal('riservata').openapi({ description: 'Serve un abbonamento o la prova' }) }),
     z.object({ stato: z.literal('assente').openapi({ description: 'Nessuna tabella per la categoria' }) }),

@@ -25,6 +25,7 @@ type TextDoc = {
   scope: 'national' | 'territorial' | 'company'
   edition?: 'consolidated' | 'archive' | null
   date: string
+  effectiveDate?: string | null
   typeCode?: string | null
   contractCode?: number | null
   regionCode?: string | null
@@ -40,7 +41,10 @@ export type TextSummary = {
   codiceTesto: number
   titolo: string
   tipo: string
+  /** The day of the text (its signature), `YYYY-MM-DD`. */
   data: string
+  /** The day its rules take effect, when another than `data` (`YYYY-MM-DD`). */
+  decorrenza: string | null
   ambito: 'national' | 'territorial' | 'company'
   edizione: 'consolidated' | 'archive' | null
   regione: string | null
@@ -58,6 +62,7 @@ const listFields = {
   scope: true,
   edition: true,
   date: true,
+  effectiveDate: true,
   typeCode: true,
   contractCode: true,
   regionCode: true,
@@ -71,6 +76,7 @@ function summaryOf(doc: TextDoc): TextSummary {
     titolo: doc.title,
     tipo: doc.typeCode ?? '',
     data: calendarDay(doc.date),
+    decorrenza: doc.effectiveDate ? calendarDay(doc.effectiveDate) : null,
     ambito: doc.scope,
     edizione: doc.edition ?? null,
     regione: doc.regionCode ?? null,

@@ -61,8 +61,8 @@ export {
   calendarDay,
   dayToTimestamp,
 } from './natural-keys.ts'
-/** Pay table levels: apprentice detection and the two tabs. */
-export { isApprenticeLevel, splitLevels } from './pay-levels.ts'
+/** Pay table levels: apprentice detection, the two tabs and the level's monthly pay (every element). */
+export { isApprenticeLevel, splitLevels, monthlyPay } from './pay-levels.ts'
 /** Text helpers: slugs, sentence case, name comparison. */
 export { slugify, sentenceCase, comparableName } from './text.ts'
 /** Signatories, representativeness (the badge's rule, the ranking's rank) and validity of an agreement. */

@@ -151,6 +151,14 @@ export const topicSchema = z.object({
 })
 export type Topic = z.output<typeof topicSchema>
 
+/**
+ * A further element of a level's monthly pay that the contract grants besides
+ * the minimum, the cost of living and the third element (the Terziario 7th
+ * level's EDR, the Quadri's indennità di funzione): its name and monthly amount.
+ */
+export const payElementSchema = z.object({ name: text(120), amount })
+export type PayElement = z.output<typeof payElementSchema>
+
 /** One level (row) of a pay table. */
 export const payLevelSchema = z.object({
   code: textCode,
@@ -158,9 +166,12 @@ export const payLevelSchema = z.object({
   basePay: amount,
   costOfLiving: amount.default(0),
   thirdElement: amount.default(0),
+  otherElements: z.array(payElementSchema).max(10).default([]),
   seniorityStep: amount.default(0),
   hourlyDivisor: amount.default(0),
   dailyDivisor: amount.default(0),
+  /** Hours of a working day for workers paid by the hour (edili operai): the daily pay is these hours × the hourly pay. 0: monthly pay / daily divisor. */
+  hoursPerDay: z.preprocess(toNumber, z.number().finite().min(0).max(24)).default(0),
 })
 export type PayLevel = z.output<typeof payLevelSchema>
 
@@ -266,6 +277,8 @@ export const contractTextRecord = z
     typeCode: textCode,
     title: text(1000),
     date: isoDate,
+    /** The day the text's rules take effect (decorrenza), when it is not the day of the text (`date`, the signature). */
+    effectiveDate: z.preprocess(blankToUndefined, isoDate.optional()),
     regionCode: z.preprocess(blankToUndefined, textCode.optional()),
     provinceCode: z.preprocess(blankToUndefined, textCode.optional()),
     companyCode: z.preprocess(blankToUndefined, intCode.optional()),

@@ -16,9 +16,11 @@ describe('record schemas', () => {
       basePay: 1834.49,
       costOfLiving: 0,
       thirdElement: 0,
+      otherElements: [],
       seniorityStep: 0,
       hourlyDivisor: 168,
       dailyDivisor: 0,
+      hoursPerDay: 0,
     })
   })
 
@@ -35,6 +37,47 @@ describe('record schemas', () => {
     const wrong = recordSchemas.contracts.safeParse({ ...base, employees: 'molti' })
     expect(wrong.success).toBe(false)
     expect(wrong.error?.issues[0]).toMatchObject({ path: ['employees'], message: 'atteso un numero intero' })
+  })
+
+  it('reads the other elements of a level and the hours of a day of a worker paid by the hour', () => {
+    const parsed = recordSchemas.payTables.parse({
+      categoryCode: '23',
+      effectiveDate: '2026-03-01',
+      levels:
+        '[{"code":"7","description":"Settimo","basePay":"873,22","otherElements":[{"name":"EDR","amount":"5,16"}],"hoursPerDay":"8"}]',
+    })
+    expect(parsed.levels[0]).toMatchObject({ otherElements: [{ name: 'EDR', amount: 5.16 }], hoursPerDay: 8 })
+    const bad = recordSchemas.payTables.safeParse({
+      categoryCode: 23,
+      effectiveDate: '2026-03-01',
+      levels: [
+        { code: '1', description: 'Primo', basePay: 1, hoursPerDay: 25, otherElements: [{ name: '' }] },
+      ],
+    })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['levels.0.hoursPerDay', 'levels.0.otherElements.0.name']),
+    )
+  })
+
+  it('reads the decorrenza of a text, when it has one', () => {
+    const text = {
+      code: 1331,
+      contractCode: 133,
+      scope: 'national',
+      edition: 'consolidated',
+      typeCode: 'CCNL',
+      title: 'Testo consolidato',
+      date: '2024-03-22',
+      html: '<p>Testo</p>',
+    }
+    expect(recordSchemas.contractTexts.parse({ ...text, effectiveDate: '2023-04-01' }).effectiveDate).toBe(
+      '2023-04-01',
+    )
+    expect(recordSchemas.contractTexts.parse({ ...text, effectiveDate: '' }).effectiveDate).toBeUndefined()
+    expect(recordSchemas.contractTexts.safeParse({ ...text, effectiveDate: '31/02/2023' }).success).toBe(
+      false,
+    )
   })
 
   it('refuses a pay table with a repeated level code', () => {

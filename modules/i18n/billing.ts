@@ -4,6 +4,8 @@ export const billing = {
   proration: {
     unused: (product: string, from: string) => `Tempo non utilizzato di ${product} dal ${from}`,
     remaining: (product: string, from: string) => `Tempo rimanente di ${product} dal ${from}`,
+    /** The new plan's launch discount on its first period, after an upgrade. */
+    launchDiscount: (product: string) => `Sconto di lancio sul primo periodo di ${product}`,
   },
   errors: {
     webhookSignature: 'Firma del webhook non valida.',

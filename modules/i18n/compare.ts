@@ -1,7 +1,7 @@
 /** The contract comparison (/bancadati/0/confronto): picker, rows, print and export. */
 export const compare = {
   title: 'Confronta contratti',
-  lead: 'Da due a quattro contratti affiancati: minimi retributivi, orario, prova, preavviso, mensilità, rappresentatività e scadenza.',
+  lead: 'Da due a quattro contratti affiancati: minimi retributivi mensili e annui, orario, prova, preavviso, mensilità, rappresentatività e scadenza.',
   action: 'Confronta',
   add: 'Aggiungi al confronto',
   added: 'Nel confronto',
@@ -29,6 +29,7 @@ export const compare = {
     contract: 'Contratto',
     category: 'Categoria e livello',
     pay: 'Minimo mensile',
+    annualPay: 'Minimo annuo (mensile × mensilità)',
     effectiveDate: 'Decorrenza della tabella',
     weeklyHours: 'Orario settimanale',
     probation: 'Periodo di prova',
@@ -38,7 +39,9 @@ export const compare = {
     signatories: 'Firmatari',
     expiry: 'Scadenza',
   },
-  payDetail: 'Paga base, contingenza e terzo elemento',
+  payDetail: 'Tutti gli elementi della retribuzione mensile del livello',
+  /** Under the annual pay: '1.980,23 € × 14 mensilità'. */
+  annualDetail: (monthly: string, payments: number) => `${monthly} × ${payments} mensilità`,
   from: (date: string) => `dal ${date}`,
   hours: (hours: string) => `${hours} ore`,
   fourteenthYes: (payments: number) => `Sì (${payments} mensilità)`,

@@ -192,14 +192,22 @@ export const database = {
       basePay: 'Paga base',
       costOfLiving: 'Contingenza',
       thirdElement: 'Terzo Elemento',
+      otherElements: 'Altri elementi',
+      otherElementNames: 'Voci degli altri elementi',
+      total: 'Totale mensile',
       seniorityStep: 'Importo Scatto',
       hourlyDivisor: 'Divisore Orario',
       dailyDivisor: 'Divisore Giornaliero',
+      hoursPerDay: 'Ore giornaliere',
       hourly: 'Paga oraria',
       daily: 'Paga giornaliera',
     },
+    /** A divisor cell of a worker paid by the hour: '8 ore'. */
+    hours: (hours: string) => `${hours} ore`,
     derivedNote:
-      'Paga oraria e giornaliera: somma di paga base, contingenza e terzo elemento divisa per i divisori del contratto.',
+      'Totale mensile: paga base, contingenza, terzo elemento e altri elementi della retribuzione del livello. Paga oraria: totale mensile diviso per il divisore orario; paga giornaliera: totale mensile diviso per il divisore giornaliero.',
+    hourlyNote:
+      'Per i lavoratori retribuiti a ore la paga giornaliera è la paga oraria moltiplicata per le ore di una giornata lavorativa.',
     missing: 'Non è presente alcuna decorrenza per la categoria selezionata',
     noApprentices: 'Nessun livello di apprendistato in questa tabella.',
     note: 'Nota',

@@ -78,10 +78,15 @@ export const redline = {
     placeholder: 'gg/mm/aaaa',
     submit: 'Cerca',
     found: (date: string) => `Al ${date} è in vigore:`,
-    since: (date: string) => `in vigore dal ${date}`,
+    /** The edition chosen by its decorrenza, which a renewal often sets before its signature. */
+    sinceEffective: (from: string, signed: string) =>
+      `In vigore dal ${from}: la scelta si basa sulla decorrenza del testo, non sulla data di firma (${signed}).`,
+    /** The edition chosen by its date, having no decorrenza of its own. */
+    sinceDate: (from: string) =>
+      `In vigore dal ${from}: la scelta si basa sulla data del testo, perché la decorrenza non è indicata.`,
     badDate: 'Indica una data valida nel formato gg/mm/aaaa, ad esempio 01/01/2020.',
     none: (first: string) =>
-      `Nessuna edizione del testo risulta in vigore alla data indicata: la prima edizione in banca dati è del ${first}.`,
+      `Nessuna edizione del testo risulta in vigore alla data indicata: la prima edizione in banca dati si applica dal ${first}.`,
     locked: 'Questa edizione fa parte dell’archivio storico, riservato agli utenti Professional.',
   },
   printHeading: 'Confronto tra edizioni del testo nazionale',

@@ -315,6 +315,7 @@ export function packagePlans(options: PlanOptions) {
             scope: record.scope,
             edition: nullable(record.edition),
             date: dayToTimestamp(record.date),
+            effectiveDate: record.effectiveDate ? dayToTimestamp(record.effectiveDate) : null,
             contract: contract.id,
             contractCode: record.contractCode,
             sectorCode: contract.sectorCode,

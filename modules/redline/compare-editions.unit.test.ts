@@ -120,9 +120,36 @@ describe('compareEditions', () => {
 
 describe('editionInForce', () => {
   const editions = [{ date: '2019-12-19' }, { date: '2024-03-22' }]
-  it('picks the latest edition not after the day', () => {
-    expect(editionInForce(editions, '2024-03-21')).toEqual({ date: '2019-12-19' })
-    expect(editionInForce(editions, '2024-03-22')).toEqual({ date: '2024-03-22' })
+  it('picks the latest edition not after the day, by its date when it has no decorrenza', () => {
+    expect(editionInForce(editions, '2024-03-21')).toEqual({
+      edition: { date: '2019-12-19' },
+      from: '2019-12-19',
+      basis: 'date',
+    })
+    expect(editionInForce(editions, '2024-03-22')?.edition).toEqual({ date: '2024-03-22' })
     expect(editionInForce(editions, '2018-01-01')).toBeNull()
+  })
+
+  it('picks by the decorrenza when an edition has one: a renewal signed after the day it applies from', () => {
+    const terziario = [
+      { date: '2015-03-30', effectiveDate: '2015-01-01' },
+      { date: '2024-03-22', effectiveDate: '2023-04-01' },
+    ]
+    // 01/06/2023: before the 2024 signature, after its decorrenza of 01/04/2023.
+    expect(editionInForce(terziario, '2023-06-01')).toEqual({
+      edition: terziario[1],
+      from: '2023-04-01',
+      basis: 'effectiveDate',
+    })
+    expect(editionInForce(terziario, '2023-03-31')?.edition).toBe(terziario[0])
+    expect(editionInForce(terziario, '2014-12-31')).toBeNull()
+  })
+
+  it('prefers the later text of two starting the same day', () => {
+    const same = [
+      { date: '2024-01-10', effectiveDate: '2024-01-01' },
+      { date: '2024-02-10', effectiveDate: '2024-01-01' },
+    ]
+    expect(editionInForce(same, '2024-06-01')?.edition).toBe(same[1])
   })
 })

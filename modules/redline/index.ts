@@ -7,5 +7,5 @@ export {
 } from './compare-editions.ts'
 /** The articles of a text (number, heading, anchor, paragraphs). */
 export { articlesOf, type Article } from './articles.ts'
-/** The edition in force at a day. */
-export { editionInForce } from './edition-in-force.ts'
+/** The edition in force at a day (by its decorrenza, else its date) and which date the choice rested on. */
+export { editionInForce, type EditionInForce, type InForceBasis } from './edition-in-force.ts'

@@ -74,6 +74,16 @@ export const ContractTexts = importedCollection({
         },
       ],
     },
+    {
+      name: 'effectiveDate',
+      type: 'date',
+      label: 'Decorrenza',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+        description:
+          'Il giorno da cui il testo si applica, se diverso dalla data del testo (ad esempio un rinnovo firmato il 22/03/2024 con decorrenza 01/04/2023). «Il testo in vigore al» sceglie l’edizione in base a questa data; vuota, in base alla data del testo.',
+      },
+    },
     parentField('contract', 'contracts', 'Contratto'),
     parentField('textType', 'text-types', 'Tipo di testo'),
     {

@@ -21,7 +21,7 @@ export const PayTables = importedCollection({
     defaultColumns: ['category', 'effectiveDate', 'contractCode', 'updatedAt'],
     listSearchableFields: ['key'],
     description:
-      'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, scatto, divisori) e nota.',
+      'Una versione per categoria e decorrenza: livelli (paga base, contingenza, terzo elemento, altri elementi, scatto, divisori) e nota.',
   },
   defaultSort: '-effectiveDate',
   endpoints: [previewDelta],
@@ -56,7 +56,7 @@ export const PayTables = importedCollection({
       admin: {
         components: sourceEditor,
         description:
-          'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "seniorityStep", "hourlyDivisor", "dailyDivisor" }]. I livelli con "appr" nella descrizione sono apprendisti.',
+          'Elenco dei livelli: [{ "code", "description", "basePay", "costOfLiving", "thirdElement", "otherElements": [{ "name", "amount" }] (altri elementi della retribuzione mensile del livello, es. EDR o indennità di funzione), "seniorityStep", "hourlyDivisor", "dailyDivisor", "hoursPerDay" (ore di una giornata per chi è retribuito a ore: paga giornaliera = ore × paga oraria) }]. I livelli con "appr" nella descrizione sono apprendisti.',
       },
     },
     {

@@ -10,6 +10,8 @@ export type LevelFact = {
   param: number
   costOfLiving?: number
   seniorityStep?: number
+  /** Further elements of the level's monthly pay the contract grants (EDR, indennità di funzione…). */
+  otherElements?: { name: string; amount: number }[]
 }
 
 /** An apprentice row: paid as another level (sotto-inquadramento) or as a percentage of its target level. */
@@ -58,6 +60,8 @@ export type PayFact = {
   thirdElement: number
   hourlyDivisor: number
   dailyDivisor: number
+  /** Workers paid by the hour (edili operai): the hours of a day, the daily pay being these hours × the hourly pay. */
+  hoursPerDay?: number
   apprentices: ApprenticeFact[]
   /** Extra sentence for the table note (plain text). */
   note?: string

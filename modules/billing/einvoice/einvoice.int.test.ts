@@ -6,6 +6,7 @@
  * subscriber downloads only their own files.
  */
 import { fpa2js } from '@digitalia/fatturapa'
+import type Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getCms } from '../../cms/index.ts'
 import { getLogger } from '../../platform/index.ts'
@@ -24,6 +25,7 @@ import {
   newAccount,
   item,
   pool,
+  quotePlanChange,
   stripe,
   useBilling,
   v1,
@@ -186,6 +188,78 @@ describe('electronic invoices through SDI', () => {
       'Fattura non trovata.',
     )
     expect((await v1(`/stripe/invoices/${invoiceId}/xml`)).status).toBe(401)
+  })
+
+  it('agrees on a plan change: the preview, the invoice, the emulator’s credit and the FatturaPA file', async () => {
+    // Premium monthly bought at the launch price (9,99 € − 5,00 € = 4,99 €), upgraded the same day to
+    // Professional monthly, whose launch discount this customer never had:
+    //   unused time of Premium: what was paid, 4,99 € (the period is untouched: share 1)   −4,99
+    //   Professional, a whole month from today                                            +19,99
+    //   its launch discount (19,99 € → 9,99 €)                                            −10,00
+    //   charged                                                                              5,00
+    // VAT 22 % inside, line by line as Stripe computes it: −4,99 holds −0,90 (taxable −4,09); 9,99 holds
+    // 1,80 (taxable 8,19); the invoice's taxable amount 4,10 and VAT 0,90. The FatturaPA lines are the
+    // taxable amounts of −4,99, 19,99 and −10,00 (−4,09, 16,39, −8,20), which add up to 4,10.
+    const account = await newAccount('cambio')
+    const { subscriptionId } = await buyWith(account, {
+      ...billingForm,
+      name: 'Studio Neri S.r.l.',
+      fiscalcode: '01234560017',
+      uniquecode: 'M5UXCR1',
+    })
+    const professional = await item('professional_monthly')
+    const quote = await quotePlanChange(account, subscriptionId, professional.product.id)
+    expect(quote.status).toBe(200)
+    expect(quote.body.lines).toEqual([
+      expect.objectContaining({
+        amount: -499,
+        description: expect.stringMatching(/^Tempo non utilizzato di Premium dal \d{2}\/\d{2}\/\d{4}$/),
+      }),
+      expect.objectContaining({ amount: 1999, description: 'Abbonamento Professional' }),
+      expect.objectContaining({
+        amount: -1000,
+        description: 'Sconto di lancio sul primo periodo di Professional',
+      }),
+    ])
+    expect(quote.body.amountRemaining).toBe(500)
+
+    const upgrade = await v1json<{ charged: number }>(
+      `/stripe/subscription/upgrade-subscription/${subscriptionId}/${professional.product.id}`,
+      { cookie: account.cookie, method: 'POST' },
+    )
+    expect(upgrade.status).toBe(200)
+    expect(upgrade.body.charged).toBe(500)
+    await emulator.idle()
+
+    // The emulator's invoice: its credit line, the month of Professional with the discount, the total.
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] })
+    const invoice = sub.latest_invoice as Stripe.Invoice
+    expect(invoice.status).toBe('paid')
+    expect(invoice.lines.data.map((line) => line.amount)).toEqual([-499, 1999])
+    expect(invoice.total_discount_amounts?.map((entry) => entry.amount)).toEqual([1000])
+    expect([invoice.total, invoice.total_excluding_tax]).toEqual([500, 410])
+    // The new plan's first period starts at the upgrade: a whole month, then the list price.
+    const line = invoice.lines.data[1]
+    expect(sub.items.data[0]?.current_period_start).toBe(line?.period.start)
+    expect(sub.items.data[0]?.current_period_end).toBe(line?.period.end)
+
+    // The FatturaPA file of that invoice says the same.
+    await runUntilAnswered()
+    const [file] = await transmissions(invoice.id ?? '')
+    expect(file?.state).toBe('delivered')
+    expect((await validateFattura(file?.xml ?? '')).valid).toBe(true)
+    const body = at(parse(file?.xml ?? ''), 'FatturaElettronicaBody')
+    expect(at(body, 'DatiGenerali', 'DatiGeneraliDocumento', 'ImportoTotaleDocumento')).toBe('5.00')
+    const lines = [at(body, 'DatiBeniServizi', 'DettaglioLinee')].flat() as Record<string, unknown>[]
+    expect(lines.map((entry) => entry.PrezzoTotale)).toEqual(['-4.09', '16.39', '-8.20'])
+    expect(at(body, 'DatiBeniServizi', 'DatiRiepilogo', 'ImponibileImporto')).toBe('4.10')
+    expect(at(body, 'DatiBeniServizi', 'DatiRiepilogo', 'Imposta')).toBe('0.90')
+
+    // A month later Professional renews at its list price.
+    await emulator.advance(32)
+    await emulator.idle()
+    const renewed = await stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 1 })
+    expect(renewed.data[0]?.total).toBe(1999)
   })
 
   it('issues a consumer’s invoice that SDI cannot deliver (MC, codice destinatario 0000000)', async () => {

@@ -62,6 +62,11 @@ function answerOf(entry: ComparedContract, day: string) {
             pagaBase: pay.basePay,
             contingenza: pay.costOfLiving,
             terzoElemento: pay.thirdElement,
+            altriElementi: pay.otherElements.map((element) => ({
+              voce: element.name,
+              importo: element.amount,
+            })),
+            minimoAnnuo: pay.annual?.amount ?? null,
           }
         : { stato: pay.state === 'locked' ? ('riservata' as const) : ('assente' as const) },
     condizioni: terms

@@ -7,6 +7,7 @@ import { answers, readOperations, code, databaseRoute, dayParam, readerOf, text 
 import {
   ContractTextSchema,
   TextSearchSchema,
+  InForceSchema,
   TextSummarySchema,
   TopicTreeSchema,
   TreeSchema,
@@ -107,7 +108,7 @@ const inForceRoute = read(
   '/contratti/testi/nazionale/byContratto/{cod}/invigore/{data}',
   'L’edizione del testo nazionale in vigore a una data',
   { params: z.object({ cod: code, data: text(10) }) },
-  answers(TextSummarySchema, 'L’edizione in vigore quel giorno', 400, 404),
+  answers(InForceSchema, 'L’edizione in vigore quel giorno e la data su cui si basa la scelta', 400, 404),
 )
 
 export function textRoutes() {
@@ -142,8 +143,9 @@ export function textRoutes() {
     })
     .openapi(inForceRoute, async (c) => {
       const { cod, data } = c.req.valid('param')
-      const edition = await editionOn(cod, dayParam(data))
-      if (!edition) throw new AppError('not_found', it.database.errors.noEditionOnDay)
-      return c.json(edition, 200)
+      const found = await editionOn(cod, dayParam(data))
+      if (!found) throw new AppError('not_found', it.database.errors.noEditionOnDay)
+      const basis = found.basis === 'effectiveDate' ? ('decorrenza' as const) : ('data' as const)
+      return c.json({ ...found.edition, vigenteDal: found.from, criterio: basis }, 200)
     })
 }
