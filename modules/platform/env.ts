@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
+import { dataDirMode, ensurePrivateFolder, writePrivateFileSync } from './private-files.ts'
 
 /**
  * The one place that reads `process.env`. Every setting of the process is
@@ -234,21 +235,19 @@ function localSecrets(dataDir: string): LocalSecrets {
   if (existsSync(file)) {
     return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
   }
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateFolder(dataDir, dataDirMode())
   const secrets: LocalSecrets = {
     payloadSecret: randomBytes(32).toString('hex'),
     pgPassword: randomBytes(18).toString('hex'),
   }
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  writePrivateFileSync(file, JSON.stringify(secrets))
   return secrets
 }
 
 /** Makes an embedded installation's data directory sign with `payloadSecret` (a restored installation's). */
 export function adoptPayloadSecret(dataDir: string, payloadSecret: string): void {
   const secrets = localSecrets(dataDir)
-  writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ...secrets, payloadSecret }), {
-    mode: 0o600,
-  })
+  writePrivateFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ...secrets, payloadSecret }))
 }
 
 /**
@@ -392,4 +391,16 @@ export async function settleEnv(): Promise<Env> {
     }
   }
   return getEnv()
+}
+
+/**
+ * The embedded Postgres started on `port` instead of the settled one (taken
+ * by another process in the meantime): from now on the settings, and the
+ * child processes through EMBEDDED_PG_PORT, name that port. Code that reads
+ * the connection string when it connects (Payload's pool) gets it.
+ */
+export function adoptEmbeddedPgPort(port: number): Env {
+  process.env.EMBEDDED_PG_PORT = String(port)
+  cached = parseEnv(process.env)
+  return cached
 }
