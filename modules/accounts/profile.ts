@@ -201,11 +201,12 @@ function parseRecord(value: string): UndoRecord | null {
 
 /** The change an undo code would revert, while the code is usable (the undo page shows it before confirming). */
 export async function pendingEmailUndo(code: string | null | undefined): Promise<UndoRecord | null> {
-  if (!undoCodeSchema.safeParse(code).success) return null
+  const parsed = undoCodeSchema.safeParse(code)
+  if (!parsed.success) return null
   const { pool } = await getAccounts()
   const result = await pool.query<{ value: string }>(
     `select value from ${authTables.verification} where identifier = $1 and expires_at > now()`,
-    [undoIdentifier(code)],
+    [undoIdentifier(parsed.data)],
   )
   const row = result.rows[0]
   return row ? parseRecord(row.value) : null
@@ -222,12 +223,13 @@ export type EmailUndoResult =
  * is spent and every session ends (whoever changed the address is signed out).
  */
 export async function undoEmailChange(code: string | null | undefined): Promise<EmailUndoResult> {
-  if (!undoCodeSchema.safeParse(code).success) return { status: 'invalid' }
+  const parsed = undoCodeSchema.safeParse(code)
+  if (!parsed.success) return { status: 'invalid' }
   try {
     return await inTransaction(async (client) => {
       const spent = await client.query<{ value: string }>(
         `delete from ${authTables.verification} where identifier = $1 and expires_at > now() returning value`,
-        [undoIdentifier(code)],
+        [undoIdentifier(parsed.data)],
       )
       const record = spent.rows[0] ? parseRecord(spent.rows[0].value) : null
       if (!record) return { status: 'invalid' as const }

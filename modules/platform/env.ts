@@ -178,8 +178,14 @@ export const envSchema = z.object({
     .min(1, 'deve essere almeno 1')
     .max(10_000, 'deve essere al massimo 10000')
     .default(14),
-  /** The pg_dump to use for backups (pg_restore beside it for restores); unset: the one on the PATH, if recent enough. */
-  PG_DUMP: optionalString,
+  /**
+   * The key of the snapshots: signs every manifest (a restore refuses another), and encrypts the files
+   * with BACKUP_ENCRYPT. Required in production for backup and restore; embedded mode without it makes
+   * one at the first backup, kept in DATA_DIR/backup.key.
+   */
+  BACKUP_KEY: optionalString.pipe(z.string().min(32, 'deve contenere almeno 32 caratteri').optional()),
+  /** Encrypt every file of a snapshot (AES-256-GCM, with a key derived from the snapshot key). */
+  BACKUP_ENCRYPT: booleanFlag,
 })
 
 export type RawEnv = z.output<typeof envSchema>
@@ -324,6 +330,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push({
       key: 'SDI_PROVIDER',
       message: 'locale vale solo in modalità incorporata o con STRIPE_EMULATOR=1 (fatture di prova)',
+    })
+  }
+  if (!embedded && raw.BACKUP_SCHEDULE !== undefined && raw.BACKUP_KEY === undefined) {
+    problems.push({
+      key: 'BACKUP_KEY',
+      message:
+        'obbligatorio quando BACKUP_SCHEDULE è impostato: le istantanee si firmano con questa chiave ' +
+        '(almeno 32 caratteri casuali), senza la quale non si possono ripristinare',
     })
   }
   if (raw.S3_BUCKET !== undefined && raw.S3_REGION === undefined) {
