@@ -41,8 +41,7 @@ const WRITTEN = ['postgres', 'media', 'site-media', PORT_RECORD_FILE]
 
 async function restore(env: Env, source: string): Promise<void> {
   const logger = getLogger()
-  // Loaded once the settings are final: the CMS configuration reads them.
-  const { bootstrapCms } = await import('../cms/start.ts')
+  // The snapshot is checked first (a refusal comes before the CMS is even loaded).
   const { migrations } = await import('../cms/migrations/index.ts')
   const snapshot = await openSnapshot({
     env,
@@ -51,6 +50,8 @@ async function restore(env: Env, source: string): Promise<void> {
   })
   let postgres: RunningPostgres | undefined
   try {
+    // Loaded once the settings are final: the CMS configuration reads them.
+    const { bootstrapCms } = await import('../cms/start.ts')
     if (env.embedded) {
       await assertEmptyDataDir(env.dataDir)
       const payloadSecret = snapshotPayloadSecret(snapshot)

@@ -384,7 +384,7 @@ describe('npm run backup and npm run restore', () => {
       await s3.close()
       rmSync(s3Dir, { recursive: true, force: true })
     }
-  }, 240_000)
+  }, 400_000)
 
   describe('refuses, before writing anything, a snapshot it cannot trust', () => {
     const marker = path.join(tmpdir(), `bancadati-eseguito-${Date.now()}`)
@@ -463,7 +463,7 @@ describe('npm run backup and npm run restore', () => {
       expect(run.code).toBe(65)
       expect(run.stderr).toMatch(/è danneggiato o incompleto/)
       expect(run.left).toEqual([])
-    })
+    }, 300_000)
 
     it('a manifest changed after the backup, or signed with another key', async () => {
       const changed = altered(
@@ -481,7 +481,7 @@ describe('npm run backup and npm run restore', () => {
       })
       expect(otherKey.code).toBe(65)
       expect(otherKey.stderr).toContain("La firma dell'istantanea non corrisponde")
-    })
+    }, 300_000)
 
     it('an unsigned snapshot, and one of the old unsigned format whose table definition would run a shell command', async () => {
       const unsigned = copyOf()
@@ -505,7 +505,7 @@ describe('npm run backup and npm run restore', () => {
       expect(legacy.stderr).toContain("Formato dell'istantanea non supportato (1)")
       expect(existsSync(marker)).toBe(false)
       expect(legacy.left).toEqual([])
-    })
+    }, 300_000)
 
     it('a signed manifest naming a table the portal does not have: its SQL never runs', async () => {
       const dir = altered(addEvilTable, { sign: true })
@@ -517,7 +517,7 @@ describe('npm run backup and npm run restore', () => {
       expect(existsSync(marker)).toBe(false)
       // Refused after the portal's own migrations ran on the new folder: the restore removes what it wrote.
       expect(run.left).toEqual([])
-    }, 180_000)
+    }, 300_000)
 
     it('a signed manifest with a path out of the snapshot, or taken at a later schema', async () => {
       const outside = altered(
@@ -544,7 +544,7 @@ describe('npm run backup and npm run restore', () => {
       expect(laterRun.code).toBe(65)
       expect(laterRun.stderr).toMatch(/schema del database più recente .*migrazione 20991231_000000_futura/)
       expect(laterRun.left).toEqual([])
-    })
+    }, 300_000)
 
     it('a restore into a new folder without the snapshot key, naming BACKUP_KEY and backup.key', async () => {
       const run = await restoreInto(snapshot, {}, false)
@@ -553,7 +553,7 @@ describe('npm run backup and npm run restore', () => {
         /Manca la chiave che ha firmato l'istantanea: imposta BACKUP_KEY oppure copia in .*backup\.key/,
       )
       expect(run.left).toEqual([])
-    })
+    }, 300_000)
   })
 
   it('restores into a new folder holding the key: same subscribers, invoices and pages; no session or reset link survives', async () => {
@@ -598,7 +598,7 @@ describe('npm run backup and npm run restore', () => {
     }
     expect(me.isAuthenticated).toBe(true)
     expect(me.subscription?.status).toBe('active')
-  }, 300_000)
+  }, 400_000)
 
   it('refuses to restore into a folder that holds data, with an Italian message', async () => {
     const run = await command('restore.ts', [snapshot], {
@@ -607,5 +607,5 @@ describe('npm run backup and npm run restore', () => {
     })
     expect(run.code).toBe(73)
     expect(run.stderr).toContain(`La cartella dei dati ${restored!.dataDir} non è vuota`)
-  })
+  }, 120_000)
 })

@@ -37,7 +37,7 @@ const schema = `
     price_euro numeric generated always as (price_cents / 100.0) stored
   );
   create index books_title_idx on books (lower(title));
-  create table auth_sessions (id text primary key, token text not null);
+  create table auth_sessions (id text primary key, token text not null, author_id int references authors (id));
   create table users (id serial primary key, email text not null, reset_password_token text);
 `
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
      insert into books (author_id, title, price_cents) values
        (1, 'Le città invisibili', 1200), (2, E'Lessico\\tfamigliare\\ncon a capo e \\\\ barra', 1350);
      select nextval('authors_id_seq');
-     insert into auth_sessions values ('s1', 'token-di-sessione-segreto');
+     insert into auth_sessions values ('s1', 'token-di-sessione-segreto', 1);
      insert into users (email, reset_password_token) values ('redazione@esempio.it', 'token-di-reset-segreto');`,
   )
 })
