@@ -39,9 +39,7 @@ import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deriveBackupKeys } from '../modules/backup/backup-key.ts'
-import { signManifest } from '../modules/backup/sealing.ts'
-import { SHORT_LIVED_TABLES } from '../modules/backup/short-lived.ts'
+import { deriveBackupKeys, SHORT_LIVED_TABLES, signManifest } from '../modules/backup/index.ts'
 import { newSubscriber, startPortal, type Portal } from './portal.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
