@@ -191,7 +191,11 @@ export default buildConfig({
   db: postgresAdapter({
     // A database that is down or hangs answers requests 503 within seconds instead of holding them.
     pool: {
-      connectionString: env.databaseUrl,
+      // Read when the pool is made (Payload's connect), not when this file loads: the embedded
+      // Postgres, starting meanwhile, may have had to move to another port (embedded-postgres.ts).
+      get connectionString() {
+        return getEnv().databaseUrl
+      },
       max: 20,
       connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
       statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS,

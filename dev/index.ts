@@ -14,5 +14,10 @@ export { startLocalSdi, UNREGISTERED_RECIPIENT_CODE, type LocalSdi } from './sdi
 export { startTestSignIn } from './test-sign-in.ts'
 /** The /dev/* routes: mailbox, test clock, CSP violations, digest, the emulator's browser surface. */
 export { createDevRoutes, type DevRoutes } from './routes.ts'
+/**
+ * The tables the test services make at run time (the Stripe emulator's, the local SDI's), by the
+ * code's own definitions: a restore creates them before loading a snapshot's rows into them.
+ */
+export { runtimeTables } from './runtime-tables.ts'
 export type { StripeEmulator } from './stripe-emulator/index.ts'
 export type { OidcEmulator } from './oidc-emulator/index.ts'

@@ -30,7 +30,8 @@ import {
 /** The codice destinatario the local SDI does not know (SDI's 00311). */
 export const UNREGISTERED_RECIPIENT_CODE = 'ZZZZZZZ'
 
-const schema = /* sql */ `
+/** The local intermediary's table, made at its start (and by a restore, before loading a snapshot's rows). */
+export const localSdiSchema = /* sql */ `
 create table if not exists sdi_local_files (
   sdi_id bigserial primary key,
   file_name text not null,
@@ -106,7 +107,7 @@ async function check(
 export async function startLocalSdi(options: { pool: Pool; delayMs?: number }): Promise<LocalSdi> {
   const { pool } = options
   const delayMs = options.delayMs ?? 5_000
-  await pool.query(schema)
+  await pool.query(localSdiSchema)
   return {
     name: 'locale',
     async send(file: SdiFile) {

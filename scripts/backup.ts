@@ -33,9 +33,11 @@ async function main(): Promise<number> {
     console.error(strings.usageBackup)
     return args.values.help ? 0 : 64
   }
-  const env = await commandEnv()
-  if (env === 78) return 78
-  const database = await commandDatabase(env)
+  const settled = await commandEnv()
+  if (settled === 78) return 78
+  const database = await commandDatabase(settled)
+  // The settings once the database runs (its port may have moved).
+  const { env } = database
   try {
     const portalVersion = (
       JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }

@@ -4,7 +4,7 @@
  * `npm start` (scripts/start.ts) runs it from the build's bundle
  * (scripts/bundle-server.ts), with the site's server entry in the same graph.
  */
-import { EnvError, getLogger, settleEnv, startConfiguredPostgres } from '../modules/platform/index.ts'
+import { EnvError, getEnv, getLogger, settleEnv, startConfiguredPostgres } from '../modules/platform/index.ts'
 
 async function main() {
   let env
@@ -37,7 +37,10 @@ async function main() {
       lines.push(
         `  Accesso social  Google e Facebook senza chiavi: fornitore di prova su ${env.testSignInIssuer}`,
       )
-    lines.push(`  Dati            ${env.dataDir} (Postgres incorporato sulla porta ${env.embeddedPgPort})`)
+    // The port the database started on (another than the settled one when that was taken meanwhile).
+    lines.push(
+      `  Dati            ${env.dataDir} (Postgres incorporato sulla porta ${getEnv().embeddedPgPort})`,
+    )
   }
   console.log(`${lines.join('\n')}\n`)
 

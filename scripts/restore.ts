@@ -3,9 +3,11 @@
  * (a folder, or with S3_BUCKET a name in the bucket or s3://bucket/backups/<nome>)
  * into a new or empty DATA_DIR (embedded mode) or an empty DATABASE_URL
  * database, and its uploaded files into the media storage. The snapshot is
- * checked (manifest, checksums, database schema) before anything is written.
+ * checked (signature with the snapshot key, manifest, paths, database schema,
+ * checksums) before anything is written; the schema is then built by the
+ * portal's own migrations and the rows loaded into the tables it has.
  * Exit code: 0 restored, 1 failed, 64 bad arguments, 65 bad snapshot,
- * 66 no snapshot, 73 target not empty, 78 bad settings.
+ * 66 no snapshot, 73 target not empty, 78 bad settings or no snapshot key.
  */
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
@@ -17,10 +19,12 @@ import {
   exitCodeOf,
   openSnapshot,
   restoreSnapshot,
+  snapshotPayloadSecret,
 } from '../modules/backup/index.ts'
 import { backup as strings } from '../modules/i18n/index.ts'
 import {
   adoptPayloadSecret,
+  getEnv,
   getLogger,
   PORT_RECORD_FILE,
   startConfiguredPostgres,
@@ -37,8 +41,7 @@ const WRITTEN = ['postgres', 'media', 'site-media', PORT_RECORD_FILE]
 
 async function restore(env: Env, source: string): Promise<void> {
   const logger = getLogger()
-  // Loaded once the settings are final: the CMS configuration reads them.
-  const { bootstrapCms } = await import('../cms/start.ts')
+  // The snapshot is checked first (a refusal comes before the CMS is even loaded).
   const { migrations } = await import('../cms/migrations/index.ts')
   const snapshot = await openSnapshot({
     env,
@@ -47,13 +50,20 @@ async function restore(env: Env, source: string): Promise<void> {
   })
   let postgres: RunningPostgres | undefined
   try {
+    // Loaded once the settings are final: the CMS configuration reads them.
+    const { bootstrapCms } = await import('../cms/start.ts')
     if (env.embedded) {
       await assertEmptyDataDir(env.dataDir)
-      if (snapshot.manifest.secrets) adoptPayloadSecret(env.dataDir, snapshot.manifest.secrets.payloadSecret)
+      const payloadSecret = snapshotPayloadSecret(snapshot)
+      if (payloadSecret) adoptPayloadSecret(env.dataDir, payloadSecret)
       postgres = await startConfiguredPostgres()
     }
+    // The test services' tables (embedded mode, or the Stripe emulator of a staging deployment), by
+    // the code's own definitions; the snapshot's rows of them load only where they exist.
+    const dev = env.embedded || env.stripeEmulator ? await import('../dev/index.ts') : undefined
     await restoreSnapshot({
-      env,
+      // The settings once the database runs (its port may have moved).
+      env: getEnv(),
       snapshot,
       logger,
       // The snapshot's migrations are this portal's (openSnapshot checked): Payload applies them.
@@ -61,6 +71,7 @@ async function restore(env: Env, source: string): Promise<void> {
         const cms = await bootstrapCms({ logger, runJobs: false })
         await cms.close()
       },
+      runtimeTables: dev?.runtimeTables,
     })
     await postgres?.stop()
     postgres = undefined

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   }
 
   const database = await commandDatabase(env)
-  const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 })
+  const pool = new pg.Pool({ connectionString: database.env.databaseUrl, max: 2 })
   const { emulatorClient, startStripeEmulator } = await import('../dev/stripe-emulator/index.ts')
   const emulator = await startStripeEmulator({
     pool,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -10,6 +10,8 @@ const backupDir = await mkdtemp(path.join(tmpdir(), 'backup-notturno-'))
 process.env.BACKUP_SCHEDULE = '15 1 * * *'
 process.env.BACKUP_DIR = backupDir
 process.env.BACKUP_KEEP = '1'
+// Production mode (DATABASE_URL): a schedule needs the snapshot key.
+process.env.BACKUP_KEY = 'chiave-delle-istantanee-notturne-di-prova'
 
 let payload: Payload
 let close: () => Promise<void>
@@ -54,7 +56,7 @@ describe('the nightly backup', () => {
   })
 
   it('writes a complete snapshot when it runs and keeps the newest BACKUP_KEEP', async () => {
-    const { MANIFEST_FILE, manifestSchema } = await import('../../modules/backup/index.ts')
+    const { MANIFEST_FILE, SIGNATURE_FILE, manifestSchema } = await import('../../modules/backup/index.ts')
     for (let run = 0; run < 2; run++) {
       await payload.jobs.queue({ task: 'nightlyBackup', input: {}, queue: 'nightly' })
       await payload.jobs.run({ queue: 'nightly' })
@@ -68,6 +70,8 @@ describe('the nightly backup', () => {
       JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')),
     )
     expect(manifest.database.migrations).toContain('20261127_042500_nightly_backup_job')
+    expect(existsSync(path.join(folder, SIGNATURE_FILE))).toBe(true)
+    expect((await stat(folder)).mode & 0o777).toBe(0o700)
     expect(existsSync(`${folder}.partial`)).toBe(false)
   }, 240_000)
 })

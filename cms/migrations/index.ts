@@ -34,6 +34,7 @@ import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_
 import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
 import * as migration_20261127_130000_sdi_invalid_files from './20261127_130000_sdi_invalid_files.ts'
 import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts'
+import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts'
 import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
 
 export const migrations = [
@@ -216,6 +217,11 @@ export const migrations = [
     up: migration_20261207_155143_contract_application.up,
     down: migration_20261207_155143_contract_application.down,
     name: '20261207_155143_contract_application',
+  },
+  {
+    up: migration_20261207_160000_hashed_verifications.up,
+    down: migration_20261207_160000_hashed_verifications.down,
+    name: '20261207_160000_hashed_verifications',
   },
   {
     up: migration_20261207_160910_text_effective_date.up,

@@ -15,7 +15,7 @@ import { createMemoryStore, createPostgresStore, type EmulatorStore } from './st
 export { signPayload, type Deliver } from './delivery.ts'
 export { StripeApiError, API_VERSION, type FailedPaymentOutcome } from './engine.ts'
 export { declines, testCardNumbers, testCards, type CardDecline, type TestCard } from './cards.ts'
-export { createMemoryStore, createPostgresStore, type EmulatorStore } from './store.ts'
+export { createMemoryStore, createPostgresStore, emulatorSchema, type EmulatorStore } from './store.ts'
 
 /** The publishable key: public by nature (the checkout page carries it), as Stripe's is. */
 export const EMULATOR_PUBLISHABLE_KEY = 'pk_test_emulator'

@@ -443,6 +443,63 @@ describe('password reset', () => {
     })
   })
 
+  it("keeps the link's token out of the database: no stored identifier is a usable token (issue 31, point 2)", async () => {
+    const email = `digest-${unique()}@esempio.it`
+    await signUp(email)
+    const userId = (await pool.query<{ id: string }>('select id from auth_users where email = $1', [email]))
+      .rows[0]!.id
+    expect((await auth('/request-password-reset', { body: { email } })).status).toBe(200)
+    const mail = (await mailsTo(email)).find((row) => row.template === 'passwordReset')
+    const token = new URL(String(mail?.data?.resetUrl)).searchParams.get('oobCode') ?? ''
+    expect(token).not.toBe('')
+    // Neither the verification rows nor the outbox's keys hold the token a copy of the database could use.
+    const rows = await pool.query<{ identifier: string }>(
+      'select identifier from auth_verifications where value = $1',
+      [userId],
+    )
+    expect(rows.rowCount).toBe(1)
+    expect(rows.rows[0]?.identifier).not.toContain(token)
+    expect(mail?.dedupe_key).not.toContain(token)
+    // What an attacker with a copy would try: every stored identifier of the account, as a token.
+    for (const { identifier } of rows.rows) {
+      const candidate = identifier.replace(/^reset-password:/, '')
+      const tried = await auth('/reset-password', { body: { token: candidate, newPassword: 'Rubata2026' } })
+      expect(tried.status).toBe(400)
+    }
+    // The mailed link still works, once.
+    const done = await auth('/reset-password', { body: { token, newPassword: 'NuovaPass2026' } })
+    expect(done.status).toBe(200)
+    expect((await signIn(email, 'NuovaPass2026')).status).toBe(200)
+  })
+
+  it('leaves no token written in clear before the migration usable after it', async () => {
+    const { hashedVerificationsV1 } = await import('./sql.ts')
+    const { mailOutboxTokenKeysV1 } = await import('../mail/index.ts')
+    const email = `prima-${unique()}@esempio.it`
+    await signUp(email)
+    const userId = (await pool.query<{ id: string }>('select id from auth_users where email = $1', [email]))
+      .rows[0]!.id
+    // A reset link as the portal stored it before: the token in clear, also in the mail's dedupe key.
+    const token = randomBytes(24).toString('base64url')
+    await pool.query(
+      `insert into auth_verifications (id, identifier, value, expires_at)
+       values ($1, $2, $3, now() + interval '1 hour')`,
+      [unique(), `reset-password:${token}`, userId],
+    )
+    await pool.query(
+      `insert into mail_outbox (recipient, template, subject, status, dedupe_key)
+       values ($1, 'passwordReset', 'Reimposta la password', 'sent', $2)`,
+      [email, `password-reset:${token}`],
+    )
+    await pool.query(hashedVerificationsV1.up)
+    await pool.query(mailOutboxTokenKeysV1.up)
+    const tried = await auth('/reset-password', { body: { token, newPassword: 'Rubata2026' } })
+    expect(tried.status).toBe(400)
+    expect(await resetTokenUsable(token)).toBe(false)
+    const keys = await pool.query('select 1 from mail_outbox where position($1 in dedupe_key) > 0', [token])
+    expect(keys.rowCount).toBe(0)
+  })
+
   it('answers an unknown e-mail like a known one and sends nothing', async () => {
     const email = `sconosciuto-${unique()}@esempio.it`
     const response = await auth('/request-password-reset', { body: { email } })

@@ -17,6 +17,7 @@ import { createLoginThrottle, pause, type LoginAttempt } from './login-throttle.
 import { emailKey, type Limiters } from './rate-limits.ts'
 import { socialSignIn } from './social.ts'
 import { trialEnd } from './trial.ts'
+import { tokenDigest } from './verification-tokens.ts'
 import { forgetViewers } from './viewer-cache.ts'
 
 /** Where better-auth answers. */
@@ -189,7 +190,7 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
             resetUrl: resetLink(env.publicUrl, token),
             validForMinutes: RESET_LINK_MINUTES,
           },
-          dedupeKey: `password-reset:${token}`,
+          dedupeKey: `password-reset:${tokenDigest(token)}`,
         })
       },
     },
@@ -262,6 +263,9 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
     verification: {
       modelName: authTables.verification,
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // Reset tokens and sign-in states are stored as their SHA-256 (verification-tokens.ts): a copy
+      // of the database never holds a usable link.
+      storeIdentifier: 'hashed',
     },
     rateLimit: {
       enabled: true,

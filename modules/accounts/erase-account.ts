@@ -9,14 +9,15 @@
  * sign-in, no password reset can reach it) and every session ends. The
  * address is free again: the same person can sign up as a new account.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { AppError, getLogger } from '../platform/index.ts'
+import { AppError, getEnv, getLogger } from '../platform/index.ts'
 import { authTables } from './auth.ts'
 import { verifyCurrentPassword } from './profile.ts'
 import { getAccounts } from './runtime.ts'
 import { inTransaction } from './users.ts'
+import { keyedCodeDigest } from './verification-tokens.ts'
 import { forgetViewers } from './viewer-cache.ts'
 
 const t = it.erasure
@@ -71,8 +72,9 @@ export async function verifyErasurePassword(userId: string, password: string): P
   await verifyCurrentPassword(userId, password, 'password', t.passwordWrong)
 }
 
+/** The stored form of a deletion code: keyed, so a copy of the database cannot try the million codes. */
 const hashCode = (userId: string, code: string) =>
-  createHash('sha256').update(`${userId}:${code.trim()}`).digest('hex')
+  keyedCodeDigest(getEnv(), CODE_PREFIX + userId, code.trim())
 
 /**
  * Mails a 6-digit code that confirms the deletion of an account without a

@@ -297,6 +297,14 @@ describe('e-mail change and undo', () => {
       previousEmail: account.email,
       newEmail,
     })
+    // The database holds the code's digest only: a copy of it cannot undo the change (issue 31, point 2).
+    const stored = await pool.query(
+      `select 1 from auth_verifications where position($1 in identifier) > 0 or position($1 in value) > 0`,
+      [code],
+    )
+    expect(stored.rowCount).toBe(0)
+    const keys = await pool.query(`select 1 from mail_outbox where position($1 in dedupe_key) > 0`, [code])
+    expect(keys.rowCount).toBe(0)
 
     expect(await undoEmailChange(code)).toEqual({ status: 'done', previousEmail: account.email })
     const user = await pool.query('select email from auth_users where id = $1', [account.userId])
@@ -327,8 +335,9 @@ describe('e-mail change and undo', () => {
     )
     const code = new URL(mail.rows[0]?.data.undoUrl as string).searchParams.get('codice') as string
     await pool.query(
-      `update auth_verifications set expires_at = now() - interval '1 minute' where identifier = $1`,
-      [`email-undo:${code}`],
+      `update auth_verifications set expires_at = now() - interval '1 minute'
+        where identifier like 'email-undo:%' and (value::jsonb ->> 'userId') = $1`,
+      [account.userId],
     )
     expect(await undoEmailChange(code)).toEqual({ status: 'invalid' })
     expect(await undoEmailChange('x'.repeat(43))).toEqual({ status: 'invalid' })

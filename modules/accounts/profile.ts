@@ -22,12 +22,16 @@ import type { ChangeEmailInput, ChangePasswordInput } from './profile-schemas.ts
 import { getAccounts } from './runtime.ts'
 import type { SignedInUser } from './session.ts'
 import { inTransaction } from './users.ts'
+import { storedIdentifier, tokenDigest } from './verification-tokens.ts'
 
 /** How long the link that undoes an e-mail change stays usable. */
 export const EMAIL_UNDO_MINUTES = 7 * 24 * 60
 /** The page the undo link opens. */
 export const EMAIL_UNDO_PATH = '/profilo/annulla-modifica-email'
 const UNDO_PREFIX = 'email-undo:'
+
+/** The stored identifier of an undo code: the prefix (every code of an account is spent at once) and the code's digest. */
+const undoIdentifier = (code: string) => `${UNDO_PREFIX}${storedIdentifier(code)}`
 
 type Executor = Pool | PoolClient
 
@@ -149,7 +153,7 @@ export async function changeEmail(options: {
          values ($1, $2, $3, $4, now(), now())`,
         [
           randomBytes(16).toString('hex'),
-          `${UNDO_PREFIX}${code}`,
+          undoIdentifier(code),
           JSON.stringify(record),
           new Date(now.getTime() + EMAIL_UNDO_MINUTES * 60_000),
         ],
@@ -165,7 +169,7 @@ export async function changeEmail(options: {
           undoUrl: emailUndoLink(getEnv().publicUrl, code),
           undoValidForMinutes: EMAIL_UNDO_MINUTES,
         },
-        dedupeKey: `email-changed:${code}`,
+        dedupeKey: `email-changed:${tokenDigest(code)}`,
       })
       await enqueueAddressConfirmation(client, { id: user.id, email: input.email, name: user.name })
     })
@@ -197,11 +201,12 @@ function parseRecord(value: string): UndoRecord | null {
 
 /** The change an undo code would revert, while the code is usable (the undo page shows it before confirming). */
 export async function pendingEmailUndo(code: string | null | undefined): Promise<UndoRecord | null> {
-  if (!undoCodeSchema.safeParse(code).success) return null
+  const parsed = undoCodeSchema.safeParse(code)
+  if (!parsed.success) return null
   const { pool } = await getAccounts()
   const result = await pool.query<{ value: string }>(
     `select value from ${authTables.verification} where identifier = $1 and expires_at > now()`,
-    [`${UNDO_PREFIX}${code}`],
+    [undoIdentifier(parsed.data)],
   )
   const row = result.rows[0]
   return row ? parseRecord(row.value) : null
@@ -218,12 +223,13 @@ export type EmailUndoResult =
  * is spent and every session ends (whoever changed the address is signed out).
  */
 export async function undoEmailChange(code: string | null | undefined): Promise<EmailUndoResult> {
-  if (!undoCodeSchema.safeParse(code).success) return { status: 'invalid' }
+  const parsed = undoCodeSchema.safeParse(code)
+  if (!parsed.success) return { status: 'invalid' }
   try {
     return await inTransaction(async (client) => {
       const spent = await client.query<{ value: string }>(
         `delete from ${authTables.verification} where identifier = $1 and expires_at > now() returning value`,
-        [`${UNDO_PREFIX}${code}`],
+        [undoIdentifier(parsed.data)],
       )
       const record = spent.rows[0] ? parseRecord(spent.rows[0].value) : null
       if (!record) return { status: 'invalid' as const }

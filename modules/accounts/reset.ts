@@ -1,6 +1,7 @@
 /** Password reset links: whether the token of a link (`oobCode`) can still be used. */
 import { authTables } from './auth.ts'
 import { getAccounts } from './runtime.ts'
+import { storedIdentifier } from './verification-tokens.ts'
 
 /** True when a reset link with this token exists, has not expired and has not been used. */
 export async function resetTokenUsable(token: string | null | undefined): Promise<boolean> {
@@ -8,7 +9,7 @@ export async function resetTokenUsable(token: string | null | undefined): Promis
   const { pool } = await getAccounts()
   const result = await pool.query(
     `select 1 from ${authTables.verification} where identifier = $1 and expires_at > now() limit 1`,
-    [`reset-password:${token}`],
+    [storedIdentifier(`reset-password:${token}`)],
   )
   return (result.rowCount ?? 0) > 0
 }

@@ -139,3 +139,16 @@ comment on column "auth_users"."erased_at" is 'When the account was deleted: per
 alter table "auth_users" drop column if exists "erased_at";
 `,
 } as const
+
+/**
+ * Verification rows stored as digests (`verification-tokens.ts`), applied by
+ * the migration `20261207_160000_hashed_verifications`. Every row written
+ * before holds its secret in clear (reset links, e-mail undo codes, sign-in
+ * states) or as an unkeyed digest of a six-digit code: all are deleted, so
+ * none stays usable. They were short-lived; whoever waited for one asks again.
+ */
+export const hashedVerificationsV1 = {
+  up: `
+delete from "auth_verifications";
+`,
+} as const

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { folderDestination, pruneSnapshots, snapshotName, toolMajor } from './index.ts'
+import { folderDestination, pruneSnapshots, snapshotName } from './index.ts'
 
 const folders: string[] = []
 afterEach(() => {
@@ -35,13 +35,5 @@ describe('snapshots', () => {
       'bancadati-20260102-020000',
       'bancadati-20260103-020000',
     ])
-  })
-})
-
-describe('PostgreSQL tools', () => {
-  it('read the major version of pg_dump and pg_restore', () => {
-    expect(toolMajor('pg_dump (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)\n')).toBe(15)
-    expect(toolMajor('pg_restore (PostgreSQL) 18.1\n')).toBe(18)
-    expect(toolMajor('something else')).toBeUndefined()
   })
 })

@@ -1,20 +1,25 @@
 /**
- * The portal's own logical dump, for servers no installed pg_dump can read:
- * one `repeatable read, read only` transaction (one snapshot of the whole
- * database, as pg_dump takes), the applied Payload migrations (the schema is
- * rebuilt by running them again), every table's rows with COPY in text format,
- * gzip-compressed, with their count and checksum, and the sequences' values.
+ * The portal's logical dump: one `repeatable read, read only` transaction
+ * (one snapshot of the whole database, as pg_dump takes), the applied Payload
+ * migrations (a restore rebuilds the schema with the portal's own), every
+ * table's rows with COPY in text format, gzip-compressed (then encrypted when
+ * asked), with their count and checksum, and the sequences' values. The
+ * short-lived secrets are left out (`short-lived.ts`); no SQL is recorded.
  */
 import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
-import { describeTable, listTables, qualified, quoteIdent, readSequences } from './catalog.ts'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../platform/index.ts'
+import { copyColumns, listTables, qualified, quoteIdent, readSequences } from './catalog.ts'
 import { Digest, LineCounter } from './files.ts'
 import type { Manifest, TableEntry } from './manifest.ts'
+import { encryptingStream } from './sealing.ts'
+import { keptColumn, SHORT_LIVED_TABLES } from './short-lived.ts'
 
 /** The folder of the table files inside a snapshot. */
 export const DATABASE_FOLDER = 'database'
@@ -45,12 +50,17 @@ function tableFile(index: number, schema: string, name: string): string {
   return `${DATABASE_FOLDER}/${String(index).padStart(4, '0')}-${safe}.copy.gz`
 }
 
-/** Dumps the database at `databaseUrl` into `dir` (the snapshot's folder); the manifest's `database`. */
+/**
+ * Dumps the database at `databaseUrl` into `dir` (the snapshot's folder):
+ * the manifest's `database`. With `encryptionKey` every table file is
+ * encrypted after compression.
+ */
 export async function dumpDatabase(options: {
   databaseUrl: string
   dir: string
+  encryptionKey?: Buffer
 }): Promise<Manifest['database']> {
-  await mkdir(path.join(options.dir, DATABASE_FOLDER), { recursive: true })
+  await mkdir(path.join(options.dir, DATABASE_FOLDER), { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const client = new pg.Client({ connectionString: options.databaseUrl })
   await client.connect()
   try {
@@ -58,30 +68,38 @@ export async function dumpDatabase(options: {
     const major = await serverMajor(client)
     const migrations = await appliedMigrations(client)
     const tables: TableEntry[] = []
-    for (const [index, listed] of (await listTables(client)).entries()) {
-      const table = await describeTable(client, listed)
-      const file = tableFile(index, table.schema, table.name)
-      const columns = table.columns.map(quoteIdent).join(', ')
+    for (const table of await listTables(client)) {
+      const key = `${table.schema}.${table.name}`
+      if (SHORT_LIVED_TABLES.has(key)) continue
+      const columns = (await copyColumns(client, table.oid)).filter((column) => keptColumn(key, column))
+      const file = tableFile(tables.length, table.schema, table.name)
       const source = client.query(
-        copyTo(`copy ${qualified(table.schema, table.name)} (${columns}) to stdout`),
+        copyTo(
+          `copy ${qualified(table.schema, table.name)} (${columns.map(quoteIdent).join(', ')}) to stdout`,
+        ),
       )
       const rows = new LineCounter()
       const digest = new Digest()
-      await pipeline(source, rows, createGzip(), digest, createWriteStream(path.join(options.dir, file)))
+      await pipeline(
+        source,
+        rows,
+        createGzip(),
+        options.encryptionKey ? encryptingStream(options.encryptionKey) : new PassThrough(),
+        digest,
+        createWriteStream(path.join(options.dir, file), { mode: PRIVATE_FILE_MODE }),
+      )
       tables.push({
         schema: table.schema,
         name: table.name,
-        columns: table.columns,
+        columns,
         rows: rows.lines,
         file,
         sha256: digest.hex(),
-        ddl: table.ddl,
-        foreignKeys: table.foreignKeys,
       })
     }
     const sequences = await readSequences(client)
     await client.query('commit')
-    return { method: 'logical', serverMajor: major, migrations, tables, sequences }
+    return { serverMajor: major, migrations, tables, sequences }
   } catch (error) {
     await client.query('rollback').catch((rollbackError: unknown) => {
       throw new AggregateError([error, rollbackError], 'Dump non riuscito')

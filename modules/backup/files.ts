@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { PRIVATE_FILE_MODE } from '../platform/index.ts'
 
 /** A pass-through stream that hashes (SHA-256) and counts what goes through it. */
 export class Digest extends Transform {
@@ -41,4 +43,9 @@ export async function fileSha256(file: string): Promise<string> {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
   return hash.digest('hex')
+}
+
+/** Copies `source` into a new private file `target` through `transform` (encryption or decryption). */
+export async function transformFile(source: string, target: string, transform: Transform): Promise<void> {
+  await pipeline(createReadStream(source), transform, createWriteStream(target, { mode: PRIVATE_FILE_MODE }))
 }

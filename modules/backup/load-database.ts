@@ -1,33 +1,67 @@
 /**
- * Loads a logical dump into a database whose schema the same migrations have
- * just built: tables the migrations do not create are made from their
- * recorded definition, then, in one transaction, every table is emptied (rows
- * a migration may have inserted) and filled with COPY, parents before
- * children, the sequences are set, and each table's row count is checked
- * against the manifest before the commit.
+ * Loads a logical dump into a database whose schema the portal's own
+ * migrations have just built. Nothing of the snapshot is run as SQL: every
+ * table, column and sequence it names must be one the live schema has (and
+ * not a short-lived one), or the restore stops with an Italian message naming
+ * it, before any row is written. Then, in one transaction, every table is
+ * emptied (rows a migration may have inserted) and filled with COPY, parents
+ * before children, the sequences are set, and each table's row count is
+ * checked against the manifest before the commit.
  */
 import { createReadStream } from 'node:fs'
-import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import { backup as strings } from '../i18n/index.ts'
-import { foreignKeyOrder, qualified, quoteIdent } from './catalog.ts'
+import { foreignKeyOrder, listSequences, liveTables, qualified, quoteIdent } from './catalog.ts'
 import { BackupError } from './errors.ts'
-import type { Manifest, TableEntry } from './manifest.ts'
+import type { Manifest } from './manifest.ts'
+import { decryptingStream } from './sealing.ts'
+import { keptColumn, SHORT_LIVED_TABLES } from './short-lived.ts'
+import { snapshotFile } from './snapshot-paths.ts'
 
-/** Loads the tables and sequences of `database` (files under `dir`) into the database at `databaseUrl`. */
+/** Refuses a table, column or sequence the live schema does not have, or one snapshots never hold. */
+async function assertKnown(client: pg.Client, database: Manifest['database']): Promise<void> {
+  const live = await liveTables(client)
+  const seen = new Set<string>()
+  for (const table of database.tables) {
+    const key = `${table.schema}.${table.name}`
+    if (seen.has(key)) throw new BackupError('invalid', strings.errors.repeatedTable(key))
+    seen.add(key)
+    if (SHORT_LIVED_TABLES.has(key)) throw new BackupError('invalid', strings.errors.notInSnapshots(key))
+    const columns = live.get(key)
+    if (!columns) throw new BackupError('invalid', strings.errors.unknownTable(key))
+    for (const column of table.columns) {
+      if (!columns.has(column)) throw new BackupError('invalid', strings.errors.unknownColumn(key, column))
+      if (!keptColumn(key, column))
+        throw new BackupError('invalid', strings.errors.notInSnapshots(`${key}.${column}`))
+    }
+  }
+  const sequences = new Set((await listSequences(client)).map(({ schema, name }) => `${schema}.${name}`))
+  for (const sequence of database.sequences) {
+    const key = `${sequence.schema}.${sequence.name}`
+    if (!sequences.has(key)) throw new BackupError('invalid', strings.errors.unknownSequence(key))
+  }
+}
+
+/**
+ * Loads the tables and sequences of `database` (files under the snapshot
+ * folder `dir`, decrypted with `encryptionKey` when the snapshot is encrypted)
+ * into the database at `databaseUrl`.
+ */
 export async function loadDatabase(options: {
   databaseUrl: string
   dir: string
   database: Manifest['database']
+  encryptionKey?: Buffer
 }): Promise<void> {
   const { database } = options
   const client = new pg.Client({ connectionString: options.databaseUrl })
   await client.connect()
   try {
-    await createMissingTables(client, database.tables)
+    await assertKnown(client, database)
     const byKey = new Map(database.tables.map((table) => [`${table.schema}.${table.name}`, table]))
     const order = await foreignKeyOrder(client, [...byKey.keys()])
     await client.query('begin')
@@ -42,17 +76,26 @@ export async function loadDatabase(options: {
       },
     )
     if (database.tables.length > 0) {
+      // Cascade: the short-lived tables left out of the snapshot (sessions) reference some of these;
+      // the target was empty before its migrations, so they hold nothing to lose.
       await client.query(
-        `truncate table ${database.tables.map((table) => qualified(table.schema, table.name)).join(', ')}`,
+        `truncate table ${database.tables.map((table) => qualified(table.schema, table.name)).join(', ')} cascade`,
       )
     }
     for (const key of order) {
       const table = byKey.get(key)!
       const columns = table.columns.map(quoteIdent).join(', ')
+      // The file's checksum was checked against the signed manifest: the same key decrypts it.
+      const file = await snapshotFile(options.dir, table.file)
       const sink = client.query(
         copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`),
       )
-      await pipeline(createReadStream(path.join(options.dir, table.file)), createGunzip(), sink)
+      await pipeline(
+        createReadStream(file),
+        options.encryptionKey ? decryptingStream(options.encryptionKey) : new PassThrough(),
+        createGunzip(),
+        sink,
+      )
     }
     for (const sequence of database.sequences) {
       await client.query('select setval($1::regclass, $2::bigint, $3)', [
@@ -81,23 +124,5 @@ export async function loadDatabase(options: {
     throw error
   } finally {
     await client.end()
-  }
-}
-
-/** Creates the tables the migrations did not (made at run time by a service), then their foreign keys. */
-async function createMissingTables(client: pg.Client, tables: TableEntry[]): Promise<void> {
-  const missing: TableEntry[] = []
-  for (const table of tables) {
-    const found = await client.query<{ found: boolean }>('select to_regclass($1) is not null as found', [
-      qualified(table.schema, table.name),
-    ])
-    if (!found.rows[0]?.found) missing.push(table)
-  }
-  for (const table of missing) {
-    await client.query(`create schema if not exists ${quoteIdent(table.schema)}`)
-    await client.query(table.ddl)
-  }
-  for (const table of missing) {
-    for (const foreignKey of table.foreignKeys) await client.query(foreignKey)
   }
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Env } from '../platform/index.ts'
+import { ensurePrivateFolder, type Env } from '../platform/index.ts'
 import { MANIFEST_FILE } from './manifest.ts'
 import { bucketStore, folderStore, s3Client, type FileStore } from './storage.ts'
 
@@ -39,12 +39,17 @@ export interface SnapshotDestination {
   remove(name: string): Promise<void>
 }
 
-/** Snapshots in a local folder: built under `<name>.partial`, renamed when complete. */
+/**
+ * Snapshots in a local folder: built under `<name>.partial`, renamed when
+ * complete. The folder is made private (0700) when the backup creates it; an
+ * existing one keeps the mode its owner gave it (each snapshot is 0700 anyway).
+ */
 export function folderDestination(root: string): SnapshotDestination {
   const folder = path.resolve(root)
   return {
     where: (name) => path.join(folder, name),
     prepare: async (name) => {
+      if (!existsSync(folder)) ensurePrivateFolder(folder)
       const dir = path.join(folder, `${name}.partial`)
       await rm(dir, { recursive: true, force: true })
       return dir

@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import type { Env } from '../platform/index.ts'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, type Env } from '../platform/index.ts'
 
 /** The folders of the upload collections (the local folder under DATA_DIR, or the key prefix in the bucket). */
 export const MEDIA_FOLDERS = ['media', 'site-media'] as const
@@ -33,7 +33,7 @@ export interface FileStore {
   remove(relatives: string[]): Promise<void>
 }
 
-/** A folder on local disk. */
+/** A folder on local disk; what it writes is private (folders 0700, files 0600). */
 export function folderStore(root: string): FileStore {
   const walk = async (dir: string, base: string, out: string[]) => {
     if (!existsSync(dir)) return out
@@ -48,13 +48,16 @@ export function folderStore(root: string): FileStore {
     where: root,
     list: async (prefix) => (await walk(path.join(root, prefix), prefix.replace(/\/$/, ''), [])).sort(),
     download: async (relative, file) => {
-      await mkdir(path.dirname(file), { recursive: true })
-      await pipeline(createReadStream(path.join(root, relative)), createWriteStream(file))
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE })
+      await pipeline(
+        createReadStream(path.join(root, relative)),
+        createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
+      )
     },
     upload: async (file, relative) => {
       const target = path.join(root, relative)
-      await mkdir(path.dirname(target), { recursive: true })
-      await pipeline(createReadStream(file), createWriteStream(target))
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE })
+      await pipeline(createReadStream(file), createWriteStream(target, { mode: PRIVATE_FILE_MODE }))
     },
     remove: async (relatives) => {
       for (const relative of relatives) await rm(path.join(root, relative), { force: true })
@@ -98,9 +101,9 @@ export function bucketStore(client: S3Client, bucket: string, root = ''): FileSt
       return keys.sort()
     },
     download: async (relative, file) => {
-      await mkdir(path.dirname(file), { recursive: true })
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE })
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(relative) }))
-      await pipeline(object.Body as Readable, createWriteStream(file))
+      await pipeline(object.Body as Readable, createWriteStream(file, { mode: PRIVATE_FILE_MODE }))
     },
     upload: async (file, relative) => {
       const { size } = await stat(file)

@@ -6,7 +6,7 @@
  * the Studio's secondary accounts are unlinked and told; the address can
  * sign up again as a new person; an operator's deletion records its reason.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -447,6 +447,22 @@ describe('an account without a password confirms with a mailed code', () => {
     const mails = await outbox(account.email)
     const code = mails.at(-1)?.data?.details?.[0]?.value ?? ''
     expect(code).toMatch(/^\d{6}$/)
+    // A copy of the database cannot recover the code by trying the million of them (issue 31, point 2):
+    // the stored digest is keyed with a secret the database does not hold.
+    const stored = await pool.query<{ value: string }>(
+      'select value from auth_verifications where identifier = $1',
+      [`account-erasure:${account.id}`],
+    )
+    expect(stored.rowCount).toBe(1)
+    const digest = stored.rows[0]!.value
+    expect(digest).not.toContain(code)
+    let recovered: string | undefined
+    for (let guess = 0; guess < 1_000_000 && !recovered; guess += 1) {
+      const candidate = String(guess).padStart(6, '0')
+      if (createHash('sha256').update(`${account.id}:${candidate}`).digest('hex') === digest)
+        recovered = candidate
+    }
+    expect(recovered).toBeUndefined()
 
     const wrongCode = code === '000000' ? '111111' : '000000'
     const wrong = await v1<{ error: { field: string } }>('/user/elimina-account', {

@@ -1,5 +1,5 @@
 /** The embedded SMTP catcher: what it keeps of a mail, its mailbox file across restarts, its size limit. */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -87,5 +87,24 @@ describe('startMailCatcher', () => {
     }
     // The file was trimmed at start to the newest two, then the new mail appended.
     expect((await readFile(file, 'utf8')).trim().split('\n')).toHaveLength(3)
+  })
+  it('keeps its mailbox file private (0600) under umask 000, an older readable one too', async () => {
+    const saved = process.umask(0o000)
+    try {
+      const fresh = path.join(dir, 'privata.jsonl')
+      const older = path.join(dir, 'leggibile.jsonl')
+      await writeFile(older, '', { mode: 0o644 })
+      for (const file of [fresh, older]) {
+        const catcher = await startMailCatcher({ file })
+        try {
+          await send(catcher.port, 'riservata@example.com', 'Link di reimpostazione')
+        } finally {
+          await catcher.stop()
+        }
+        expect((await stat(file)).mode & 0o777).toBe(0o600)
+      }
+    } finally {
+      process.umask(saved)
+    }
   })
 })

@@ -1,12 +1,13 @@
 /**
  * The embedded SMTP catcher: an SMTP server on loopback that accepts every
  * mail, keeps it in memory and appends it to `DATA_DIR/mailbox.jsonl`, so the
- * mailbox page still shows it after a restart. Embedded mode only.
+ * mailbox page still shows it after a restart. The file holds reset and
+ * confirmation links: it is private (0600) whatever the umask. Embedded mode only.
  */
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { appendFile, chmod, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import { getEnv } from '../platform/index.ts'
+import { getEnv, PRIVATE_FILE_MODE, writePrivateFile } from '../platform/index.ts'
 
 /** A mail as the catcher received it. `date` is the ISO time of receipt; `from` its From header (absent in mailboxes written before it was kept). */
 export type CaughtMessage = {
@@ -67,7 +68,10 @@ async function loadMailbox(file: string, limit: number, logger?: Logger): Promis
     logger?.warn({ file, unreadable }, 'Righe illeggibili nella casella di posta di prova: ignorate')
   const kept = messages.slice(-limit)
   if (kept.length < lines.length) {
-    await writeFile(file, kept.map((message) => `${JSON.stringify(message)}\n`).join(''))
+    await writePrivateFile(file, kept.map((message) => `${JSON.stringify(message)}\n`).join(''))
+  } else {
+    // A mailbox written before it was kept private.
+    await chmod(file, PRIVATE_FILE_MODE)
   }
   return kept
 }
@@ -87,7 +91,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     stored.push(message)
     if (stored.length > limit) stored.splice(0, stored.length - limit)
     writes = writes
-      .then(() => appendFile(file, `${JSON.stringify(message)}\n`))
+      .then(() => appendFile(file, `${JSON.stringify(message)}\n`, { mode: PRIVATE_FILE_MODE }))
       .catch((error: unknown) => logger?.error({ err: error, file }, 'Impossibile salvare la posta di prova'))
     logger?.debug({ subject: message.subject }, 'E-mail di prova ricevuta')
   }

@@ -45,8 +45,8 @@ export { createOutboxTransport } from './outbox-transport.ts'
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions, type CaughtMessage } from './catcher.ts'
 /** The mailbox page and its JSON, served at /dev/posta in embedded mode. */
 export { renderMailbox, mailboxJson } from './mailbox-page.ts'
-/** The SQL of the outbox table, applied by the Payload migration `20261122_235910_mail_outbox`. */
-export { mailOutboxSchemaV1 } from './sql.ts'
+/** The SQL of the outbox table, applied by the Payload migrations `20261122_235910_mail_outbox` and `20261207_160000_hashed_verifications`. */
+export { mailOutboxSchemaV1, mailOutboxTokenKeysV1 } from './sql.ts'
 /** The server's e-mail delivery: the sender over SMTP_URL, or the catcher and the sender in embedded mode. */
 export { startMailServices, type MailServices } from './services.ts'
 /** Retention: the rows of mails sent more than 90 days ago are deleted. */

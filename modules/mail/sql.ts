@@ -36,3 +36,16 @@ create index if not exists mail_outbox_recipient_idx on mail_outbox (lower(recip
 drop table if exists mail_outbox;
 `,
 }
+
+/**
+ * Dedupe keys that held a token in clear (`password-reset:<token>`,
+ * `email-changed:<code>`, written before the keys took the token's digest):
+ * cleared by the migration `20261207_160000_hashed_verifications`, so the
+ * outbox keeps no usable link either. The tokens are void by then.
+ */
+export const mailOutboxTokenKeysV1 = {
+  up: /* sql */ `
+update mail_outbox set dedupe_key = null
+ where dedupe_key like 'password-reset:%' or dedupe_key like 'email-changed:%';
+`,
+} as const

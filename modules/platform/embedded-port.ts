@@ -6,9 +6,10 @@
  * Every command on the same folder finds it there, or in the running
  * database's `postmaster.pid`, whatever PORT it was started with.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { dataDirMode, ensurePrivateFolder, writePrivateFileSync } from './private-files.ts'
 
 /** The preferred port when neither EMBEDDED_PG_PORT nor a recorded port says otherwise. */
 export const DEFAULT_EMBEDDED_PG_PORT = 14321
@@ -38,8 +39,8 @@ export function recordedPgPort(dataDir: string): number | undefined {
 /** Records the port the data folder's embedded Postgres listens on, for every later command. */
 export function recordPgPort(dataDir: string, port: number): void {
   if (recordedPgPort(dataDir) === port) return
-  mkdirSync(dataDir, { recursive: true })
-  writeFileSync(path.join(dataDir, PORT_RECORD_FILE), `${JSON.stringify({ port })}\n`)
+  ensurePrivateFolder(dataDir, dataDirMode())
+  writePrivateFileSync(path.join(dataDir, PORT_RECORD_FILE), `${JSON.stringify({ port })}\n`)
 }
 
 /** True while a process with this id exists (also one of another user, which may not be signalled). */

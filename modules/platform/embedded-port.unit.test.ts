@@ -148,4 +148,17 @@ describe('settleEnv', () => {
     expect(env.embeddedPgPort).toBe(running)
     expect(env.databaseUrl).toContain(`@127.0.0.1:${running}/bancadati`)
   })
+  it('names the port the database finally started on when it had to move (the settled one was taken meanwhile)', async () => {
+    const dir = dataDir()
+    delete process.env.DATABASE_URL
+    delete process.env.EMBEDDED_PG_PORT
+    Object.assign(process.env, { DATA_DIR: dir })
+    const { adoptEmbeddedPgPort, getEnv, settleEnv } = await freshEnv()
+    const settled = await settleEnv()
+    const moved = settled.embeddedPgPort === 47555 ? 47556 : 47555
+    adoptEmbeddedPgPort(moved)
+    expect(getEnv().embeddedPgPort).toBe(moved)
+    expect(getEnv().databaseUrl).toContain(`@127.0.0.1:${moved}/bancadati`)
+    expect(process.env.EMBEDDED_PG_PORT).toBe(String(moved))
+  })
 })

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile, rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
-import { recordPgPort, runningPostmaster } from './embedded-port.ts'
-import { getEnv, type Env } from './env.ts'
+import { anyFreePort, isPortFree, recordPgPort, runningPostmaster } from './embedded-port.ts'
+import { adoptEmbeddedPgPort, getEnv, type Env } from './env.ts'
 import { getLogger } from './logger.ts'
+import { secureDataDir } from './private-files.ts'
 
 export type EmbeddedPostgresOptions = {
   dataDir: string
@@ -20,6 +21,8 @@ export type EmbeddedPostgresOptions = {
 
 export type RunningPostgres = {
   url: string
+  /** The port it listens on: the one asked for, or another free one when that was taken meanwhile. */
+  port: number
   stop: () => Promise<void>
 }
 
@@ -93,61 +96,108 @@ async function stopPostmaster(pid: number): Promise<void> {
   }
 }
 
-/** Starts (initialising on first use) a Postgres cluster under `dataDir` and creates the database. */
+/** How many ports a start tries before giving up (the preferred one, then free ones). */
+const BIND_ATTEMPTS = 5
+
+/** Postgres's words when it could not listen on its port (another process took it first). */
+const BIND_FAILURE = /could not bind|could not create any TCP\/IP sockets|address already in use/i
+
+type EmbeddedServer = InstanceType<Awaited<ReturnType<typeof loadEmbeddedPostgres>>>
+
+/**
+ * Starts the cluster on `port`; when Postgres could not bind it (another
+ * process, such as a second portal started at the same moment, took it after
+ * it was found free), again on another free port, up to BIND_ATTEMPTS ports.
+ * The server started and the port it listens on.
+ */
+async function startOnFreePort(
+  make: (port: number, log: (message: string) => void) => EmbeddedServer,
+  preferred: number,
+  logger: Logger,
+): Promise<{ server: EmbeddedServer; port: number }> {
+  let port = preferred
+  for (let attempt = 1; ; attempt += 1) {
+    let output = ''
+    const server = make(port, (message) => {
+      output = (output + message).slice(-4000)
+    })
+    try {
+      await server.start()
+      return { server, port }
+    } catch (error) {
+      const taken = BIND_FAILURE.test(output) || !(await isPortFree(port))
+      if (!taken || attempt >= BIND_ATTEMPTS) {
+        const reason = taken ? 'la porta è occupata' : output.trim().split('\n').slice(-3).join(' ')
+        throw new Error(
+          `Impossibile avviare il database incorporato sulla porta ${port}: ${reason || 'motivo sconosciuto'}.`,
+          { cause: error },
+        )
+      }
+      const next = await anyFreePort()
+      logger.warn(
+        { port, next },
+        'Porta del database incorporato occupata nel frattempo: riprovo su un’altra',
+      )
+      port = next
+    }
+  }
+}
+
+/**
+ * Starts (initialising on first use) a Postgres cluster under `dataDir` and
+ * creates the database. The port is `options.port`, or another free one when
+ * that was taken meanwhile: the one used is in the answer and recorded in the
+ * data folder.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { logger } = options
   const clusterDir = path.join(options.dataDir, 'postgres')
   const isRoot = userInfo().uid === 0
   const EmbeddedPostgres = await loadEmbeddedPostgres()
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
-    user: 'postgres',
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--no-instructions'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
-    ],
-    onLog: (message) => logger.trace({ postgres: message.trim() }),
-    onError: (error) => logger.debug({ postgres: String(error) }),
-  })
+  const make = (port: number, log: (message: string) => void = () => undefined) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: 'postgres',
+      password: options.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C', '--no-instructions'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        ...(options.ephemeral
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : []),
+      ],
+      onLog: (message) => {
+        log(message)
+        logger.trace({ postgres: message.trim() })
+      },
+      onError: (error) => logger.debug({ postgres: String(error) }),
+    })
 
-  if (isRoot) {
-    // Postgres runs as its own user, which must be able to traverse the data directory.
-    await mkdir(options.dataDir, { recursive: true })
-    await chmod(options.dataDir, 0o711)
-  }
+  // The data folder and every file the portal keeps there are private (root: Postgres runs as its
+  // own user, which must be able to traverse the folder to its cluster).
+  secureDataDir(options.dataDir)
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info('Inizializzo il database incorporato (solo al primo avvio)')
     await rm(clusterDir, { recursive: true, force: true })
-    await server.initialise()
+    await make(options.port).initialise()
   } else {
     await clearStaleServer(clusterDir, logger)
   }
-  try {
-    await server.start()
-  } catch (error) {
-    throw new Error(
-      `Impossibile avviare il database incorporato sulla porta ${options.port}: la porta potrebbe essere occupata.`,
-      { cause: error },
-    )
-  }
+  const { server, port } = await startOnFreePort(make, options.port, logger)
 
-  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${options.database}`
+  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${options.database}`
   const admin = new pg.Client({
     host: '127.0.0.1',
-    port: options.port,
+    port,
     user: 'postgres',
     password: options.password,
     database: 'postgres',
@@ -163,10 +213,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   // Every later command on this data folder finds the database here (embedded-port.ts).
-  recordPgPort(options.dataDir, options.port)
+  recordPgPort(options.dataDir, port)
   const startedPid = await postmasterPid(clusterDir)
   return {
     url,
+    port,
     stop: async () => {
       // The postmaster started here; or, when it was stopped and started again from outside (an
       // operator restarting the database while the portal runs), the one that now holds the directory.
@@ -198,8 +249,12 @@ async function answers(url: string, logger: Logger): Promise<boolean> {
   }
 }
 
-/** The database a one-off command works on; `shared` when a running portal (or command) had started it. */
-export type CommandDatabase = { shared: boolean; stop: () => Promise<void> }
+/**
+ * The database a one-off command works on; `shared` when a running portal (or
+ * command) had started it; `env` the settings from then on (the embedded
+ * database's port may have changed while it started).
+ */
+export type CommandDatabase = { shared: boolean; env: Env; stop: () => Promise<void> }
 
 /** How long a command waits for an embedded Postgres that is starting (a portal starting at the same time). */
 const SHARED_WAIT_MS = 30_000
@@ -213,7 +268,7 @@ const SHARED_WAIT_MS = 30_000
  */
 export async function openCommandDatabase(env: Env): Promise<CommandDatabase> {
   const logger = getLogger()
-  if (!env.embedded) return { shared: false, stop: async () => undefined }
+  if (!env.embedded) return { shared: false, env, stop: async () => undefined }
   const running = runningPostmaster(env.dataDir)
   if (running) {
     const deadline = Date.now() + SHARED_WAIT_MS
@@ -225,17 +280,22 @@ export async function openCommandDatabase(env: Env): Promise<CommandDatabase> {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     logger.info({ port: running.port }, 'Uso il database incorporato già avviato dal portale')
-    return { shared: true, stop: async () => undefined }
+    return { shared: true, env, stop: async () => undefined }
   }
   const postgres = await startConfiguredPostgres()
-  return { shared: false, stop: async () => postgres?.stop() }
+  return { shared: false, env: getEnv(), stop: async () => postgres?.stop() }
 }
 
-/** Starts the embedded Postgres the settings describe; nothing when DATABASE_URL is set. */
+/**
+ * Starts the embedded Postgres the settings describe; nothing when
+ * DATABASE_URL is set. When its port was taken meanwhile and it started on
+ * another, the settings name that one from then on (`getEnv()`, and
+ * EMBEDDED_PG_PORT for child processes).
+ */
 export async function startConfiguredPostgres(): Promise<RunningPostgres | undefined> {
   const env = getEnv()
   if (!env.embedded) return undefined
-  return startEmbeddedPostgres({
+  const postgres = await startEmbeddedPostgres({
     dataDir: env.dataDir,
     port: env.embeddedPgPort,
     password: env.embeddedPgPassword,
@@ -243,4 +303,6 @@ export async function startConfiguredPostgres(): Promise<RunningPostgres | undef
     logger: getLogger(),
     ephemeral: env.NODE_ENV === 'test',
   })
+  if (postgres.port !== env.embeddedPgPort) adoptEmbeddedPgPort(postgres.port)
+  return postgres
 }

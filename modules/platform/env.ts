@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
 import { isLoopbackHost } from './local-access.ts'
 import { secretWeakness } from './secret-strength.ts'
+import { dataDirMode, ensurePrivateFolder, writePrivateFileSync } from './private-files.ts'
 
 /**
  * The one place that reads `process.env`. Every setting of the process is
@@ -179,8 +180,14 @@ export const envSchema = z.object({
     .min(1, 'deve essere almeno 1')
     .max(10_000, 'deve essere al massimo 10000')
     .default(14),
-  /** The pg_dump to use for backups (pg_restore beside it for restores); unset: the one on the PATH, if recent enough. */
-  PG_DUMP: optionalString,
+  /**
+   * The key of the snapshots: signs every manifest (a restore refuses another), and encrypts the files
+   * with BACKUP_ENCRYPT. Required in production for backup and restore; embedded mode without it makes
+   * one at the first backup, kept in DATA_DIR/backup.key.
+   */
+  BACKUP_KEY: optionalString.pipe(z.string().min(32, 'deve contenere almeno 32 caratteri').optional()),
+  /** Encrypt every file of a snapshot (AES-256-GCM, with a key derived from the snapshot key). */
+  BACKUP_ENCRYPT: booleanFlag,
 })
 
 export type RawEnv = z.output<typeof envSchema>
@@ -236,21 +243,19 @@ function localSecrets(dataDir: string): LocalSecrets {
   if (existsSync(file)) {
     return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
   }
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateFolder(dataDir, dataDirMode())
   const secrets: LocalSecrets = {
     payloadSecret: randomBytes(32).toString('hex'),
     pgPassword: randomBytes(18).toString('hex'),
   }
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  writePrivateFileSync(file, JSON.stringify(secrets))
   return secrets
 }
 
 /** Makes an embedded installation's data directory sign with `payloadSecret` (a restored installation's). */
 export function adoptPayloadSecret(dataDir: string, payloadSecret: string): void {
   const secrets = localSecrets(dataDir)
-  writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ...secrets, payloadSecret }), {
-    mode: 0o600,
-  })
+  writePrivateFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ...secrets, payloadSecret }))
 }
 
 /**
@@ -358,6 +363,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       message: 'locale vale solo in modalità incorporata o con STRIPE_EMULATOR=1 (fatture di prova)',
     })
   }
+  if (!embedded && raw.BACKUP_SCHEDULE !== undefined && raw.BACKUP_KEY === undefined) {
+    problems.push({
+      key: 'BACKUP_KEY',
+      message:
+        'obbligatorio quando BACKUP_SCHEDULE è impostato: le istantanee si firmano con questa chiave ' +
+        '(almeno 32 caratteri casuali), senza la quale non si possono ripristinare',
+    })
+  }
   if (raw.S3_BUCKET !== undefined && raw.S3_REGION === undefined) {
     problems.push({ key: 'S3_REGION', message: 'obbligatorio quando S3_BUCKET è impostato' })
   }
@@ -423,4 +436,16 @@ export async function settleEnv(): Promise<Env> {
     }
   }
   return getEnv()
+}
+
+/**
+ * The embedded Postgres started on `port` instead of the settled one (taken
+ * by another process in the meantime): from now on the settings, and the
+ * child processes through EMBEDDED_PG_PORT, name that port. Code that reads
+ * the connection string when it connects (Payload's pool) gets it.
+ */
+export function adoptEmbeddedPgPort(port: number): Env {
+  process.env.EMBEDDED_PG_PORT = String(port)
+  cached = parseEnv(process.env)
+  return cached
 }

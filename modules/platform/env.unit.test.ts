@@ -50,6 +50,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...production, ...stripeKeys, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5')
   })
 
+  it('asks production for BACKUP_KEY when backups are scheduled, and a key of at least 32 characters', () => {
+    const scheduled = { ...production, ...stripeKeys, BACKUP_SCHEDULE: '0 2 * * *' }
+    expect(() => parseEnv(scheduled)).toThrow(/BACKUP_KEY \(obbligatorio quando BACKUP_SCHEDULE è impostato/)
+    expect(() => parseEnv({ ...scheduled, BACKUP_KEY: 'corta' })).toThrow(
+      /BACKUP_KEY \(deve contenere almeno 32 caratteri\)/,
+    )
+    expect(parseEnv({ ...scheduled, BACKUP_KEY: 'k'.repeat(40) }).BACKUP_KEY).toBe('k'.repeat(40))
+    // Embedded mode keeps a key of its own in the data folder.
+    expect(parseEnv({ DATA_DIR: dataDir(), BACKUP_SCHEDULE: '0 2 * * *' }).BACKUP_KEY).toBeUndefined()
+  })
+
   it('refuses production mode without real payments, naming the Stripe keys to set', () => {
     let error: unknown
     try {

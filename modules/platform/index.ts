@@ -26,6 +26,13 @@ export {
   runningPostmaster,
   type PgPortChoice,
 } from './embedded-port.ts'
+/** Private folders (0700) and files (0600) whatever the umask: the embedded data folder, the backups. */
+export {
+  PRIVATE_FILE_MODE,
+  PRIVATE_FOLDER_MODE,
+  ensurePrivateFolder,
+  writePrivateFile,
+} from './private-files.ts'
 /** Typed application errors and the API error body. */
 export {
   AppError,
