@@ -145,7 +145,7 @@ describe('the snapshot key', () => {
   it('in production is BACKUP_KEY, and without it backup and restore are refused naming it', async () => {
     const production = {
       DATABASE_URL: 'postgres://app:pw@db:5432/portal',
-      PAYLOAD_SECRET: 'x'.repeat(40),
+      PAYLOAD_SECRET: '7c1e9a4f2b8d6035e1a9c7f4b2d8e6a0',
       STRIPE_EMULATOR: '1',
     }
     for (const purpose of ['backup', 'restore'] as const) {
@@ -153,7 +153,7 @@ describe('the snapshot key', () => {
       expect((refusal as BackupError).code).toBe('no_key')
       expect((refusal as BackupError).message).toMatch(/^BACKUP_KEY non è impostata/)
     }
-    const key = 'k'.repeat(40)
+    const key = '3f9c1a7e5b2d8f4a6c0e9b1d7a3f5c8e2b6d0a4f'
     expect((await backupKeys(parseEnv({ ...production, BACKUP_KEY: key }), 'restore')).signing).toEqual(
       deriveBackupKeys(key).signing,
     )

@@ -291,7 +291,7 @@ function paymentProblems(raw: RawEnv, embedded: boolean): { key: string; message
 }
 
 /** The randomness (estimated bits, see secret-strength.ts) production asks of each secret it reads. */
-export const SECRET_MIN_BITS = { PAYLOAD_SECRET: 56, METRICS_TOKEN: 40 } as const
+export const SECRET_MIN_BITS = { PAYLOAD_SECRET: 56, METRICS_TOKEN: 40, BACKUP_KEY: 56 } as const
 
 /**
  * Production's stricter rules: secrets that cannot be guessed, and addresses
@@ -300,7 +300,7 @@ export const SECRET_MIN_BITS = { PAYLOAD_SECRET: 56, METRICS_TOKEN: 40 } as cons
  */
 function productionProblems(raw: RawEnv): { key: string; message: string }[] {
   const problems: { key: string; message: string }[] = []
-  for (const key of ['PAYLOAD_SECRET', 'METRICS_TOKEN'] as const) {
+  for (const key of ['PAYLOAD_SECRET', 'METRICS_TOKEN', 'BACKUP_KEY'] as const) {
     const value = raw[key]
     const weakness = value === undefined ? null : secretWeakness(value, SECRET_MIN_BITS[key])
     if (weakness) problems.push({ key, message: weakness })

@@ -56,7 +56,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...scheduled, BACKUP_KEY: 'corta' })).toThrow(
       /BACKUP_KEY \(deve contenere almeno 32 caratteri\)/,
     )
-    expect(parseEnv({ ...scheduled, BACKUP_KEY: 'k'.repeat(40) }).BACKUP_KEY).toBe('k'.repeat(40))
+    const key = '3f9c1a7e5b2d8f4a6c0e9b1d7a3f5c8e2b6d0a4f'
+    expect(parseEnv({ ...scheduled, BACKUP_KEY: key }).BACKUP_KEY).toBe(key)
     // Embedded mode keeps a key of its own in the data folder.
     expect(parseEnv({ DATA_DIR: dataDir(), BACKUP_SCHEDULE: '0 2 * * *' }).BACKUP_KEY).toBeUndefined()
   })
@@ -229,6 +230,13 @@ describe('parseEnv', () => {
         /caratteri diversi|consecutivi/,
       )
       expect(issues({ ...strong, METRICS_TOKEN: 'q7Lm2xZ9vR4kT8wN3bH6cJ1p' })).toEqual([])
+    })
+
+    it('refuses a guessable BACKUP_KEY: it signs and encrypts the snapshots', () => {
+      expect(issues({ ...strong, BACKUP_KEY: 'k'.repeat(40) })).toEqual([
+        { key: 'BACKUP_KEY', message: expect.stringMatching(/ripete sempre lo stesso carattere/) },
+      ])
+      expect(issues({ ...strong, BACKUP_KEY: '3f9c1a7e5b2d8f4a6c0e9b1d7a3f5c8e2b6d0a4f' })).toEqual([])
     })
 
     it('takes secrets made by openssl rand (hex or base64) every time', () => {
