@@ -195,11 +195,15 @@ test.describe('search', () => {
     // Nothing found: the switch stays, with the news checked, above the message.
     await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww')
     await expect(page.getByRole('radio', { name: /NEWS/ })).toBeChecked()
-    await expect(page.getByText('La ricerca effettuata non ha prodotto risultati.')).toBeVisible()
+    await expect(
+      page.locator('.results__news').getByText('La ricerca effettuata non ha prodotto risultati.'),
+    ).toBeVisible()
     await page.goto('/bancadati/quotidiano/ricerca/zzzqqqwww?type=scadenza')
     await expect(page.getByRole('radio', { name: /SCADENZE/ })).toBeChecked()
     await expect(page.getByRole('radio', { name: /SCADENZE \(0\)/ })).toBeVisible()
-    await expect(page.getByText('La ricerca effettuata non ha prodotto risultati.')).toBeVisible()
+    await expect(
+      page.locator('.results__deadlines').getByText('La ricerca effettuata non ha prodotto risultati.'),
+    ).toBeVisible()
     expect(errors).toEqual([])
   })
 

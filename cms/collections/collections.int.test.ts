@@ -289,6 +289,40 @@ describe('validation', () => {
   })
 })
 
+describe('admin editors', () => {
+  it('edit every HTML and JSON field with the local source editor, never one loaded from a CDN', () => {
+    // Payload's default code editor fetches Monaco from a CDN, which the admin's CSP blocks.
+    type AnyField = {
+      type: string
+      name?: string
+      hidden?: boolean
+      admin?: { hidden?: boolean; components?: { Field?: unknown } }
+      fields?: AnyField[]
+      tabs?: { fields: AnyField[] }[]
+      blocks?: { fields: AnyField[] }[]
+    }
+    const withoutEditor: string[] = []
+    const walk = (owner: string, fields: AnyField[]) => {
+      for (const field of fields) {
+        const isSource = field.type === 'code' || field.type === 'json'
+        if (isSource && !field.hidden && !field.admin?.hidden && !field.admin?.components?.Field) {
+          withoutEditor.push(`${owner}.${field.name}`)
+        }
+        if (field.fields) walk(owner, field.fields)
+        for (const tab of field.tabs ?? []) walk(owner, tab.fields)
+        for (const block of field.blocks ?? []) walk(owner, block.fields)
+      }
+    }
+    // Payload's own collections and globals (jobs, preferences, key-value store) are not edited in the admin.
+    const ours = payload.config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
+    for (const collection of ours) walk(collection.slug, collection.fields as AnyField[])
+    for (const global of payload.config.globals.filter((global) => !global.slug.startsWith('payload-'))) {
+      walk(global.slug, global.fields as AnyField[])
+    }
+    expect(withoutEditor).toEqual([])
+  })
+})
+
 describe('news written by editors', () => {
   it('renders the rich-text body into the published HTML', async () => {
     const news = await payload.create({

@@ -5,7 +5,7 @@ import { isEditor } from '../../access/isEditor.ts'
 import { clearImportHash } from '../../hooks/clearImportHash.ts'
 import { invalidateFeedCache } from '../../hooks/invalidateFeedCache.ts'
 import { invalidatePublicPages } from '../../hooks/invalidatePublicPages.ts'
-import { importHashField } from '../fields.ts'
+import { htmlField, importHashField } from '../fields.ts'
 import { fillNewsFields } from './hooks/fillNewsFields.ts'
 import { renderBody } from './hooks/renderBody.ts'
 import { queueFollowerNotifications } from './hooks/queueFollowerNotifications.ts'
@@ -90,16 +90,12 @@ export const News: CollectionConfig = {
         ],
       }),
     },
-    {
-      name: 'html',
-      type: 'code',
-      label: 'HTML pubblicato',
-      admin: {
-        language: 'html',
-        description:
-          "Il testo mostrato sul portale. Per le notizie importate è l'HTML ricevuto; se scrivi il testo qui sopra viene rigenerato al salvataggio.",
-      },
-    },
+    htmlField(
+      'html',
+      'HTML pubblicato',
+      false,
+      "Il testo mostrato sul portale. Per le notizie importate è l'HTML ricevuto; se scrivi il testo qui sopra viene rigenerato al salvataggio.",
+    ),
     {
       name: 'sectors',
       type: 'relationship',
