@@ -215,6 +215,27 @@ describe('failed logins', () => {
     expect((await signIn(email, password, { ip: randomIp() })).status).toBe(200)
   })
 
+  it('counts 60 wrong passwords sent at once before checking them: at most 5 reach the password check', async () => {
+    const email = `raffica-parallela-${unique()}@esempio.it`
+    expect((await signUp(email)).status).toBe(201)
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    const attacker = randomIp()
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => signIn(email, `sbagliata-${index}`, { ip: attacker })),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    // 401 is a password that was checked and found wrong; 429 an attempt refused before the check.
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      loginThrottlePolicy.failuresPerAccountAndAddress,
+    )
+    for (const refused of answers.filter((answer) => answer.status === 429))
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The guesser stays refused, the right password included; the owner elsewhere gets in.
+    expect((await signIn(email, password, { ip: attacker })).status).toBe(429)
+    expect((await signIn(email, password, { ip: randomIp() })).status).toBe(200)
+  })
+
   it('refuses an address that failed on too many accounts, whatever the e-mail', async () => {
     const ip = randomIp()
     for (let attempt = 1; attempt <= loginThrottlePolicy.failuresPerAddress; attempt += 1) {

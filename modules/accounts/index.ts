@@ -107,7 +107,7 @@ export { limitRules, emailKey, type LimitName } from './rate-limits.ts'
 export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs } from './login-policy.ts'
 export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'
 /** The client address header set by the site middleware. */
-export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
+export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 /** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`, `20261127_040000_account_erasure`. */
 export { accountsSchemaV1, accountsSchemaV2, socialSignInSchemaV1, accountErasureSchemaV1 } from './sql.ts'
 /** The signed-in account's settings: password change, display name, e-mail change and its undo link. */

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
-import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
+import { errorBody, errorHeaders, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { documentedAnswers } from './answers.ts'
 import { recordClientAddress, requestIdOf, securedEdge } from './edge.ts'
@@ -65,7 +65,7 @@ export function createApi(options: ApiOptions) {
 
   api.onError((error, c) => {
     if (isAppError(error)) {
-      return c.json(errorBody(error.code, error.message, error.field), error.status)
+      return c.json(errorBody(error.code, error.message, error.field), error.status, errorHeaders(error))
     }
     if (error instanceof HTTPException) {
       const status = error.status

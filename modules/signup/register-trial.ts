@@ -20,7 +20,7 @@ import {
 import { recordContact, type ContactSource } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { AppError, getLogger } from '../platform/index.ts'
+import { AppError, getLogger, tooManyRequests } from '../platform/index.ts'
 import { signupLimiter } from './limits.ts'
 import { trialSignupSchema, type TrialSignupInput } from './schemas.ts'
 
@@ -70,8 +70,8 @@ async function register(registration: Registration): Promise<{ userId: string; s
   const ip = clientIpOf(registration.headers)
   // An address locked out by failed logins cannot sign in, so neither can it sign up (the new account
   // would be created and then not signed in): refused before anything is counted or written.
-  if ((await limiters.loginFailuresByIp.retryAfterSeconds(ip)) > 0)
-    throw new AppError('too_many_requests', it.accounts.login.tooManyAttempts)
+  const lockedOutFor = await limiters.loginFailuresByIp.retryAfterSeconds(ip)
+  if (lockedOutFor > 0) throw tooManyRequests(it.accounts.login.tooManyAttempts, lockedOutFor)
   await (await signupLimiter()).hit(ip, it.accounts.signup.tooManyRequests)
 
   const contact = async () => {
