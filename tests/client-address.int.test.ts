@@ -16,14 +16,17 @@ let portal: Portal
 let proxy: http.Server
 let proxyBase = ''
 
+/** The searches one address may make a minute in this portal. */
+const SEARCHES = 6
+
 /** The header the test uses to tell the simulated proxy which address the client connects from (the proxy removes it). */
 const PEER = 'x-simulated-peer'
 
 beforeAll(async () => {
-  portal = await startPortal({ TRUST_PROXY: '1' })
+  portal = await startPortal({ TRUST_PROXY: '1', SEARCHES_PER_MINUTE: String(SEARCHES) })
   const target = new URL(portal.base)
   proxy = http.createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: target.host }
+    const headers: http.OutgoingHttpHeaders = { ...incoming.headers, host: target.host }
     const peer = String(headers[PEER] ?? incoming.socket.remoteAddress ?? '')
     delete headers[PEER]
     const sent = headers['x-forwarded-for']
@@ -96,6 +99,28 @@ describe('the client address behind a proxy', () => {
       statuses.push(response.status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it('limits the searches of an address on the pages and the API together, whatever it writes in X-Forwarded-For', async () => {
+    const searcher = '198.51.100.51'
+    const search = (path: string, peer = searcher) =>
+      fetch(`${proxyBase}${path}`, { headers: { [PEER]: peer, 'x-forwarded-for': spoofed() } })
+    const targets = [
+      '/api/v1/notizie/ricerca/contratto',
+      '/bancadati/quotidiano/ricerca/contratto',
+      '/bancadati/quotidiano/ricerca/fromFilters?settore=-1&contratto=-1&datainizio=01/11/2026',
+      '/api/v1/ccnlsearch/ccnl/commercio',
+      '/bancadati/0/che-contratto-applico?q=ristorante',
+      '/api/v1/ateco/contratti?q=ristorante',
+    ]
+    for (const target of targets) expect((await search(target)).status, target).toBe(200)
+    for (const target of targets.slice(0, 2)) {
+      const refused = await search(target)
+      expect(refused.status, target).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refused.text()).toContain('Hai effettuato troppe ricerche in poco tempo da questa rete')
+    }
+    expect((await search(targets[1] ?? '', '198.51.100.52')).status).toBe(200)
   })
 
   it('counts the REST API’s limits by the address the proxy wrote', async () => {

@@ -132,6 +132,7 @@ export async function startPortal(
     LOG_LEVEL: 'warn',
     AUTH_REQUESTS_PER_MINUTE: '5000',
     AUTH_SIGN_INS_PER_MINUTE: '2000',
+    SEARCHES_PER_MINUTE: '100000',
     ...(options.sharing ? secondInstanceEnv(options.sharing) : {}),
     ...extraEnv,
   }

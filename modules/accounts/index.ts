@@ -68,8 +68,16 @@ export {
 } from './address-confirmation.ts'
 /** The account side of completing a social sign-up, in the caller's transaction. */
 export { completeSocialSetup, signupProviderOf } from './social-setup.ts'
-/** Who accounts are, for modules that keep account ids in their tables: batched by id, by address, by a search. */
-export { usersByIds, userById, userIdByEmail, userIdsMatching, type AccountContact } from './directory.ts'
+/** Who accounts are, for modules that keep account ids in their tables: batched by id, by address, by a search; their access states. */
+export {
+  usersByIds,
+  userById,
+  userIdByEmail,
+  userIdsMatching,
+  accessStatesByIds,
+  type AccountContact,
+  type AccountAccessState,
+} from './directory.ts'
 /** Accounts with e-mail and password written in the caller's transaction (the sign-up paths). */
 export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'
 /** Passwords: the generated one and the rules of a chosen one (8 to 20 characters, no spaces). */

@@ -4,7 +4,7 @@ import { errorBody, errorHeaders, getLogger, isAppError, isDatabaseUnavailable }
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { documentedAnswers } from './answers.ts'
 import { recordClientAddress, requestIdOf, securedEdge } from './edge.ts'
-import { refuseAnonymous, refuseNullBytes } from './gate.ts'
+import { limitSearches, refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter, readViewer } from '../http/index.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/routes.ts'
@@ -32,9 +32,11 @@ export function createApi(options: ApiOptions) {
   api.use('*', recordClientAddress)
   api.use('*', securedEdge)
   api.use('*', readViewer)
-  // Before any route reads its input: anonymous callers of what is not public, then NUL bytes.
+  // Before any route reads its input: anonymous callers of what is not public, then NUL bytes, then
+  // a search beyond its address's limit.
   api.use('*', refuseAnonymous)
   api.use('*', refuseNullBytes)
+  api.use('*', limitSearches)
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())

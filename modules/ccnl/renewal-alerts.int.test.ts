@@ -82,7 +82,7 @@ async function createTable(
 /** Runs the queue, then the follower's notifications (bodies with plain spaces for the euro sign's NBSP). */
 async function notificationsOf(userId: string) {
   await payload.jobs.run({ queue: 'default' })
-  const list = await listNotifications(pool, userId)
+  const list = await listNotifications(pool, userId, { canReadPaid: true })
   return list.map((item) => ({ ...item, body: item.body.replace(/\u00a0/g, ' ') }))
 }
 
@@ -128,7 +128,7 @@ beforeAll(async () => {
   )
   follower = await newAccount('Sara')
   stranger = await newAccount('Piero')
-  await toggleFavourite(follower, categoryCode)
+  await toggleFavourite(follower, categoryCode, { mayAdd: true })
   await registerEmailSubscription(pool, {
     userId: follower,
     email: `rinnovi-sara-${tag}@esempio.it`,

@@ -147,6 +147,8 @@ export const envSchema = z.object({
   /** Flood limits of the sign-in routes per client address and minute (failed logins have their own, stricter limit). */
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
   AUTH_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Searches (news, contracts, activities, inside a text; API and pages together) per client address and minute. */
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** New accounts (trial, purchase, Studio invitation) per client address and hour. */
   AUTH_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Where information and Enterprise requests from the public pages are mailed. */
