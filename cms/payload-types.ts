@@ -549,7 +549,7 @@ export interface PayTable {
     | boolean
     | null;
   /**
-   * Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].
+   * Gli importi una tantum del rinnovo, per un dipendente a tempo pieno con servizio intero nel periodo di riferimento. Il calcolo arretrati li riduce per il part-time e per i mesi di servizio quando indicato; solo chi è in forza alla data indicata ne ha diritto.
    */
   unaTantum?:
     | {

@@ -218,14 +218,14 @@ describe('the free scope', () => {
       type: 'news',
       html:
         '<p>Le parti hanno firmato oggi il rinnovo del contratto nazionale dei cartai e dei cartotecnici.</p>' +
-        '<p>Il nuovo minimo del livello B2 sale a 1.987,65 euro dal mese di marzo con la clausola zanzibar.</p>' +
+        '<p>Il nuovo minimo del livello B2 sale a 1987 euro dal mese di marzo 2031 con la clausola zanzibar.</p>' +
         '<p>Gli arretrati saranno corrisposti in due rate con la retribuzione di aprile e di maggio.</p>',
     })
     await search.upsert([paid])
     const guids = async (text: string, scope: 'full' | 'free') =>
       (await search.searchNews(text, { scope })).hits.map((hit) => hit.guid)
     try {
-      for (const word of ['zanzibar', '1.987,65', 'arretrati rate']) {
+      for (const word of ['zanzibar', '1987', '2031', 'arretrati rate']) {
         expect(await guids(word, 'full'), word).toContain(paid.guid)
         expect(await guids(word, 'free'), word).not.toContain(paid.guid)
       }
