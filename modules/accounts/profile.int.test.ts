@@ -67,8 +67,8 @@ const signIn = (email: string, password: string) =>
   handleAuthRequest(request('/api/auth/sign-in/email', { body: { email, password } }))
 
 /**
- * A new trial account: its e-mail, id, generated password and a signed-in
- * cookie; its address confirmed with the welcome mail's link unless `confirmed` is false.
+ * A new trial account: its e-mail, id, generated password and the cookie of a
+ * sign-in with that password; its address confirmed with the welcome mail's link unless `confirmed` is false.
  */
 async function newAccount({ confirmed = true } = {}) {
   const email = `profilo-${unique()}@esempio.it`
@@ -76,17 +76,21 @@ async function newAccount({ confirmed = true } = {}) {
     body: { nome: 'Maria', cognome: 'Verdi', email, professione: 'professionista' },
   })
   expect(response.status).toBe(201)
-  const { userId } = (await response.json()) as { userId: string }
-  const mail = await pool.query<{ data: { password: string; confirmUrl: string } }>(
-    `select data from mail_outbox where recipient = $1 and template = 'welcome'`,
+  const mail = await pool.query<{ user_id: string; data: { password: string; confirmUrl: string } }>(
+    `select u.id as user_id, m.data from mail_outbox m join auth_users u on u.email = m.recipient
+      where m.recipient = $1 and m.template = 'welcome'`,
     [email],
   )
+  const userId = mail.rows[0]?.user_id as string
   const password = mail.rows[0]?.data.password as string
   if (confirmed) {
     const token = new URL(mail.rows[0]?.data.confirmUrl as string).searchParams.get('token')
     expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
   }
-  return { email, userId, password, cookie: cookiesOf(response) }
+  // The sign-up signs nobody in: the mailed password does.
+  const signedIn = await signIn(email, password)
+  expect(signedIn.status).toBe(200)
+  return { email, userId, password, cookie: cookiesOf(signedIn) }
 }
 
 async function errorOf(response: Response) {

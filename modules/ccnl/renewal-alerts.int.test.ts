@@ -53,7 +53,10 @@ async function newAccount(name: string): Promise<string> {
     }),
   )
   expect(response.status).toBe(201)
-  return ((await response.json()) as { userId: string }).userId
+  const created = await pool.query<{ id: string }>('select id from auth_users where email = $1', [
+    `rinnovi-${name.toLowerCase()}-${tag}@esempio.it`,
+  ])
+  return created.rows[0]?.id ?? ''
 }
 
 const level = (code: string, basePay: number, costOfLiving: number, thirdElement = 0) => ({

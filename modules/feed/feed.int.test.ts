@@ -64,6 +64,27 @@ function v1(path: string, call: Call = {}): Promise<Response> {
 }
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
 
+/** Signs `email` in with `password`: the Cookie header of its session. */
+async function signInAs(email: string, password: string): Promise<string> {
+  const signedIn = await handleAuthRequest(
+    new Request(`${base()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: {
+        origin: base(),
+        'content-type': 'application/json',
+        [CLIENT_IP_HEADER]: `10.6.${Math.floor(Math.random() * 250)}.1`,
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+  )
+  expect(signedIn.status).toBe(200)
+  return signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+}
+
 let payload: Payload
 let pool: Pool
 let close: () => Promise<void>
@@ -105,12 +126,14 @@ beforeAll(async () => {
     body: { nome: 'Lia', cognome: 'Neri', email: trialEmail, professione: 'professionista' },
   })
   expect(signup.status).toBe(201)
-  trialUserId = (await json<{ userId: string }>(signup)).userId
-  trialCookie = signup.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => !/=$/.test(pair))
-    .join('; ')
+  // Signed in with the mailed password (the sign-up signs nobody in).
+  const welcome = await pool.query<{ user_id: string; data: { password: string } }>(
+    `select u.id as user_id, m.data from mail_outbox m join auth_users u on u.email = m.recipient
+      where m.recipient = $1 and m.template = 'welcome'`,
+    [trialEmail],
+  )
+  trialUserId = welcome.rows[0]?.user_id ?? ''
+  trialCookie = await signInAs(trialEmail, welcome.rows[0]?.data.password ?? '')
 })
 
 afterAll(async () => {
@@ -565,23 +588,7 @@ describe('renewal figures and the follower’s access', () => {
       }),
     )
     if (!id) throw new Error('account non creato')
-    const signedIn = await handleAuthRequest(
-      new Request(`${base()}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: {
-          origin: base(),
-          'content-type': 'application/json',
-          [CLIENT_IP_HEADER]: `10.6.${Math.floor(Math.random() * 250)}.1`,
-        },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      }),
-    )
-    expect(signedIn.status).toBe(200)
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0] ?? '')
-      .join('; ')
-    return { id, email, cookie }
+    return { id, email, cookie: await signInAs(email, PASSWORD) }
   }
 
   const alert = (key: string) => ({
