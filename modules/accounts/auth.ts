@@ -10,7 +10,7 @@ import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { trustedOrigins, type Env } from '../platform/index.ts'
+import { trustedOrigins, type Env, type Limiter } from '../platform/index.ts'
 import { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts'
 import { createLoginThrottle, pause, type LoginAttempt } from './login-throttle.ts'
@@ -91,6 +91,12 @@ function tooManyAuthRequests(code: string, message: string, retryAfterSeconds: n
   return new APIError('TOO_MANY_REQUESTS', { code, message }, { 'Retry-After': String(retryAfterSeconds) })
 }
 
+/** Counts one event of `key` before the work; beyond the limit, better-auth's 429 with `code` and `message`. */
+async function takeOrRefuse(limiter: Limiter, key: string, code: string, message: string): Promise<void> {
+  const counted = await limiter.take(key)
+  if (!counted.allowed) throw tooManyAuthRequests(code, message, counted.retryAfterSeconds)
+}
+
 /** Builds the auth instance on a pool. */
 export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
   const log = logger.child({ module: 'accounts' })
@@ -121,13 +127,12 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
     if (accountPasswordChecks.has(ctx.path)) {
       const userId = await sessionUserId(ctx)
       if (!userId) return
-      const counted = await limiters.passwordChecksByUser.take(userId)
-      if (!counted.allowed)
-        throw tooManyAuthRequests(
-          ownAuthErrorCodes.tooManyAttempts,
-          it.accounts.passwordChange.tooManyAttempts,
-          counted.retryAfterSeconds,
-        )
+      await takeOrRefuse(
+        limiters.passwordChecksByUser,
+        userId,
+        ownAuthErrorCodes.tooManyAttempts,
+        it.accounts.passwordChange.tooManyAttempts,
+      )
       return
     }
     if (ctx.path === '/request-password-reset') {
@@ -135,15 +140,8 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       for (const [limiter, key] of [
         [limiters.resetRequestsByIp, ip],
         [limiters.resetRequestsByEmail, email],
-      ] as const) {
-        const counted = await limiter.take(key)
-        if (!counted.allowed)
-          throw tooManyAuthRequests(
-            ownAuthErrorCodes.tooManyRequests,
-            it.accounts.reset.tooManyRequests,
-            counted.retryAfterSeconds,
-          )
-      }
+      ] as const)
+        await takeOrRefuse(limiter, key, ownAuthErrorCodes.tooManyRequests, it.accounts.reset.tooManyRequests)
       return
     }
     if (passwordPaths.has(ctx.path)) {
