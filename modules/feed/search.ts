@@ -80,10 +80,10 @@ async function searchBoth(input: SearchInput, index?: SearchIndex): Promise<Sear
 /**
  * What a visitor's free-text search matches: the whole articles for those who may read them
  * (subscription or trial), otherwise only what every visitor reads (titles and free openings),
- * so the results never tell what a paid article says beyond its free part.
+ * so the results never tell what a paid article says beyond its free part. Unknown entitlements: the free scope.
  */
-export function searchScopeOf(entitlements: Pick<Entitlements, 'canReadInForce'>): NewsScope {
-  return entitlements.canReadInForce ? 'full' : 'free'
+export function searchScopeOf(entitlements: Pick<Entitlements, 'canReadInForce'> | undefined): NewsScope {
+  return entitlements?.canReadInForce ? 'full' : 'free'
 }
 
 /** Free-text search of news and deadlines in `scope` (searchScopeOf). Throws 400 for text of 3 characters or fewer. */
