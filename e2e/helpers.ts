@@ -14,6 +14,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { portalUrl } from '../tests/e2e-servers.ts'
 
 export { expect }
 
@@ -183,7 +184,9 @@ export async function signUpForTrial(
   })
   expect(response.status()).toBe(201)
   const password = passwordIn(await mailTo(request, email, 'credenziali'))
+  // From the portal's own page, as the login form sends it.
   const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: portalUrl },
     data: { email, password, rememberMe: true },
   })
   expect(signedIn.status()).toBe(200)
