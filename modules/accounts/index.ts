@@ -76,7 +76,6 @@ export {
   userIdsMatching,
   accessStatesByIds,
   type AccountContact,
-  type AccountAccessState,
 } from './directory.ts'
 /** Accounts with e-mail and password written in the caller's transaction (the sign-up paths). */
 export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'

@@ -27,7 +27,7 @@ export {
   type PgPortChoice,
 } from './embedded-port.ts'
 /** The client's address behind the reverse proxies the portal trusts (TRUST_PROXY, TRUSTED_PROXIES). */
-export { clientAddressOf, type ProxyTrust } from './client-address.ts'
+export { clientAddressOf } from './client-address.ts'
 /** Typed application errors (a 429 always with its wait) and the API error body and headers. */
 export {
   AppError,

@@ -57,7 +57,7 @@ export {
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
 /** The per-address limit of every search route, API and pages (429 with the wait beyond it). */
-export { countSearch, SEARCH_LIMIT_WINDOW_SECONDS } from './search-limit.ts'
+export { countSearch } from './search-limit.ts'
 /** The engine's time for each search it answers, told to listeners (the server's metrics). */
 export { onSearchTimed, type TimedSearch } from './timing.ts'
 /** The SQL of the search tables and functions, applied by the Payload migrations `20261122_235900_search` (v1), `20261127_075923_search_ranking` (v2) and `20261207_120000_search_free_text` (v3). */

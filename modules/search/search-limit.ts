@@ -10,7 +10,7 @@ import { it } from '../i18n/index.ts'
 import { createLimiter, getEnv, type Limiter } from '../platform/index.ts'
 
 /** The window of the limit. */
-export const SEARCH_LIMIT_WINDOW_SECONDS = 60
+const SEARCH_LIMIT_WINDOW_SECONDS = 60
 
 const limiters = new WeakMap<Pool, Limiter>()
 
