@@ -4,29 +4,74 @@
  * sign-up, contact calls, deletion codes) and better-auth's own refusals,
  * through the HTTP entries the browser uses, on the real embedded Postgres.
  */
-import { describe, expect, it } from 'vitest'
-import { CLIENT_IP_HEADER, handleAuthRequest } from '../accounts/index.ts'
-import { newAccount, pool, request, unique, useBilling, v1 as call } from '../billing/fixtures/harness.ts'
-import { getEnv } from '../platform/index.ts'
+import { randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CLIENT_IP_HEADER,
+  getAccountsPool,
+  handleAuthRequest,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+} from '../accounts/index.ts'
+import { setHubspotClient } from '../contacts/index.ts'
+import { bootstrapCms } from '../../cms/start.ts'
+import { getEnv, getLogger } from '../platform/index.ts'
+import { createApi } from './index.ts'
 
-useBilling()
-
+let close: () => Promise<void>
+let pool: Pool
+const api = createApi({ version: 'test' })
+const base = () => getEnv().publicUrl
+const unique = () => randomBytes(4).toString('hex')
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+const PASSWORD = 'Prova2026!'
 
-/** A call from the client address `ip` (a random one unless told). */
-const v1 = (path: string, options: { body?: unknown; cookie?: string; ip?: string; method?: string } = {}) =>
-  call(path, { ...options, headers: { [CLIENT_IP_HEADER]: options.ip ?? randomIp() } })
-const auth = (path: string, body: unknown) => handleAuthRequest(request(`/api/auth${path}`, { body }))
+type Call = { body?: unknown; cookie?: string; ip?: string; method?: string }
 
-/** A confirmed account with a password (or, with `password: false`, signed in through Google only), signed in. */
+function request(path: string, call: Call = {}): Request {
+  const headers = new Headers({ origin: base(), [CLIENT_IP_HEADER]: call.ip ?? randomIp() })
+  if (call.body !== undefined) headers.set('content-type', 'application/json')
+  if (call.cookie) headers.set('cookie', call.cookie)
+  return new Request(`${base()}${path}`, {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  })
+}
+
+const v1 = (path: string, call: Call = {}) => api.fetch(request(`/api/v1${path}`, call))
+const auth = (path: string, call: Call = {}) => handleAuthRequest(request(`/api/auth${path}`, call))
+
+/** A confirmed account with a password (or none), signed in: its id, address and cookie. */
 async function signedInAccount(options: { password: boolean }) {
-  const account = await newAccount('limiti')
+  const email = `limiti-${unique()}@esempio.it`
+  const id = await inTransaction(async (client) =>
+    insertAccount(client, {
+      email,
+      firstName: 'Rita',
+      lastName: 'Conti',
+      profession: null,
+      accountType: 'standard',
+      trialEndsAt: null,
+      emailVerified: true,
+      passwordHash: await hashPassword(PASSWORD),
+    }),
+  )
+  if (!id) throw new Error('account non creato')
+  const signedIn = await auth('/sign-in/email', { body: { email, password: PASSWORD } })
+  expect(signedIn.status).toBe(200)
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .join('; ')
   if (!options.password)
     await pool.query(
       `update auth_accounts set provider_id = 'google', account_id = $2, password = null where user_id = $1`,
-      [account.id, `google-${unique()}`],
+      [id, `google-${unique()}`],
     )
-  return account
+  return { id, email, cookie }
 }
 
 /** A refusal as the edge answers it: 429, the portal's error shape, and a whole number of seconds to wait. */
@@ -39,6 +84,18 @@ async function expectRetryAfter(response: Response) {
   expect(body.error.message.length).toBeGreaterThan(10)
   return seconds
 }
+
+beforeAll(async () => {
+  const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
+  close = cms.close
+  pool = await getAccountsPool()
+  setHubspotClient(null)
+})
+
+afterAll(async () => {
+  setHubspotClient(undefined)
+  await close()
+})
 
 describe('every 429 carries Retry-After', () => {
   it('the data export: one request an hour, the next told to wait up to an hour', async () => {
@@ -108,7 +165,8 @@ describe('every 429 carries Retry-After', () => {
   it('better-auth’s password-reset limit', async () => {
     const email = `reset-${unique()}@esempio.it`
     const answers: Response[] = []
-    for (let index = 0; index < 4; index += 1) answers.push(await auth('/request-password-reset', { email }))
+    for (let index = 0; index < 4; index += 1)
+      answers.push(await auth('/request-password-reset', { body: { email } }))
     expect(answers.slice(0, 3).map((response) => response.status)).toEqual([200, 200, 200])
     await expectRetryAfter(answers[3] as Response)
   })
