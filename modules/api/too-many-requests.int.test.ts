@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  CLIENT_IP_HEADER,
   getAccountsPool,
   handleAuthRequest,
   hashPassword,
@@ -18,31 +17,17 @@ import {
 import { setHubspotClient } from '../contacts/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
+import { pageRequest, randomIp, type PageCall } from '../../tests/page-request.ts'
 import { createApi } from './index.ts'
 
 let close: () => Promise<void>
 let pool: Pool
 const api = createApi({ version: 'test' })
-const base = () => getEnv().publicUrl
 const unique = () => randomBytes(4).toString('hex')
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
 const PASSWORD = 'Prova2026!'
 
-type Call = { body?: unknown; cookie?: string; ip?: string; method?: string }
-
-function request(path: string, call: Call = {}): Request {
-  const headers = new Headers({ origin: base(), [CLIENT_IP_HEADER]: call.ip ?? randomIp() })
-  if (call.body !== undefined) headers.set('content-type', 'application/json')
-  if (call.cookie) headers.set('cookie', call.cookie)
-  return new Request(`${base()}${path}`, {
-    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  })
-}
-
-const v1 = (path: string, call: Call = {}) => api.fetch(request(`/api/v1${path}`, call))
-const auth = (path: string, call: Call = {}) => handleAuthRequest(request(`/api/auth${path}`, call))
+const v1 = (path: string, call: PageCall = {}) => api.fetch(pageRequest(`/api/v1${path}`, call))
+const auth = (path: string, call: PageCall = {}) => handleAuthRequest(pageRequest(`/api/auth${path}`, call))
 
 /** A confirmed account with a password (or none), signed in: its id, address and cookie. */
 async function signedInAccount(options: { password: boolean }) {
