@@ -143,18 +143,16 @@ async function register(registration: Registration): Promise<Registered> {
  * created, how to sign in. One such mail a day per account, however many times the form is sent.
  */
 async function mailExistingOwner(account: { userId: string; email: string; name: string }, now: Date) {
-  const m = it.accounts.signup.existingMail
+  const { button, paragraphs, ...heading } = it.accounts.signup.existingMail
   const { pool } = await getAccounts()
   await enqueueMail(pool, {
     to: account.email,
     template: 'notice',
     data: {
-      subject: m.subject,
-      title: m.title,
-      preheader: m.preheader,
+      ...heading,
       ...(account.name ? { name: account.name } : {}),
-      paragraphs: [...m.paragraphs],
-      button: { label: m.button, url: '/accedi' },
+      paragraphs: [...paragraphs],
+      button: { label: button, url: '/accedi' },
     },
     dedupeKey: `trial-signup-existing:${account.userId}:${romeDay(now)}`,
   })
