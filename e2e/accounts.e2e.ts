@@ -14,6 +14,7 @@ import {
   mailTo,
   newContext,
   passwordIn,
+  screens,
   signUpForTrial,
   unique,
 } from './helpers.ts'
@@ -87,38 +88,46 @@ test.describe('trial sign-up', () => {
     await expect(submit).toBeEnabled()
     await submit.click()
 
+    // The password goes by mail: the form says so, signed in nobody, and leads to the sign-in page.
+    await expect(page.getByText(`abbiamo inviato a ${email} l’email con la password`)).toBeVisible()
+    await screens(page, 'registrati-inviata')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible()
+    const password = passwordIn(await mailTo(request, email, 'credenziali'))
+    expect(password).toMatch(/^[A-Za-z0-9]{8}$/)
+    await page.getByRole('link', { name: 'Vai all’accesso' }).click()
+    await page.waitForURL('**/accedi')
+    await login(page, email, password)
     await page.waitForURL('**/bancadati')
     // Signed in: the top bar shows the trial and its end.
     await expect(
       page.getByRole('banner').getByText(/periodo di prova gratuita termina tra 7 giorni/),
     ).toBeVisible()
 
-    const password = passwordIn(await mailTo(request, email, 'credenziali'))
-    expect(password).toMatch(/^[A-Za-z0-9]{8}$/)
-
     // Esci returns to the home page, signed out.
     await page.getByRole('banner').locator('summary.user-trigger').click()
     await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible()
-
-    await page.goto('/accedi')
-    await login(page, email, password)
-    await page.waitForURL('**/bancadati')
     expect(errors).toEqual([])
   })
 
-  test('refuses an e-mail that is already registered with the specified message', async ({ page }) => {
+  test('answers an e-mail that is already registered as a new one, and mails its owner instead', async ({
+    page,
+    request,
+  }) => {
+    const email = `gia-registrata-${unique()}@esempio.it`
+    await signUpForTrial(request, email)
     await page.goto('/registrati')
     await page.getByLabel('Nome', { exact: true }).fill('Giulia')
     await page.getByLabel('Cognome').fill('Bianchi')
-    await page.getByLabel('Email').fill('prova@demo.local')
+    await page.getByLabel('Email').fill(email)
     await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check()
     await page.getByRole('button', { name: 'REGISTRATI', exact: true }).click()
-    await expect(page.getByRole('alert')).toContainText(
-      "Impossibile creare l'account. Verifica di non essere già registrato e che l'email sia digitata correttamente.",
-    )
-    await expect(page).toHaveURL(/\/registrati$/)
+    await expect(page.getByText(`abbiamo inviato a ${email} l’email con la password`)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    const notice = await mailTo(request, email, 'Richiesta di prova gratuita con il tuo indirizzo')
+    expect(notice.text).toContain('ha già un account')
+    expect(notice.text).not.toMatch(/Password:/)
   })
 
   test('checks the fields before sending', async ({ page }) => {

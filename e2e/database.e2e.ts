@@ -142,10 +142,19 @@ test.describe('every kind of visitor', () => {
       } else await expect(page.getByText(PROFESSIONAL_ONLY).first()).toBeVisible()
 
       // The favourite toggle, for accounts only; toggled twice, it leaves the account as it was.
+      // Adding needs a trial in progress or a subscription: an ended trial is told why, nothing is added.
       await page.goto(DASHBOARD)
       const favourite = page.locator('button[data-favourite]')
       if (!visitor.email) await expect(favourite).toHaveCount(0)
-      else {
+      else if (!visitor.inForce) {
+        await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+        await favourite.click()
+        await expect(
+          page.getByText(/Per aggiungere un contratto ai preferiti serve un abbonamento attivo/),
+        ).toBeVisible()
+        await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+        await screens(page, 'preferito-prova-scaduta')
+      } else {
         const before = await favourite.getAttribute('aria-pressed')
         await favourite.click()
         await expect(
@@ -572,7 +581,7 @@ test.describe('expired trial', () => {
     const dialog = page.getByRole('dialog', { name: 'Funzionalità non disponibile' })
     await expect(dialog).toContainText('Il tuo periodo di prova gratuita è terminato.')
     await page.keyboard.press('Escape')
-    // Favourites need only an account.
+    // The favourite star is there; adding needs an active access (every kind of visitor, above).
     await page.goto(DASHBOARD)
     await expect(page.getByRole('button', { name: /preferiti/ })).toBeVisible()
   })

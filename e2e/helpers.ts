@@ -14,6 +14,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { portalUrl } from '../tests/e2e-servers.ts'
 
 export { expect }
 
@@ -168,19 +169,28 @@ export async function islandsHydrated(page: Page): Promise<void> {
 }
 
 /**
- * A new trial account for `email` through the sign-up call, signed in on
- * `request`'s cookies; returns the generated password of its welcome mail.
+ * A new trial account for `email` through the sign-up call, then signed in on
+ * `request`'s cookies with the password of its welcome mail (the sign-up
+ * signs nobody in); returns that password.
  */
 export async function signUpForTrial(
   request: APIRequestContext,
   email: string,
   person: { nome: string; cognome: string } = { nome: 'Chiara', cognome: 'Test' },
+  professione = 'altro',
 ): Promise<string> {
   const response = await request.post('/api/v1/user/trial-signup', {
-    data: { ...person, email, professione: 'altro' },
+    data: { ...person, email, professione },
   })
   expect(response.status()).toBe(201)
-  return passwordIn(await mailTo(request, email, 'credenziali'))
+  const password = passwordIn(await mailTo(request, email, 'credenziali'))
+  // From the portal's own page, as the login form sends it.
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: portalUrl },
+    data: { email, password, rememberMe: true },
+  })
+  expect(signedIn.status()).toBe(200)
+  return password
 }
 
 /** Collects the uncaught errors of `page`'s scripts, to assert there were none. */
@@ -193,10 +203,7 @@ export function collectErrors(page: Page): string[] {
 /** A new trial account through the API, signed in on `request`'s cookies; returns its e-mail. */
 export async function newTrialAccount(request: APIRequestContext, prefix = 'prova'): Promise<string> {
   const email = `${prefix}-${unique()}@esempio.it`
-  const response = await request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Elena', cognome: 'Prova', email, professione: 'professionista' },
-  })
-  expect(response.status()).toBe(201)
+  await signUpForTrial(request, email, { nome: 'Elena', cognome: 'Prova' }, 'professionista')
   return email
 }
 

@@ -295,10 +295,10 @@ test.describe('social sign-in', () => {
 
     await confirmAddress(request, existing.email)
     await page.getByRole('button', { name: 'Accedi con Google' }).click()
-    // The provider offers the identity used last.
+    // The provider never offers the identity used before: the person types theirs again.
     await consentPage(page, 'Google')
-    await expect(page.getByLabel('Email')).toHaveValue(existing.email)
-    await page.getByRole('button', { name: 'Continua' }).click()
+    await expect(page.getByLabel('Email')).not.toHaveValue(existing.email)
+    await continueAs(page, 'Google', existing)
     await page.waitForURL('**/bancadati')
     const user = await signedIn(page)
     expect(user).toMatchObject({ email: existing.email, displayName: 'Marco Neri' })

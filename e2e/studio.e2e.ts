@@ -15,6 +15,7 @@ import {
   loginFormReady,
   mailTo,
   newContext,
+  signUpForTrial,
   unique,
 } from './helpers.ts'
 
@@ -46,10 +47,7 @@ async function existingAccount(browser: Browser, baseURL: string, email: string)
 /** A new account on `page` holding a paid Professional Studio monthly subscription. */
 async function newStudioOwner(page: Page, baseURL: string): Promise<string> {
   const email = `titolare-${unique()}@esempio.it`
-  const signup = await page.request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Giorgio', cognome: 'Titolare', email, professione: 'professionista' },
-  })
-  expect(signup.status()).toBe(201)
+  await signUpForTrial(page.request, email, { nome: 'Giorgio', cognome: 'Titolare' }, 'professionista')
   await confirmAddress(page.request, email)
   const customer = await page.request.post('/api/v1/stripe/customer/create', {
     data: {

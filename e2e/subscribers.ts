@@ -6,7 +6,7 @@
  * other tests expect them.
  */
 import { type APIRequestContext } from '@playwright/test'
-import { expect, confirmAddress, unique } from './helpers.ts'
+import { expect, confirmAddress, signUpForTrial, unique } from './helpers.ts'
 
 export const testBilling = {
   name: 'Elena Prova',
@@ -44,10 +44,7 @@ export async function newConfirmedAccount(
   person: { nome: string; cognome: string } = { nome: 'Elena', cognome: 'Prova' },
 ): Promise<string> {
   const email = `${prefix}-${unique()}@esempio.it`
-  const signup = await request.post('/api/v1/user/trial-signup', {
-    data: { ...person, email, professione: 'professionista' },
-  })
-  expect(signup.status()).toBe(201)
+  await signUpForTrial(request, email, person, 'professionista')
   await confirmAddress(request, email)
   return email
 }

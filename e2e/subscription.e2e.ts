@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
 import { pdfText } from '../tests/pdf-text.ts'
-import { expect, test, adminLogin, expectAccessible, islandsHydrated } from './helpers.ts'
+import { expect, test, adminLogin, expectAccessible, islandsHydrated, signUpForTrial } from './helpers.ts'
 import { accessKind, newSubscriber } from './subscribers.ts'
 
 type Invoice = { paid: boolean; total: number; number: string; invoicePdf: string | null }
@@ -330,9 +330,7 @@ test('the /gestione-abbonamento pages: subscription, plan change and billing', a
 test('an account without a subscription is told so on both tabs and on /gestione-abbonamento', async ({
   page,
 }) => {
-  await page.request.post('/api/v1/user/trial-signup', {
-    data: { nome: 'Luca', cognome: 'Senza', email: `senza-${Date.now()}@esempio.it`, professione: 'altro' },
-  })
+  await signUpForTrial(page.request, `senza-${Date.now()}@esempio.it`, { nome: 'Luca', cognome: 'Senza' })
   for (const path of ['/v2/profilo/abbonamento', '/v2/profilo/fatturazione', '/gestione-abbonamento']) {
     await page.goto(path)
     await expect(page.getByTestId('nessun-abbonamento')).toHaveText(

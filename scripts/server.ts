@@ -14,6 +14,7 @@ import sirv from 'sirv'
 import {
   CSP_REPORT_PATH,
   adminPolicy,
+  clientAddressOf,
   commonSecurityHeaders,
   createCspReportLog,
   decodedComponent,
@@ -94,11 +95,11 @@ function isApiPath(pathname: string): boolean {
   return pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)
 }
 
-/** The connection's address; behind a configured proxy (TRUST_PROXY), the first X-Forwarded-For address. */
+/** The client's address: the connection's, or behind configured proxies the one they vouch for (client-address.ts). */
 function clientAddress(env: Env, req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return env.TRUST_PROXY && first ? first : (req.socket.remoteAddress ?? '')
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)
+  return clientAddressOf(env.proxyTrust, header, req.socket.remoteAddress ?? '')
 }
 
 /** The REST API: its Hono app, with its own guards (modules/api/edge.ts), outside the site's page pipeline. */

@@ -1,11 +1,12 @@
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, clientAddressOf, sessionOf } from '#modules/accounts'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, sessionOf } from '#modules/accounts'
 import { socialSetupRedirect } from '#modules/signup'
 import { accessOf } from '#modules/access'
 import { pageCacheRule } from '#modules/site-content'
 import { it } from '#modules/i18n'
 import {
+  clientAddressOf,
   errorBody,
   getEnv,
   isCrossOriginWrite,
@@ -59,7 +60,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.request.headers.set(
     CLIENT_IP_HEADER,
     clientAddressOf(
-      getEnv().TRUST_PROXY,
+      getEnv().proxyTrust,
       context.request.headers.get('x-forwarded-for'),
       clientAddress(context),
     ),

@@ -20,6 +20,7 @@ import {
   confirmationLink,
   cookiesOf,
   startPortal,
+  trialSignUp,
   type Portal,
 } from './portal.ts'
 
@@ -53,17 +54,10 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A trial sign-up through the API: its e-mail and the Cookie header of its session. */
+/** A trial sign-up through the API, signed in with its mailed password: its e-mail and the Cookie header of its session. */
 async function trialSignup(prefix: string): Promise<{ email: string; cookie: string }> {
   const email = `${prefix}-${unique()}@esempio.it`
-  const response = await post('/api/v1/user/trial-signup', {
-    nome: 'Marta',
-    cognome: 'Galli',
-    email,
-    professione: 'altro',
-  })
-  expect(response.status).toBe(201)
-  return { email, cookie: cookiesOf(response) }
+  return { email, cookie: await trialSignUp(portal, email) }
 }
 
 async function confirmationState(cookie: string) {

@@ -17,7 +17,14 @@ import {
   type Kind,
   type Outcome,
 } from './authz-matrix.ts'
-import { PERSONAS, cookiesOf, newSubscriber, startPortal, type Portal, type SignedInKind } from './portal.ts'
+import {
+  PERSONAS,
+  newSubscriber,
+  startPortal,
+  trialSignUp,
+  type Portal,
+  type SignedInKind,
+} from './portal.ts'
 
 type Identity = { email: string; uid: string; customer: string; subscription: string; cookie: string }
 
@@ -96,18 +103,15 @@ beforeAll(async () => {
     identities.set(kind, { ...(await identityOf(cookie)), cookie })
   }
   // A second trial account: the first one's peer.
-  const signup = await portal.fetch('/api/v1/user/trial-signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const secondCookie = await trialSignUp(
+    portal,
+    `seconda-prova-${randomBytes(4).toString('hex')}@esempio.it`,
+    {
       nome: 'Sara',
       cognome: 'Neri',
-      email: `seconda-prova-${randomBytes(4).toString('hex')}@esempio.it`,
       professione: 'professionista',
-    }),
-  })
-  expect(signup.status).toBe(201)
-  const secondCookie = cookiesOf(signup)
+    },
+  )
   identities.set('secondTrial', { ...(await identityOf(secondCookie)), cookie: secondCookie })
   // A second Premium subscriber, through the checkout's calls; the webhook fills the mirror shortly after.
   const premiumCookie = await newSubscriber(

@@ -102,3 +102,18 @@ describe('pay figures and editions', () => {
     )
   })
 })
+
+describe('limits and addresses (issue 31)', () => {
+  it('finds the client address in one place, the platform, for the server, the site and the API', () => {
+    expect(exportsOf('modules/platform/index.ts')).toContain('clientAddressOf')
+    expect(exportsOf('modules/accounts/index.ts')).not.toContain('clientAddressOf')
+    for (const file of ['scripts/server.ts', 'site/middleware.ts', 'modules/api/edge.ts'])
+      expect(source(file), file).toMatch(/clientAddressOf\(\s*(getEnv\(\)|env)\.proxyTrust/)
+  })
+
+  it('counts limits only before the work: the limiter offers no read-then-write pair', () => {
+    const limiter = source('modules/platform/rate-limits.ts')
+    expect(limiter).toMatch(/take: \(key: string\) => Promise<Counted>/)
+    expect(limiter).not.toMatch(/exhausted:|record:/)
+  })
+})

@@ -218,4 +218,23 @@ describe('failed sign-ins', () => {
     expect(editor.status).toBe(200)
     expect((await editorSignIn({ password: DEMO_PASSWORD, ip: attacker })).status).toBe(429)
   })
+
+  it('counts 60 wrong passwords sent at once before checking them: at most 5 reach the check, on the site and the CMS', async () => {
+    for (const attempt of [
+      (password: string, ip: string) => signIn({ email: PERSONAS.professional, password, ip }),
+      (password: string, ip: string) => editorSignIn({ password, ip }),
+    ]) {
+      const attacker = newAddress()
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => attempt(`sbagliata-${index}`, attacker)),
+      )
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+      for (const refused of answers.filter((answer) => answer.status === 429))
+        expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await attempt(DEMO_PASSWORD, attacker)).status).toBe(429)
+      expect((await attempt(DEMO_PASSWORD, newAddress())).status).toBe(200)
+    }
+  }, 120_000)
 })

@@ -132,6 +132,7 @@ export async function startPortal(
     LOG_LEVEL: 'warn',
     AUTH_REQUESTS_PER_MINUTE: '5000',
     AUTH_SIGN_INS_PER_MINUTE: '2000',
+    SEARCHES_PER_MINUTE: '100000',
     ...(options.sharing ? secondInstanceEnv(options.sharing) : {}),
     ...extraEnv,
   }
@@ -229,6 +230,49 @@ export class CookieJar {
   }
 }
 
+/** The password of the welcome mail to `email` (the sign-up mails it; nobody is signed in by the sign-up). */
+export async function mailedPassword(portal: Pick<Portal, 'fetch'>, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const response = await portal.fetch(`/dev/posta/messages.json?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as { text: string }[]
+    const password = mails.map((mail) => /Password:\s*(\S+)/.exec(mail.text)?.[1]).find(Boolean)
+    if (password) return password
+    if (Date.now() > deadline) throw new Error(`Nessuna password inviata a ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * A trial account made through the sign-up call, then signed in with the
+ * password of its welcome mail, as its owner does: the Cookie header of its session.
+ */
+export async function trialSignUp(
+  portal: Pick<Portal, 'fetch'>,
+  email: string,
+  person: { nome: string; cognome: string; professione: string } = {
+    nome: 'Marta',
+    cognome: 'Galli',
+    professione: 'altro',
+  },
+): Promise<string> {
+  const signup = await portal.fetch('/api/v1/user/trial-signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...person, email }),
+  })
+  if (signup.status !== 201)
+    throw new Error(`Registrazione di ${email}: ${signup.status} ${await signup.text()}`)
+  const password = await mailedPassword(portal, email)
+  const signedIn = await portal.fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  })
+  if (signedIn.status !== 200) throw new Error(`Accesso di ${email} non riuscito: ${signedIn.status}`)
+  return cookiesOf(signedIn)
+}
+
 /** A link to the address-confirmation page in a mail's plain text. */
 const CONFIRMATION_LINK = /https?:\/\/\S+\/conferma-email\?token=[^\s>)\]"]+/
 
@@ -294,12 +338,7 @@ export async function newSubscriber(
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`)
     return response
   }
-  const signup = await post(
-    '/api/v1/user/trial-signup',
-    { nome: 'Marta', cognome: 'Galli', email, professione: 'altro' },
-    '',
-  )
-  const cookie = cookiesOf(signup)
+  const cookie = await trialSignUp(portal, email)
   await confirm(email)
   const read = async <T>(path: string) => (await (await portal.fetch(path, { cookie })).json()) as T
   const price = (await read<{ id: string; lookupKey: string }[]>('/api/v1/stripe/prices')).find(

@@ -33,6 +33,8 @@ import * as migration_20261127_084524_contract_terms from './20261127_084524_con
 import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
 import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
 import * as migration_20261127_130000_sdi_invalid_files from './20261127_130000_sdi_invalid_files.ts'
+import * as migration_20261207_120000_search_free_text from './20261207_120000_search_free_text.ts'
+import * as migration_20261207_121000_feed_notification_access from './20261207_121000_feed_notification_access.ts'
 import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts'
 import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts'
 import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
@@ -212,6 +214,16 @@ export const migrations = [
     up: migration_20261127_130000_sdi_invalid_files.up,
     down: migration_20261127_130000_sdi_invalid_files.down,
     name: '20261127_130000_sdi_invalid_files',
+  },
+  {
+    up: migration_20261207_120000_search_free_text.up,
+    down: migration_20261207_120000_search_free_text.down,
+    name: '20261207_120000_search_free_text',
+  },
+  {
+    up: migration_20261207_121000_feed_notification_access.up,
+    down: migration_20261207_121000_feed_notification_access.down,
+    name: '20261207_121000_feed_notification_access',
   },
   {
     up: migration_20261207_155143_contract_application.up,

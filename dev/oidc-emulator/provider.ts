@@ -276,7 +276,7 @@ export async function startOidcEmulator(options: OidcEmulatorOptions = {}): Prom
       return
     }
     requests.take(requestId)
-    offered = read.identity
+    // The next person is offered the demo identity again, never this one's (a shared test portal).
     const approval = token()
     approvals.add(approval, { identity: read.identity, redirectUri: pending.redirectUri })
     const separator = pending.query ? '&' : '?'

@@ -188,9 +188,12 @@ describe('Continua', () => {
       last_name: 'Rossi',
     })
 
-    // The code works once; the next consent page offers the identity used last.
+    // The code works once; the next person's consent page offers the demo identity, not Anna's.
     expect((await exchange(code)).status).toBe(400)
-    expect((await openConsent()).page).toContain('value="anna.rossi@esempio.it"')
+    const next = (await openConsent()).page
+    expect(next).not.toContain('anna.rossi@esempio.it')
+    expect(next).not.toContain('value="Rossi"')
+    expect(next).toContain('value="giulia.bianchi@example.com"')
   })
 
   it('refuses a code it did not issue, another return address, other grants and unknown tokens', async () => {

@@ -69,6 +69,20 @@ export function viewerOf(entitlements: Entitlements, user: SignedInUser | null, 
   }
 }
 
+/** The entitlements of an account (null: an anonymous visitor) with its subscription side, at `now`. */
+export function entitlementsWith(
+  account: Pick<SignedInUser, 'accountType' | 'trialEndsAt'> | null,
+  subscription: SubscriptionInfo,
+  now: Date,
+): Entitlements {
+  return entitlementsOf({
+    account: account ? { accountType: account.accountType, trialEndsAt: account.trialEndsAt } : null,
+    subscription: subscription.subscription ?? null,
+    studioOwner: subscription.studioOwner ?? null,
+    now,
+  })
+}
+
 /** The access of a signed-in account (or of an anonymous visitor when `user` is null). */
 export async function accessOf(
   user: SignedInUser | null,
@@ -76,12 +90,7 @@ export async function accessOf(
   lookup: SubscriptionLookup = lookupSubscription,
 ): Promise<Access> {
   const subscription = user ? await subscriptionInfo(user, lookup) : {}
-  const entitlements = entitlementsOf({
-    account: user ? { accountType: user.accountType, trialEndsAt: user.trialEndsAt } : null,
-    subscription: subscription.subscription ?? null,
-    studioOwner: subscription.studioOwner ?? null,
-    now,
-  })
+  const entitlements = entitlementsWith(user, subscription, now)
   const viewer = viewerOf(entitlements, user, now)
   // Access stays while Stripe retries a failed renewal; the owner is asked to replace the card.
   if (subscription.subscription?.status === 'past_due' && entitlements.kind !== 'studioSecondary')

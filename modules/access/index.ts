@@ -4,3 +4,5 @@
 export { accessOf, viewerOf, type Access, type ViewerSummary } from './access.ts'
 /** The subscription side of an account, read from the billing mirror and the Studio links. */
 export { lookupSubscription, type SubscriptionInfo, type SubscriptionLookup } from './subscription.ts'
+/** The entitlements of accounts outside a request (the followers a notice is written or mailed to). */
+export { entitlementsOfAccounts } from './accounts-access.ts'

@@ -5,12 +5,12 @@
  */
 import { createHmac } from 'node:crypto'
 import { betterAuth } from 'better-auth'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { trustedOrigins, type Env } from '../platform/index.ts'
+import { trustedOrigins, type Env, type Limiter } from '../platform/index.ts'
 import { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './password.ts'
 import { createLoginThrottle, pause, type LoginAttempt } from './login-throttle.ts'
@@ -32,6 +32,9 @@ export const RESET_LINK_MINUTES = 60
 export const RESET_PAGE_PATH = '/reimposta-password/'
 /** Validity of the link that confirms an account's e-mail address (welcome mail, resent mail). */
 export const ADDRESS_CONFIRMATION_DAYS = 7
+
+/** The window of better-auth's own flood limits, in seconds. */
+export const AUTH_FLOOD_WINDOW_SECONDS = 60
 
 /** Table names of the auth data (snake_case, prefixed so they never meet Payload's `users`). */
 export const authTables = {
@@ -69,6 +72,12 @@ export function resetLink(publicUrl: string, token: string): string {
 
 const passwordPaths = new Set(['/reset-password', '/change-password', '/set-password'])
 
+/**
+ * better-auth's routes that check the signed-in account's current password: they share the limit of
+ * the portal's own password checks (`passwordChecksByUser`, profile.ts), counted before the check.
+ */
+const accountPasswordChecks = new Set(['/verify-password'])
+
 /** The account and the client address of a sign-in request. */
 function signInAttempt(ctx: { headers?: Headers; body?: unknown }): LoginAttempt {
   const email = (ctx.body as { email?: unknown } | undefined)?.email
@@ -78,42 +87,62 @@ function signInAttempt(ctx: { headers?: Headers; body?: unknown }): LoginAttempt
 /** Answers of a sign-in that say the e-mail or the password was wrong (or not given). */
 const isCredentialFailure = (status: number) => status === 400 || status === 401
 
+/** A refusal of better-auth's routes: 429, the portal's code and Italian message, and how long to wait. */
+function tooManyAuthRequests(code: string, message: string, retryAfterSeconds: number): APIError {
+  return new APIError('TOO_MANY_REQUESTS', { code, message }, { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** Counts one event of `key` before the work; beyond the limit, better-auth's 429 with `code` and `message`. */
+async function takeOrRefuse(limiter: Limiter, key: string, code: string, message: string): Promise<void> {
+  const counted = await limiter.take(key)
+  if (!counted.allowed) throw tooManyAuthRequests(code, message, counted.retryAfterSeconds)
+}
+
 /** Builds the auth instance on a pool. */
 export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
   const log = logger.child({ module: 'accounts' })
   const throttle = createLoginThrottle(limiters)
 
+  /** The signed-in account of a request to better-auth (none: better-auth answers 401 itself). */
+  const sessionUserId = async (ctx: Parameters<typeof getSessionFromCtx>[0]) =>
+    (await getSessionFromCtx(ctx, { disableRefresh: true }))?.user.id
+
   const before = createAuthMiddleware(async (ctx) => {
     const ip = clientIpOf(ctx.headers ?? new Headers())
     if (ctx.path === '/sign-in/email') {
       const attempt = signInAttempt(ctx)
-      const decision = await throttle.check(attempt)
+      // Counted as a failure before better-auth checks the password (login-throttle.ts).
+      const decision = await throttle.begin(attempt)
       if (decision.kind === 'refuse') {
         log.warn({ ip: attempt.ip, reason: decision.reason }, 'Accesso sospeso: troppi tentativi falliti')
-        throw new APIError(
-          'TOO_MANY_REQUESTS',
-          { code: ownAuthErrorCodes.tooManyAttempts, message: it.accounts.login.tooManyAttempts },
-          { 'Retry-After': String(decision.retryAfterSeconds) },
+        throw tooManyAuthRequests(
+          ownAuthErrorCodes.tooManyAttempts,
+          it.accounts.login.tooManyAttempts,
+          decision.retryAfterSeconds,
         )
       }
       // An account under attack: every sign-in on it waits a little, the owner's too, none is refused.
       await pause(decision.delayMs)
       return
     }
+    if (accountPasswordChecks.has(ctx.path)) {
+      const userId = await sessionUserId(ctx)
+      if (!userId) return
+      await takeOrRefuse(
+        limiters.passwordChecksByUser,
+        userId,
+        ownAuthErrorCodes.tooManyAttempts,
+        it.accounts.passwordChange.tooManyAttempts,
+      )
+      return
+    }
     if (ctx.path === '/request-password-reset') {
       const email = emailKey(String((ctx.body as { email?: unknown } | undefined)?.email ?? ''))
-      try {
-        await limiters.resetRequestsByIp.hit(ip, it.accounts.reset.tooManyRequests)
-        await limiters.resetRequestsByEmail.hit(email, it.accounts.reset.tooManyRequests)
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'too_many_requests') {
-          throw new APIError('TOO_MANY_REQUESTS', {
-            code: ownAuthErrorCodes.tooManyRequests,
-            message: it.accounts.reset.tooManyRequests,
-          })
-        }
-        throw error
-      }
+      for (const [limiter, key] of [
+        [limiters.resetRequestsByIp, ip],
+        [limiters.resetRequestsByEmail, email],
+      ] as const)
+        await takeOrRefuse(limiter, key, ownAuthErrorCodes.tooManyRequests, it.accounts.reset.tooManyRequests)
       return
     }
     if (passwordPaths.has(ctx.path)) {
@@ -125,20 +154,29 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
   })
 
   const after = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned
+    if (accountPasswordChecks.has(ctx.path)) {
+      // Only a wrong password stays counted; a right one (or a check that never ran) gives its count back.
+      if (isAPIError(returned) && returned.statusCode === 400) return
+      const userId = await sessionUserId(ctx)
+      if (userId) await limiters.passwordChecksByUser.giveBack(userId)
+      return
+    }
     if (ctx.path !== '/sign-in/email') return
     const attempt = signInAttempt(ctx)
-    const returned = ctx.context.returned
     if (isAPIError(returned)) {
-      // A refused origin or a throttled address is not a wrong password: answered as it is, never counted.
-      if (!isCredentialFailure(returned.statusCode)) return
-      // Unknown e-mail, wrong password, malformed input: counted alike and answered alike.
-      await throttle.recordFailure(attempt)
+      // A refused origin or a flood limit is not a wrong password: answered as it is, never counted.
+      if (!isCredentialFailure(returned.statusCode)) {
+        await throttle.abandoned(attempt)
+        return
+      }
+      // Unknown e-mail, wrong password, malformed input: counted alike (before the check) and answered alike.
       throw new APIError('UNAUTHORIZED', {
         code: ownAuthErrorCodes.invalidCredentials,
         message: it.accounts.login.failed,
       })
     }
-    await throttle.recordSuccess(attempt)
+    await throttle.succeeded(attempt)
   })
 
   // Google and Facebook (when configured), the setup mark of social accounts, account linking.
@@ -272,12 +310,12 @@ export function createAuth({ pool, limiters, env, logger }: AuthDependencies) {
       storage: 'database',
       modelName: authTables.rateLimit,
       fields: { lastRequest: 'last_request' },
-      window: 60,
+      window: AUTH_FLOOD_WINDOW_SECONDS,
       max: env.AUTH_REQUESTS_PER_MINUTE,
       customRules: {
         // Failed logins have their own throttle (login-throttle.ts): this only stops floods.
-        '/sign-in/email': { window: 60, max: env.AUTH_SIGN_INS_PER_MINUTE },
-        '/request-password-reset': { window: 60, max: 10 },
+        '/sign-in/email': { window: AUTH_FLOOD_WINDOW_SECONDS, max: env.AUTH_SIGN_INS_PER_MINUTE },
+        '/request-password-reset': { window: AUTH_FLOOD_WINDOW_SECONDS, max: 10 },
       },
     },
     advanced: {

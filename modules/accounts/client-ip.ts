@@ -12,17 +12,3 @@ export function clientIpOf(headers: Headers): string {
   const value = headers.get(CLIENT_IP_HEADER)?.trim()
   return value ? value.replace(/^::ffff:/, '') : 'sconosciuto'
 }
-
-/**
- * The client's address: the connection's, or behind a configured proxy
- * (TRUST_PROXY) the first X-Forwarded-For address, which that proxy wrote.
- * Without a proxy the header is the client's own word and is ignored.
- */
-export function clientAddressOf(
-  trustProxy: boolean,
-  forwardedFor: string | null,
-  connection: string,
-): string {
-  const first = forwardedFor?.split(',')[0]?.trim()
-  return trustProxy && first ? first : connection
-}

@@ -33,6 +33,40 @@ export async function usersByIds(
   return new Map(result.rows.map((row) => [row.id, row]))
 }
 
+/** What the entitlements read of an account besides its subscription: its address, type and trial end. */
+export type AccountAccessState = {
+  id: string
+  email: string
+  accountType: 'trial' | 'standard'
+  trialEndsAt: Date | null
+}
+
+/** The access states of the accounts with these ids, by id (one query; unknown ids are left out). */
+export async function accessStatesByIds(
+  ids: readonly string[],
+  db?: Queryable,
+): Promise<Map<string, AccountAccessState>> {
+  const wanted = [...new Set(ids.filter((id) => id !== ''))]
+  if (wanted.length === 0) return new Map()
+  const result = await (
+    await queryable(db)
+  ).query<{ id: string; email: string; account_type: string; trial_ends_at: Date | null }>(
+    `select id, email, account_type, trial_ends_at from ${authTables.user} where id = any($1::text[])`,
+    [wanted],
+  )
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        email: row.email,
+        accountType: row.account_type === 'standard' ? 'standard' : 'trial',
+        trialEndsAt: row.trial_ends_at,
+      },
+    ]),
+  )
+}
+
 /** The account with this id, or null. */
 export async function userById(id: string, db?: Queryable): Promise<AccountContact | null> {
   return (await usersByIds([id], db)).get(id) ?? null

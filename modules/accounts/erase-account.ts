@@ -85,10 +85,7 @@ export async function sendErasureCode(
   now = new Date(),
 ) {
   const { limiters } = await getAccounts()
-  if (await limiters.erasureCodesByUser.exhausted(account.id)) {
-    throw new AppError('too_many_requests', t.tooManyCodes)
-  }
-  await limiters.erasureCodesByUser.record(account.id)
+  await limiters.erasureCodesByUser.hit(account.id, t.tooManyCodes)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const m = t.mail.code
   await inTransaction(async (client) => {
@@ -124,14 +121,14 @@ export async function sendErasureCode(
 
 /**
  * Checks and uses up a mailed deletion code: a wrong one is counted (5 in 15
- * minutes, then 429); an expired or used one is wrong.
+ * minutes, then 429); an expired or used one is wrong. The check is counted
+ * before the code is compared, so codes sent at once cannot all be tried; a
+ * right code gives its count back.
  */
 export async function verifyErasureCode(userId: string, code: string, now = new Date()): Promise<void> {
   if (!/^\d{6}$/.test(code.trim())) throw new AppError('bad_request', t.codeRequired, { field: 'code' })
   const { limiters } = await getAccounts()
-  if (await limiters.erasureCodeChecksByUser.exhausted(userId)) {
-    throw new AppError('too_many_requests', t.tooManyAttempts)
-  }
+  await limiters.erasureCodeChecksByUser.hit(userId, t.tooManyAttempts)
   const used = await inTransaction(async (client) => {
     const result = await client.query(
       `delete from ${authTables.verification}
@@ -140,10 +137,8 @@ export async function verifyErasureCode(userId: string, code: string, now = new 
     )
     return (result.rowCount ?? 0) > 0
   })
-  if (!used) {
-    await limiters.erasureCodeChecksByUser.record(userId)
-    throw new AppError('bad_request', t.codeWrong, { field: 'code' })
-  }
+  if (!used) throw new AppError('bad_request', t.codeWrong, { field: 'code' })
+  await limiters.erasureCodeChecksByUser.giveBack(userId)
 }
 
 /**

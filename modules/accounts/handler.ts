@@ -6,7 +6,7 @@
 import type { Pool } from 'pg'
 import { it } from '../i18n/index.ts'
 import { errorBody, getLogger, isDatabaseUnavailable } from '../platform/index.ts'
-import { AUTH_BASE_PATH, ownAuthErrorCodes } from './auth.ts'
+import { AUTH_BASE_PATH, AUTH_FLOOD_WINDOW_SECONDS, ownAuthErrorCodes } from './auth.ts'
 import { getAccounts } from './runtime.ts'
 import { ADDRESS_NOT_CONFIRMED } from './social.ts'
 
@@ -109,6 +109,9 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   headers.delete('content-length')
   headers.set('content-type', 'application/json; charset=utf-8')
   headers.set('cache-control', 'no-store')
+  // better-auth's own flood limit says when to come back in X-Retry-After: every 429 says it in Retry-After.
+  if (response.status === 429 && !headers.has('retry-after'))
+    headers.set('retry-after', headers.get('x-retry-after') ?? String(AUTH_FLOOD_WINDOW_SECONDS))
   const italian = authErrorMessage(response.status, code, message)
   return new Response(JSON.stringify(errorBody(code ?? `http_${response.status}`, italian)), {
     status: response.status,

@@ -68,8 +68,15 @@ export {
 } from './address-confirmation.ts'
 /** The account side of completing a social sign-up, in the caller's transaction. */
 export { completeSocialSetup, signupProviderOf } from './social-setup.ts'
-/** Who accounts are, for modules that keep account ids in their tables: batched by id, by address, by a search. */
-export { usersByIds, userById, userIdByEmail, userIdsMatching, type AccountContact } from './directory.ts'
+/** Who accounts are, for modules that keep account ids in their tables: batched by id, by address, by a search; their access states. */
+export {
+  usersByIds,
+  userById,
+  userIdByEmail,
+  userIdsMatching,
+  accessStatesByIds,
+  type AccountContact,
+} from './directory.ts'
 /** Accounts with e-mail and password written in the caller's transaction (the sign-up paths). */
 export { insertAccount, inTransaction, hashPassword, findAccountByEmail, type NewAccount } from './users.ts'
 /** Passwords: the generated one and the rules of a chosen one (8 to 20 characters, no spaces). */
@@ -107,7 +114,7 @@ export { limitRules, emailKey, type LimitName } from './rate-limits.ts'
 export { LOGIN_WINDOW_SECONDS, loginThrottlePolicy, loginDecision, loginDelayMs } from './login-policy.ts'
 export { editorLoginThrottle, pause, type LoginAttempt, type LoginThrottle } from './login-throttle.ts'
 /** The client address header set by the site middleware. */
-export { CLIENT_IP_HEADER, clientIpOf, clientAddressOf } from './client-ip.ts'
+export { CLIENT_IP_HEADER, clientIpOf } from './client-ip.ts'
 /** The SQL of the accounts tables, applied by the migrations `20261122_235920_accounts`, `20261123_120000_profile_pictures` and `20261123_120000_social_signin`, `20261127_040000_account_erasure`, `20261207_160000_hashed_verifications`. */
 export {
   accountsSchemaV1,

@@ -10,6 +10,12 @@
  * - a successful sign-in clears its address's failures on the account, a
  *   password reset every failure on the account.
  *
+ * Every attempt is counted as a failure BEFORE its password is checked, each
+ * counter in one atomic statement (platform's `Limiter.take`): attempts sent
+ * at once each see their own count, so a burst gets no more guesses through
+ * than the rule allows. An attempt refused, or one whose password was right
+ * or never judged, gives its counts back.
+ *
  * Subscribers (better-auth) and CMS editors (Payload) each have their own counters.
  */
 import type { Pool } from 'pg'
@@ -19,7 +25,7 @@ import {
   loginThrottlePolicy,
   type LoginDecision,
 } from './login-policy.ts'
-import { COUNTED_ONLY, createLimiter, type Limiter } from '../platform/index.ts'
+import { COUNTED_ONLY, createLimiter, type Counted, type Limiter } from '../platform/index.ts'
 import { emailKey } from './rate-limits.ts'
 
 /** The counters one population's sign-ins are judged by. */
@@ -33,12 +39,15 @@ export type LoginThrottleLimiters = {
 export type LoginAttempt = { email: string; ip: string }
 
 export type LoginThrottle = {
-  /** The decision on an attempt, from the counters. */
-  check: (attempt: LoginAttempt) => Promise<LoginDecision>
-  /** Counts a wrong password (or unknown account) for the account, the address and both together. */
-  recordFailure: (attempt: LoginAttempt) => Promise<void>
-  /** A right password: the address's failures on the account are forgotten. */
-  recordSuccess: (attempt: LoginAttempt) => Promise<void>
+  /**
+   * Counts the attempt as a failure of the account, the address and both together, before its
+   * password is checked, and decides: refused (its counts given back), or let through after a delay.
+   */
+  begin: (attempt: LoginAttempt) => Promise<LoginDecision>
+  /** A right password: the attempt was no failure, and the address's failures on the account are forgotten. */
+  succeeded: (attempt: LoginAttempt) => Promise<void>
+  /** An attempt let through whose password was never judged (a refused origin, a flood limit): not a failure. */
+  abandoned: (attempt: LoginAttempt) => Promise<void>
   /** A password reset: every failure on the account, from every address, is forgotten. */
   forgetAccount: (email: string) => Promise<void>
 }
@@ -47,27 +56,43 @@ export type LoginThrottle = {
 const pairPrefix = (email: string) => `${emailKey(email)}|`
 const pairKey = ({ email, ip }: LoginAttempt) => `${pairPrefix(email)}${ip}`
 
+/** Seconds a refused count asks to wait (0 for a count within its rule). */
+const waitOf = (counted: Counted) => (counted.allowed ? 0 : counted.retryAfterSeconds)
+
 /** The throttle over a set of counters. */
 export function createLoginThrottle(limiters: LoginThrottleLimiters): LoginThrottle {
+  const giveBack = (attempt: LoginAttempt) =>
+    Promise.all([
+      limiters.loginFailuresByAccountAndIp.giveBack(pairKey(attempt)),
+      limiters.loginFailuresByIp.giveBack(attempt.ip),
+      limiters.loginFailuresByEmail.giveBack(emailKey(attempt.email)),
+    ])
   return {
-    async check(attempt) {
-      const [accountAndAddressRetryAfterSeconds, addressRetryAfterSeconds, accountFailures] =
-        await Promise.all([
-          limiters.loginFailuresByAccountAndIp.retryAfterSeconds(pairKey(attempt)),
-          limiters.loginFailuresByIp.retryAfterSeconds(attempt.ip),
-          limiters.loginFailuresByEmail.count(emailKey(attempt.email)),
-        ])
-      return loginDecision({ accountAndAddressRetryAfterSeconds, addressRetryAfterSeconds, accountFailures })
+    async begin(attempt) {
+      const [pair, address, account] = await Promise.all([
+        limiters.loginFailuresByAccountAndIp.take(pairKey(attempt)),
+        limiters.loginFailuresByIp.take(attempt.ip),
+        limiters.loginFailuresByEmail.take(emailKey(attempt.email)),
+      ])
+      const decision = loginDecision({
+        accountAndAddressRetryAfterSeconds: waitOf(pair),
+        addressRetryAfterSeconds: waitOf(address),
+        // The failures before this attempt (its own count is not one yet).
+        accountFailures: account.count - 1,
+      })
+      // A refused attempt checks no password: it is no failure, and the counters stay at their limits.
+      if (decision.kind === 'refuse') await giveBack(attempt)
+      return decision
     },
-    async recordFailure(attempt) {
+    async succeeded(attempt) {
       await Promise.all([
-        limiters.loginFailuresByAccountAndIp.record(pairKey(attempt)),
-        limiters.loginFailuresByIp.record(attempt.ip),
-        limiters.loginFailuresByEmail.record(emailKey(attempt.email)),
+        limiters.loginFailuresByAccountAndIp.reset(pairKey(attempt)),
+        limiters.loginFailuresByIp.giveBack(attempt.ip),
+        limiters.loginFailuresByEmail.giveBack(emailKey(attempt.email)),
       ])
     },
-    async recordSuccess(attempt) {
-      await limiters.loginFailuresByAccountAndIp.reset(pairKey(attempt))
+    async abandoned(attempt) {
+      await giveBack(attempt)
     },
     async forgetAccount(email) {
       await Promise.all([

@@ -67,8 +67,8 @@ const signIn = (email: string, password: string) =>
   handleAuthRequest(request('/api/auth/sign-in/email', { body: { email, password } }))
 
 /**
- * A new trial account: its e-mail, id, generated password and a signed-in
- * cookie; its address confirmed with the welcome mail's link unless `confirmed` is false.
+ * A new trial account: its e-mail, id, generated password and the cookie of a
+ * sign-in with that password; its address confirmed with the welcome mail's link unless `confirmed` is false.
  */
 async function newAccount({ confirmed = true } = {}) {
   const email = `profilo-${unique()}@esempio.it`
@@ -76,17 +76,21 @@ async function newAccount({ confirmed = true } = {}) {
     body: { nome: 'Maria', cognome: 'Verdi', email, professione: 'professionista' },
   })
   expect(response.status).toBe(201)
-  const { userId } = (await response.json()) as { userId: string }
-  const mail = await pool.query<{ data: { password: string; confirmUrl: string } }>(
-    `select data from mail_outbox where recipient = $1 and template = 'welcome'`,
+  const mail = await pool.query<{ user_id: string; data: { password: string; confirmUrl: string } }>(
+    `select u.id as user_id, m.data from mail_outbox m join auth_users u on u.email = m.recipient
+      where m.recipient = $1 and m.template = 'welcome'`,
     [email],
   )
+  const userId = mail.rows[0]?.user_id as string
   const password = mail.rows[0]?.data.password as string
   if (confirmed) {
     const token = new URL(mail.rows[0]?.data.confirmUrl as string).searchParams.get('token')
     expect(await confirmAddress(token)).toEqual({ status: 'confirmed' })
   }
-  return { email, userId, password, cookie: cookiesOf(response) }
+  // The sign-up signs nobody in: the mailed password does.
+  const signedIn = await signIn(email, password)
+  expect(signedIn.status).toBe(200)
+  return { email, userId, password, cookie: cookiesOf(signedIn) }
 }
 
 async function errorOf(response: Response) {
@@ -190,7 +194,101 @@ describe('password change', () => {
     for (let index = 0; index < 10; index += 1) expect((await attempt(`sbagliata${index}`)).status).toBe(400)
     const blocked = await attempt(account.password)
     expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await errorOf(blocked)).message).toContain('Troppi tentativi')
+  })
+
+  it('counts 30 wrong old passwords sent at once before checking them: at most 10 are checked', async () => {
+    const account = await newAccount()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        v1('/user/change-password', {
+          cookie: account.cookie,
+          body: {
+            currentPassword: `sbagliata${index}`,
+            newPassword: 'Nuova2026!',
+            confirmPassword: 'Nuova2026!',
+          },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10)
+  })
+})
+
+describe("better-auth's password checks", () => {
+  const verifyPassword = (cookie: string, password: string) =>
+    handleAuthRequest(request('/api/auth/verify-password', { cookie, body: { password } }))
+
+  it('puts verify-password under the limit of the portal’s own password checks, counted together', async () => {
+    const account = await newAccount()
+    expect((await verifyPassword(account.cookie, account.password)).status).toBe(200)
+    for (let index = 0; index < 10; index += 1)
+      expect((await verifyPassword(account.cookie, `sbagliata${index}`)).status).toBe(400)
+    const blocked = await verifyPassword(account.cookie, account.password)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errorOf(blocked)).message).toContain('Troppi tentativi')
+    // One limit for every check of the account's password: the password change waits too.
+    const change = await v1('/user/change-password', {
+      cookie: account.cookie,
+      body: { currentPassword: account.password, newPassword: 'Nuova2026!', confirmPassword: 'Nuova2026!' },
+    })
+    expect(change.status).toBe(429)
+  })
+
+  it('counts 40 wrong passwords sent at once to verify-password before checking them: at most 10 are checked', async () => {
+    const account = await newAccount()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => verifyPassword(account.cookie, `sbagliata${index}`)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10)
+    expect((await verifyPassword(account.cookie, account.password)).status).toBe(429)
+  })
+
+  it('leaves no better-auth route that checks a password unlimited: each refuses the 12th wrong one or is closed', async () => {
+    const { auth } = await getAccounts()
+    const checking = Object.values(
+      auth.api as Record<string, { path?: string; options?: { body?: unknown } }>,
+    )
+      .filter((endpoint) => {
+        const shape = (endpoint.options?.body as { shape?: Record<string, unknown> } | undefined)?.shape
+        return endpoint.path && shape && ('password' in shape || 'currentPassword' in shape)
+      })
+      .map((endpoint) => endpoint.path as string)
+    expect(checking).toEqual(expect.arrayContaining(['/sign-in/email', '/verify-password']))
+    for (const path of checking) {
+      const account = await newAccount()
+      const statuses: number[] = []
+      const ip = randomIp()
+      for (let index = 0; index < 12; index += 1) {
+        const headers = new Headers({
+          origin: base(),
+          [CLIENT_IP_HEADER]: ip,
+          'content-type': 'application/json',
+        })
+        headers.set('cookie', account.cookie)
+        const response = await handleAuthRequest(
+          new Request(`${base()}/api/auth${path}`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              email: account.email,
+              password: `sbagliata${index}`,
+              currentPassword: `sbagliata${index}`,
+              newPassword: 'Nuova2026!',
+            }),
+          }),
+        )
+        statuses.push(response.status)
+      }
+      const closed = statuses.every((status) => status === 404)
+      expect(closed || statuses.at(-1) === 429, `${path}: ${statuses.join(', ')}`).toBe(true)
+    }
   })
 })
 

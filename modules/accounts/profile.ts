@@ -50,7 +50,10 @@ async function storedPasswordHash(executor: Executor, userId: string): Promise<s
 
 /**
  * Checks the account's current password, counting wrong ones (10 in 15
- * minutes per account, then 429). Throws a 400 naming `field` when it is wrong.
+ * minutes per account, then 429; better-auth's verify-password shares the
+ * count). The check is counted before the password is compared, so checks
+ * sent at once cannot all be tried; a right password gives its count back.
+ * Throws a 400 naming `field` when it is wrong.
  */
 export async function verifyCurrentPassword(
   userId: string,
@@ -59,16 +62,12 @@ export async function verifyCurrentPassword(
   wrong: string,
 ): Promise<void> {
   const { pool, limiters, auth } = await getAccounts()
-  if (await limiters.passwordChecksByUser.exhausted(userId)) {
-    throw new AppError('too_many_requests', it.accounts.passwordChange.tooManyAttempts)
-  }
+  await limiters.passwordChecksByUser.hit(userId, it.accounts.passwordChange.tooManyAttempts)
   const hash = await storedPasswordHash(pool, userId)
   const context = await auth.$context
   const matches = hash !== null && (await context.password.verify({ hash, password }))
-  if (!matches) {
-    await limiters.passwordChecksByUser.record(userId)
-    throw new AppError('bad_request', wrong, { field })
-  }
+  if (!matches) throw new AppError('bad_request', wrong, { field })
+  await limiters.passwordChecksByUser.giveBack(userId)
 }
 
 /** Changes the password after checking the old one; ends every other session of the account. */

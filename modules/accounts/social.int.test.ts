@@ -272,8 +272,14 @@ describe('an e-mail already registered', () => {
       professione: 'lavoratore',
     })
     expect(signup.status).toBe(201)
-    trialJar.take(signup)
-    const { userId } = (await signup.json()) as { userId: string }
+    // Signed in with the mailed password (the sign-up signs nobody in).
+    const password = String((await mailsTo(email))[0]?.data?.password)
+    const signedIn = await handleAuthRequest(
+      request('/api/auth/sign-in/email', trialJar, { body: { email, password } }),
+    )
+    expect(signedIn.status).toBe(200)
+    trialJar.take(signedIn)
+    const userId = (await userByEmail(email))?.id
     await confirmWelcomeAddress(email)
 
     const { location, jar } = await socialSignIn('google', person(email))
@@ -304,7 +310,7 @@ describe('an e-mail already registered', () => {
       professione: 'altro',
     })
     expect(signup.status).toBe(201)
-    const { userId } = (await signup.json()) as { userId: string }
+    const userId = (await userByEmail(email))?.id
 
     const { location, status } = await socialSignIn('google', person(email))
     expect(status).toBe(302)

@@ -1,10 +1,10 @@
 import { HTTPException } from 'hono/http-exception'
 import { it } from '../i18n/index.ts'
-import { errorBody, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
+import { errorBody, errorHeaders, getLogger, isAppError, isDatabaseUnavailable } from '../platform/index.ts'
 import { canonicalPath, staticSegments } from './case-insensitive.ts'
 import { documentedAnswers } from './answers.ts'
 import { recordClientAddress, requestIdOf, securedEdge } from './edge.ts'
-import { refuseAnonymous, refuseNullBytes } from './gate.ts'
+import { limitSearches, refuseAnonymous, refuseNullBytes } from './gate.ts'
 import { createRouter, readViewer } from '../http/index.ts'
 import { statusRoutes } from './status.ts'
 import { accountRoutes } from '../accounts/routes.ts'
@@ -32,9 +32,11 @@ export function createApi(options: ApiOptions) {
   api.use('*', recordClientAddress)
   api.use('*', securedEdge)
   api.use('*', readViewer)
-  // Before any route reads its input: anonymous callers of what is not public, then NUL bytes.
+  // Before any route reads its input: anonymous callers of what is not public, then NUL bytes, then
+  // a search beyond its address's limit.
   api.use('*', refuseAnonymous)
   api.use('*', refuseNullBytes)
+  api.use('*', limitSearches)
 
   api.route('/', statusRoutes(options.version))
   api.route('/', accountRoutes())
@@ -65,7 +67,7 @@ export function createApi(options: ApiOptions) {
 
   api.onError((error, c) => {
     if (isAppError(error)) {
-      return c.json(errorBody(error.code, error.message, error.field), error.status)
+      return c.json(errorBody(error.code, error.message, error.field), error.status, errorHeaders(error))
     }
     if (error instanceof HTTPException) {
       const status = error.status

@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
-import { CLIENT_IP_HEADER, clientAddressOf } from '../accounts/index.ts'
+import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { it } from '../i18n/index.ts'
 import {
+  clientAddressOf,
   errorBody,
   getEnv,
   isCrossOriginWrite,
@@ -28,8 +29,9 @@ export const requestIdOf: MiddlewareHandler<ApiEnv> = async (c, next) => {
 }
 
 /**
- * The client address for the rate limits: the connection's (behind a
- * configured proxy, the first X-Forwarded-For address), replacing any value
+ * The client address for the rate limits: the connection's (behind
+ * configured proxies, the X-Forwarded-For entry the outermost of them wrote,
+ * counted from the right: platform's client-address.ts), replacing any value
  * the client sent. A request answered in-process (no connection: the
  * integration tests) keeps the address its caller named.
  */
@@ -39,7 +41,7 @@ export const recordClientAddress: MiddlewareHandler<ApiEnv> = async (c, next) =>
     const connection = incoming.socket.remoteAddress ?? ''
     c.req.raw.headers.set(
       CLIENT_IP_HEADER,
-      clientAddressOf(getEnv().TRUST_PROXY, c.req.header('x-forwarded-for') ?? null, connection),
+      clientAddressOf(getEnv().proxyTrust, c.req.header('x-forwarded-for') ?? null, connection),
     )
   }
   await next()

@@ -1,8 +1,9 @@
 /**
- * The two guards every API request passes before its route: an anonymous
- * caller of an operation that is not public is refused (401) before anything
- * reads its input, then a NUL byte anywhere in the input is refused (400,
- * naming the field) before any route hands it to the database.
+ * The guards every API request passes before its route: an anonymous caller
+ * of an operation that is not public is refused (401) before anything reads
+ * its input, then a NUL byte anywhere in the input is refused (400, naming
+ * the field) before any route hands it to the database, and a search beyond
+ * its address's limit is refused (429 with Retry-After) before it runs.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
@@ -16,7 +17,10 @@ import {
   nullByteInParams,
   nullByteInPath,
 } from '../platform/index.ts'
+import { clientIpOf } from '../accounts/index.ts'
+import { countSearch } from '../search/index.ts'
 import { isPublicOperation } from './public-operations.ts'
+import { isSearchOperation } from './search-operations.ts'
 import type { ApiEnv } from '../http/index.ts'
 
 /** The operation a request reached: `METHOD /api/v1/template`, and the parameter named by each path segment. */
@@ -70,6 +74,14 @@ export const refuseNullBytes: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // The body is read once here and kept by Hono for the route's own validation.
     (isCheckedBody(contentType) ? nullByteInBody(contentType, await c.req.text()) : undefined)
   if (field) return c.json(nullByteError(field), 400)
+  await next()
+  return undefined
+}
+
+/** Every search operation (search-operations.ts) counts against its caller's address: 429 beyond the limit. */
+export const limitSearches: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const operation = operationOf(c)
+  if (operation && isSearchOperation(operation.key)) await countSearch(clientIpOf(c.req.raw.headers))
   await next()
   return undefined
 }

@@ -29,7 +29,7 @@ const finderRoute = createRoute({
   },
   responses: {
     200: jsonContent(FinderAnswerSchema, 'I codici ATECO e i contratti'),
-    ...errorResponses(400),
+    ...errorResponses(400, 429),
   },
 })
 

@@ -18,6 +18,7 @@ import {
   v1json,
   type Account,
   newAccount,
+  signInWith,
   billingForm,
   item,
   subscribe,
@@ -360,27 +361,23 @@ describe('access', () => {
   })
 })
 
-/** A buyer as the site makes one: the trial sign-up, signed in, its address confirmed by the welcome mail's link. */
+/** A buyer as the site makes one: the trial sign-up, signed in with the mailed password, its address confirmed by the welcome mail's link. */
 async function buyerAccount(): Promise<Account> {
   const email = `acquirente-${unique()}@esempio.it`
   const signup = await v1('/user/trial-signup', {
     body: { nome: 'Anna', cognome: 'Verdi', email, professione: 'professionista' },
   })
   expect(signup.status).toBe(201)
-  const { userId } = (await signup.json()) as { userId: string }
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0] ?? '')
-    .filter((pair) => !/=$/.test(pair))
-    .join('; ')
-  const welcome = await pool.query<{ data: { confirmUrl?: string } }>(
-    `select data from mail_outbox where recipient = $1 and template = 'welcome'`,
+  const welcome = await pool.query<{ user_id: string; data: { confirmUrl?: string; password?: string } }>(
+    `select u.id as user_id, m.data from mail_outbox m join auth_users u on u.email = m.recipient
+      where m.recipient = $1 and m.template = 'welcome'`,
     [email],
   )
   const link = welcome.rows[0]?.data.confirmUrl
   if (!link) throw new Error('collegamento di conferma assente')
   expect((await confirmAddress(new URL(link).searchParams.get('token'))).status).toBe('confirmed')
-  return { id: userId, email, cookie }
+  const cookie = await signInWith(email, welcome.rows[0]?.data.password ?? '')
+  return { id: welcome.rows[0]?.user_id ?? '', email, cookie }
 }
 
 const planChangeFailed =

@@ -66,8 +66,16 @@ export async function followersOfContracts(contractCodes: readonly number[]): Pr
   return result.rows.map((row) => row.user_id)
 }
 
-/** Adds or removes a favourite; answers the new state. */
-export async function toggleFavourite(userId: string, categoryCode: number): Promise<boolean> {
+/**
+ * Adds or removes a favourite; answers the new state. Adding needs an active access (`mayAdd`: a
+ * trial in progress or a subscription), since a favourite brings the renewals of its contract to
+ * the bell and the digest (403 otherwise); removing never does.
+ */
+export async function toggleFavourite(
+  userId: string,
+  categoryCode: number,
+  options: { mayAdd: boolean },
+): Promise<boolean> {
   await getCategory(categoryCode)
   const db = await pool()
   viewerCache.delete(favouritesKey(userId))
@@ -76,6 +84,7 @@ export async function toggleFavourite(userId: string, categoryCode: number): Pro
     [userId, categoryCode],
   )
   if ((removed.rowCount ?? 0) > 0) return false
+  if (!options.mayAdd) throw new AppError('forbidden', it.database.favourites.needsAccess)
   await db.query(
     'insert into database_favourites (user_id, category_code) values ($1, $2) on conflict do nothing',
     [userId, categoryCode],

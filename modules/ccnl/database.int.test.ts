@@ -420,6 +420,29 @@ describe('favourites and views', () => {
     )
   })
 
+  it('refuses a new favourite to an ended trial with 403 and the reason, and lets it remove the ones it has', async () => {
+    const uid = userIds.trialExpired ?? ''
+    const refused = await v1(`/user/toggleccnltofavorites/${uid}/19`, 'trialExpired', { method: 'POST' })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message:
+          'Per aggiungere un contratto ai preferiti serve un abbonamento attivo o la prova gratuita in corso. Puoi sempre togliere quelli che hai già.',
+      },
+    })
+    expect(await followersOfContracts([133])).not.toContain(uid)
+    // A favourite added while the trial ran can still be removed.
+    await (
+      await import('../cms/index.ts')
+    )
+      .poolOf(payload)
+      .query('insert into database_favourites (user_id, category_code) values ($1, 19)', [uid])
+    const removed = await v1(`/user/toggleccnltofavorites/${uid}/19`, 'trialExpired', { method: 'POST' })
+    expect(await removed.json()).toEqual({ isFavorite: false, message: 'Contratto preferito rimosso' })
+    expect(await followersOfContracts([133])).not.toContain(uid)
+  })
+
   it('tells the feed who follows a contract: the accounts with one of its categories as favourite', async () => {
     const uid = userIds.professional ?? ''
     expect(await followersOfContracts([133])).not.toContain(uid)

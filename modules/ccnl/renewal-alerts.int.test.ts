@@ -53,7 +53,10 @@ async function newAccount(name: string): Promise<string> {
     }),
   )
   expect(response.status).toBe(201)
-  return ((await response.json()) as { userId: string }).userId
+  const created = await pool.query<{ id: string }>('select id from auth_users where email = $1', [
+    `rinnovi-${name.toLowerCase()}-${tag}@esempio.it`,
+  ])
+  return created.rows[0]?.id ?? ''
 }
 
 const level = (code: string, basePay: number, costOfLiving: number, thirdElement = 0) => ({
@@ -82,7 +85,7 @@ async function createTable(
 /** Runs the queue, then the follower's notifications (bodies with plain spaces for the euro sign's NBSP). */
 async function notificationsOf(userId: string) {
   await payload.jobs.run({ queue: 'default' })
-  const list = await listNotifications(pool, userId)
+  const list = await listNotifications(pool, userId, { canReadPaid: true })
   return list.map((item) => ({ ...item, body: item.body.replace(/\u00a0/g, ' ') }))
 }
 
@@ -128,7 +131,7 @@ beforeAll(async () => {
   )
   follower = await newAccount('Sara')
   stranger = await newAccount('Piero')
-  await toggleFavourite(follower, categoryCode)
+  await toggleFavourite(follower, categoryCode, { mayAdd: true })
   await registerEmailSubscription(pool, {
     userId: follower,
     email: `rinnovi-sara-${tag}@esempio.it`,

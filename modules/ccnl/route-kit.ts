@@ -82,7 +82,7 @@ export const readOperations =
 export const answers = <S extends z.ZodType>(
   schema: S,
   description: string,
-  ...errors: (400 | 401 | 403 | 404)[]
+  ...errors: (400 | 401 | 403 | 404 | 429)[]
 ) => ({ 200: jsonContent(schema, description), ...errorResponses(...errors) })
 
 /** A file answer (CSV, XLSX, PDF) kept by no cache, with its name. */

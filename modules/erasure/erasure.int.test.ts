@@ -513,6 +513,53 @@ describe('an account without a password confirms with a mailed code', () => {
     expect((await sessionOf(request('/', { cookie: account.cookie }))).session).not.toBeNull()
   })
 
+  it('counts 60 wrong codes sent at once before checking them: at most 5 are checked, and the right code then waits', async () => {
+    const account = await newAccount('raffica')
+    await pool.query(
+      `update auth_accounts set provider_id = 'google', account_id = $2, password = null where user_id = $1`,
+      [account.id, `google-${unique()}`],
+    )
+    const sent = await v1('/user/elimina-account/codice', { cookie: account.cookie, method: 'POST' })
+    expect(sent.status).toBe(200)
+    const code = (await outbox(account.email)).at(-1)?.data?.details?.[0]?.value ?? ''
+    const wrongCodes = Array.from({ length: 60 }, (_, index) => String(index).padStart(6, '0')).filter(
+      (candidate) => candidate !== code,
+    )
+    const answers = await Promise.all(
+      wrongCodes.map((wrong) =>
+        v1('/user/elimina-account', {
+          cookie: account.cookie,
+          body: { code: wrong, subscriptionEnd: 'now', confirm: true },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
+    const late = await v1('/user/elimina-account', {
+      cookie: account.cookie,
+      body: { code, subscriptionEnd: 'now', confirm: true },
+    })
+    expect(late.status).toBe(429)
+    expect((await sessionOf(request('/', { cookie: account.cookie }))).session).not.toBeNull()
+  })
+
+  it('mails at most 3 codes when 12 are asked for at once', async () => {
+    const account = await newAccount('codici')
+    await pool.query(
+      `update auth_accounts set provider_id = 'facebook', password = null where user_id = $1`,
+      [account.id],
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        v1('/user/elimina-account/codice', { cookie: account.cookie, method: 'POST' }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(3)
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 429)).toEqual([])
+    expect((await outbox(account.email)).length).toBeLessThanOrEqual(3)
+  })
+
   it('a password account cannot ask for a code', async () => {
     const account = await newAccount('conpassword')
     const refused = await v1('/user/elimina-account/codice', { cookie: account.cookie, method: 'POST' })

@@ -1,19 +1,21 @@
 /**
  * The daily e-mail digest: each user registered for e-mail notifications
  * gets one mail (through the outbox) listing the notifications they received
- * since the previous digest.
+ * since the previous digest. A notice with paid figures is listed with them
+ * only while the subscriber's access allows them (notice-access.ts).
  */
 import type { Pool } from 'pg'
 import { calendarDay } from '../content/index.ts'
 import { formatDate, it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
+import { paidReaders, withoutFigures } from './notice-access.ts'
 
 /** The page where the bell's e-mail checkbox turns the digest off. */
 export const DIGEST_SETTINGS_PATH = '/bancadati/quotidiano#notifiche'
 /** The most notifications one digest lists. */
 export const DIGEST_MAX_ITEMS = 50
 
-type Row = { id: string; title: string; body: string; link: string; created_at: Date }
+type Row = { id: string; title: string; body: string; link: string; paid: boolean; created_at: Date }
 
 /** Sends today's digest to every registered user with new notifications; returns how many mails were written. */
 export async function sendNotificationDigests(db: Pool, now = new Date()): Promise<number> {
@@ -30,7 +32,7 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
       await client.query('begin')
       const rows = (
         await client.query<Row>(
-          `select id, title, body, link, created_at from feed_notifications
+          `select id, title, body, link, paid, created_at from feed_notifications
             where user_id = $1 and digested_at is null and created_at >= $2
             order by created_at desc, id desc limit $3 for update skip locked`,
           [subscriber.user_id, subscriber.created_at, DIGEST_MAX_ITEMS],
@@ -40,6 +42,11 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
         await client.query('rollback')
         continue
       }
+      // Figures go out only while the subscriber's access still allows them; otherwise the title and the prompt.
+      const canReadPaid =
+        !rows.some((row) => row.paid) ||
+        (await paidReaders([subscriber.user_id], now)).has(subscriber.user_id)
+      const shown = rows.map((row) => (row.paid && !canReadPaid ? withoutFigures(row) : row))
       const text = it.feed.digest
       const { created } = await enqueueMail(client, {
         to: subscriber.email,
@@ -51,7 +58,7 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
           preheader: text.preheader(formatDate(now)),
           ...(subscriber.name.trim() ? { name: subscriber.name.trim() } : {}),
           paragraphs: [text.intro(rows.length)],
-          items: rows.map((row) => ({
+          items: shown.map((row) => ({
             title: row.title,
             url: row.link,
             meta: formatDate(row.created_at),

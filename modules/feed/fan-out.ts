@@ -10,6 +10,7 @@ import { pool } from './cms.ts'
 import { EXCERPT, excerpt } from './excerpt.ts'
 import { followersOfContracts } from './followers.ts'
 import { cardOf, findArticleByGuid } from './news.ts'
+import { paidReaders, withoutFigures } from './notice-access.ts'
 import { notifyUsers, type NewNotification } from './notifications.ts'
 
 /** Notifies the followers of a published item's contracts; returns how many users were newly notified. */
@@ -35,21 +36,45 @@ export async function notifyFollowers(newsGuid: string, payload?: Payload): Prom
   return notified.length
 }
 
-/** A notice for the followers of some contracts (renewal alerts): `key` makes it once per follower. */
-export type ContractNotification = NewNotification
+/**
+ * A notice for the followers of some contracts (renewal alerts): `key` makes it once per follower.
+ * Its body carries what only readers with access may read (new minimums, a new text's changes).
+ */
+export type ContractNotification = Omit<NewNotification, 'paid'> & {
+  /** What a follower whose access does not open the contract database gets instead (default: the prompt to subscribe). */
+  withoutAccess?: Pick<NewNotification, 'body' | 'link'>
+}
 
 /**
  * Notifies the followers of these contracts, once per follower and `key`
- * (a news item's guid, or `tabella:<id>:<decorrenza>`, `testo:<id>`); returns how many users were newly notified.
+ * (a news item's guid, or `tabella:<id>:<decorrenza>`, `testo:<id>`): the
+ * whole notice to those whose access opens the contract database at `now`,
+ * its title and `withoutAccess` to the others (notice-access.ts). Returns how
+ * many users were newly notified.
  */
 export async function notifyContractFollowers(
   contractCodes: readonly number[],
   notification: ContractNotification,
   payload?: Payload,
+  now = new Date(),
 ): Promise<number> {
   const followers = await followersOfContracts(contractCodes)
   if (followers.length === 0) return 0
-  const notified = await notifyUsers(await pool(payload), followers, notification)
+  const readers = await paidReaders(followers, now)
+  const { withoutAccess, ...notice } = notification
+  const db = await pool(payload)
+  const notified = [
+    ...(await notifyUsers(
+      db,
+      followers.filter((id) => readers.has(id)),
+      { ...notice, paid: true },
+    )),
+    ...(await notifyUsers(
+      db,
+      followers.filter((id) => !readers.has(id)),
+      { ...withoutFigures(notice), ...withoutAccess },
+    )),
+  ]
   return notified.length
 }
 

@@ -10,11 +10,25 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CLIENT_IP_HEADER } from '../accounts/index.ts'
+import {
+  CLIENT_IP_HEADER,
+  forgetViewers,
+  handleAuthRequest,
+  hashPassword,
+  inTransaction,
+  insertAccount,
+} from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
-import { favouritesNews, feedPool, sendNotificationDigests, viewsOf } from './index.ts'
+import {
+  favouritesNews,
+  feedPool,
+  notifyContractFollowers,
+  registerEmailSubscription,
+  sendNotificationDigests,
+  viewsOf,
+} from './index.ts'
 
 // Who follows which contract, as the contract database's favourites would say (set by each test).
 const { followers } = vi.hoisted(() => ({ followers: new Map<number, string[]>() }))
@@ -30,11 +44,11 @@ const api = createApi({ version: 'test' })
 const unique = () => randomBytes(4).toString('hex')
 const base = () => getEnv().publicUrl
 
-type Call = { method?: string; body?: unknown; cookie?: string }
+type Call = { method?: string; body?: unknown; cookie?: string; ip?: string }
 function v1(path: string, call: Call = {}): Promise<Response> {
   const headers = new Headers({
     origin: base(),
-    [CLIENT_IP_HEADER]: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    [CLIENT_IP_HEADER]: call.ip ?? `10.9.${Math.floor(Math.random() * 250)}.1`,
   })
   if (call.body !== undefined) headers.set('content-type', 'application/json')
   if (call.cookie) headers.set('cookie', call.cookie)
@@ -49,6 +63,27 @@ function v1(path: string, call: Call = {}): Promise<Response> {
   )
 }
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T
+
+/** Signs `email` in with `password`: the Cookie header of its session. */
+async function signInAs(email: string, password: string): Promise<string> {
+  const signedIn = await handleAuthRequest(
+    new Request(`${base()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: {
+        origin: base(),
+        'content-type': 'application/json',
+        [CLIENT_IP_HEADER]: `10.6.${Math.floor(Math.random() * 250)}.1`,
+      },
+      body: JSON.stringify({ email, password }),
+    }),
+  )
+  expect(signedIn.status).toBe(200)
+  return signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !/=$/.test(pair))
+    .join('; ')
+}
 
 let payload: Payload
 let pool: Pool
@@ -91,12 +126,14 @@ beforeAll(async () => {
     body: { nome: 'Lia', cognome: 'Neri', email: trialEmail, professione: 'professionista' },
   })
   expect(signup.status).toBe(201)
-  trialUserId = (await json<{ userId: string }>(signup)).userId
-  trialCookie = signup.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => !/=$/.test(pair))
-    .join('; ')
+  // Signed in with the mailed password (the sign-up signs nobody in).
+  const welcome = await pool.query<{ user_id: string; data: { password: string } }>(
+    `select u.id as user_id, m.data from mail_outbox m join auth_users u on u.email = m.recipient
+      where m.recipient = $1 and m.template = 'welcome'`,
+    [trialEmail],
+  )
+  trialUserId = welcome.rows[0]?.user_id ?? ''
+  trialCookie = await signInAs(trialEmail, welcome.rows[0]?.data.password ?? '')
 })
 
 afterAll(async () => {
@@ -255,6 +292,49 @@ describe('search', () => {
     )
     expect(found.scadenze.some((item) => item.titolo.includes(tag))).toBe(true)
   })
+
+  it('searches, without access, only what every visitor reads: the paid part of an article is never matched', async () => {
+    const titles = async (text: string, cookie?: string) =>
+      (
+        await json<{ notizie: { titolo: string }[] }>(
+          await v1(`/notizie/ricerca/${encodeURIComponent(text)}`, cookie ? { cookie } : {}),
+        )
+      ).notizie.map((item) => item.titolo)
+    const paidTitle = `Contributi sindacali ${tag}: le novità`
+    // The secret is in the second paragraph, which only subscribers and trials read.
+    expect(await titles(secret, trialCookie)).toContain(paidTitle)
+    expect(await titles(secret)).not.toContain(paidTitle)
+    expect(await titles(`${secret} riservato`)).toEqual([])
+    // The title and the free opening are found by everyone.
+    expect(await titles(`Contributi sindacali ${tag}`)).toContain(paidTitle)
+    expect(await titles('Primo paragrafo della notizia')).toContain(paidTitle)
+  })
+
+  it('limits the searches of one address, every search route together, with 429 and Retry-After', async () => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const limit = getEnv().SEARCHES_PER_MINUTE
+    const routes = [
+      '/notizie/ricerca/contributi',
+      `/notizie/ricercaavanzata?settore=${sectorCode}&contratto=-1`,
+      '/ccnlsearch/ccnl/commercio',
+      '/ateco/contratti?q=ristorante',
+    ]
+    for (let index = 0; index < limit; index += 1) {
+      const response = await v1(routes[index % routes.length] ?? '', { ip })
+      expect(response.status, `ricerca ${index + 1}`).toBe(200)
+    }
+    for (const route of routes) {
+      const refused = await v1(route, { ip })
+      expect(refused.status, route).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(
+        'Hai effettuato troppe ricerche in poco tempo da questa rete. Attendi qualche istante e riprova.',
+      )
+    }
+    // Another address searches; the rest of the API is not limited for this one.
+    expect((await v1('/notizie/ricerca/contributi')).status).toBe(200)
+    expect((await v1('/notizie/homepage', { ip })).status).toBe(200)
+  }, 180_000)
 
   it('refuses text of 3 characters or fewer', async () => {
     const response = await v1('/notizie/ricerca/tfr')
@@ -508,5 +588,88 @@ describe('notifications', () => {
     expect(await json(await v1(`/user/email-subscription/${trialUserId}`, { cookie: trialCookie }))).toEqual({
       subscribed: false,
     })
+  })
+})
+
+describe('renewal figures and the follower’s access', () => {
+  const PASSWORD = 'Prova2026!'
+  const figures = 'Livello 1: da 1.800,00 € a 1.857,35 € (+57,35 €, +3,19 %)'
+
+  /** A trial account ending `days` from now (negative: ended), signed in: its id and cookie. */
+  async function follower(days: number) {
+    const email = `segue-${unique()}@esempio.it`
+    const id = await inTransaction(async (client) =>
+      insertAccount(client, {
+        email,
+        firstName: 'Ada',
+        lastName: 'Riva',
+        profession: null,
+        accountType: 'trial',
+        trialEndsAt: new Date(Date.now() + days * 86_400_000),
+        emailVerified: true,
+        passwordHash: await hashPassword(PASSWORD),
+      }),
+    )
+    if (!id) throw new Error('account non creato')
+    return { id, email, cookie: await signInAs(email, PASSWORD) }
+  }
+
+  const alert = (key: string) => ({
+    key: `tabella:${key}-${tag}`,
+    title: `Nuova tabella retributiva ${key} ${tag}`,
+    body: figures,
+    link: `/bancadati/0/1/${contractCode}/1/2`,
+  })
+
+  const bell = async (cookie: string) =>
+    json<{ title: string; body: string; link: string }[]>(await v1('/notifications', { cookie }))
+
+  it('writes the figures only for followers whose access opens the database; the others get the title and a prompt', async () => {
+    const reader = await follower(3)
+    const ended = await follower(-1)
+    followers.set(contractCode, [reader.id, ended.id])
+    expect(await notifyContractFollowers([contractCode], alert('a'), payload)).toBe(2)
+
+    expect(await bell(reader.cookie)).toEqual([
+      expect.objectContaining({ title: alert('a').title, body: figures, link: alert('a').link }),
+    ])
+    const locked = await bell(ended.cookie)
+    expect(locked).toEqual([
+      expect.objectContaining({
+        title: alert('a').title,
+        body: 'I nuovi minimi e i dettagli del rinnovo sono riservati agli abbonati e a chi ha la prova gratuita in corso. Scegli un abbonamento per consultarli nella banca dati.',
+        link: '/acquista',
+      }),
+    ])
+    // The figures were never written for it.
+    const stored = await pool.query<{ body: string }>(
+      'select body from feed_notifications where user_id = $1',
+      [ended.id],
+    )
+    expect(stored.rows.map((row) => row.body).join(' ')).not.toContain('1.857,35')
+  })
+
+  it('shows the figures in the bell and the digest only while the access still allows them', async () => {
+    const reader = await follower(3)
+    followers.set(contractCode, [reader.id])
+    await registerEmailSubscription(pool, { userId: reader.id, email: reader.email, name: 'Ada Riva' })
+    expect(await notifyContractFollowers([contractCode], alert('b'), payload)).toBe(1)
+    expect((await bell(reader.cookie))[0]?.body).toBe(figures)
+
+    // The trial ends before the digest goes out.
+    await pool.query(`update auth_users set trial_ends_at = now() - interval '1 hour' where id = $1`, [
+      reader.id,
+    ])
+    forgetViewers()
+    expect((await bell(reader.cookie))[0]?.body).not.toContain('1.857,35')
+    expect(await sendNotificationDigests(pool)).toBeGreaterThanOrEqual(1)
+    const mail = await pool.query<{ data: { items: { title: string; text: string; url: string }[] } }>(
+      'select data from mail_outbox where dedupe_key like $1',
+      [`feed-digest:${reader.id}:%`],
+    )
+    expect(mail.rows[0]?.data.items).toEqual([
+      expect.objectContaining({ title: alert('b').title, url: '/acquista' }),
+    ])
+    expect(JSON.stringify(mail.rows[0]?.data)).not.toContain('1.857,35')
   })
 })

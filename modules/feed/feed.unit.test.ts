@@ -8,6 +8,7 @@ import {
   isSearchableText,
   italianDate,
   parseItalianDate,
+  searchScopeOf,
   validateFilters,
 } from './search.ts'
 import type { NewsCard } from './schemas.ts'
@@ -142,5 +143,13 @@ describe('fan-out trigger', () => {
     expect(becamePublished({ _status: 'published' }, { _status: 'draft' })).toBe(true)
     expect(becamePublished({ _status: 'published' }, { _status: 'published' })).toBe(false)
     expect(becamePublished({ _status: 'draft' }, undefined)).toBe(false)
+  })
+})
+
+describe('the scope of a free-text search', () => {
+  it('matches the whole articles only for readers who may read them', () => {
+    expect(searchScopeOf({ canReadInForce: true })).toBe('full')
+    expect(searchScopeOf({ canReadInForce: false })).toBe('free')
+    expect(searchScopeOf(undefined)).toBe('free')
   })
 })

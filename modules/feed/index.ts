@@ -42,6 +42,7 @@ export { listSectors, listContracts, listCategories, listContractMappings } from
 /** Search with the specification's rules (text beyond 3 characters, valid filters, title match). */
 export {
   searchFeed,
+  searchScopeOf,
   searchByFilters,
   validateFilters,
   isSearchableText,
@@ -97,7 +98,7 @@ export {
 export { pool as feedPool } from './cms.ts'
 /** The type of the feed's REST routes, for the site's typed client (hono/client). */
 export type { FeedApi } from './routes.ts'
-/** The SQL of the feed's tables, applied by the migration `20261123_120000_feed`. */
-export { feedSchemaV1, feedSchemaV2 } from './sql.ts'
+/** The SQL of the feed's tables, applied by the migrations `20261123_120000_feed`, `20261127_121000_feed_notification_source` and `20261207_121000_feed_notification_access`. */
+export { feedSchemaV1, feedSchemaV2, feedSchemaV3 } from './sql.ts'
 /** The subscriber's notifications and digest subscription for the data export. */
 export { exportAccountData, type FeedDataExport } from './export-account-data.ts'

@@ -49,7 +49,7 @@ import {
   TagsSchema,
   type SearchResults,
 } from './schemas.ts'
-import { filterQuerySchema, searchByFilters, searchFeed } from './search.ts'
+import { filterQuerySchema, searchByFilters, searchFeed, searchScopeOf } from './search.ts'
 import { mostConsultedSectors, recordView } from './views.ts'
 
 const pageQuery = (defaultLimit: number) =>
@@ -97,15 +97,17 @@ const advanced = createRoute({
   description:
     'settore e contratto (-1 = tutti), datainizio e datafine gg/mm/aaaa (la data di fine solo con una data di inizio), testo (oltre 3 caratteri filtra anche i titoli). Settore tutti, contratto tutti e nessuna data di inizio: 400 «I filtri impostati non sono validi.»',
   request: { query: filterQuerySchema },
-  responses: { 200: jsonContent(SearchResultsSchema, 'Notizie e scadenze'), ...errorResponses(400) },
+  responses: { 200: jsonContent(SearchResultsSchema, 'Notizie e scadenze'), ...errorResponses(400, 429) },
 })
 const freeText = createRoute({
   method: 'get',
   path: '/notizie/ricerca/{text}',
   tags,
   summary: 'Ricerca libera (oltre 3 caratteri)',
+  description:
+    'Con abbonamento o prova in corso cerca nel testo intero degli articoli; senza, solo in ciò che ogni visitatore può leggere (titolo e parte iniziale gratuita). Ricerche da uno stesso indirizzo oltre il limite al minuto: 429 con Retry-After.',
   request: { params: z.object({ text: z.string().max(200) }) },
-  responses: { 200: jsonContent(SearchResultsSchema, 'Notizie e scadenze'), ...errorResponses(400) },
+  responses: { 200: jsonContent(SearchResultsSchema, 'Notizie e scadenze'), ...errorResponses(400, 429) },
 })
 const article = createRoute({
   method: 'get',
@@ -287,7 +289,7 @@ export function feedRoutes() {
       .openapi(home, async (c) => c.json(await homeNews(c.req.valid('query')), 200))
       .openapi(changelogRoute, async (c) => c.json(await changelog(c.req.valid('query')), 200))
       .openapi(mostConsulted, async (c) => c.json(await mostConsultedSectors(10), 200))
-      // The same answer for everyone: serialised once and kept with the search results.
+      // The same answer for everyone (filters and titles only): serialised once and kept with the search results.
       .openapi(advanced, async (c) => {
         const query = c.req.valid('query')
         return serialisedJson<SearchResults>(
@@ -298,9 +300,11 @@ export function feedRoutes() {
       })
       .openapi(freeText, async (c) => {
         const { text } = c.req.valid('param')
+        // Readers without access search what they may read: their answer is kept apart.
+        const scope = searchScopeOf(viewerOf(c).access.entitlements)
         return serialisedJson<SearchResults>(
-          await searchAnswerJson(`feed-text:${text}`, async () =>
-            searchFeed(text, (await getSearch()).uncached),
+          await searchAnswerJson(`feed-text:${scope}:${text}`, async () =>
+            searchFeed(text, scope, (await getSearch()).uncached),
           ),
         )
       })
@@ -369,8 +373,10 @@ export function feedRoutes() {
         c.json(await favouritesNews(signedInOf(c).user.id, c.req.valid('query')), 200),
       )
       .openapi(notifications, async (c) => {
-        const user = signedInOf(c).user
-        const newestFirst = await listNotifications(await pool(), user.id)
+        const { user, access } = signedInOf(c)
+        const newestFirst = await listNotifications(await pool(), user.id, {
+          canReadPaid: access.entitlements.canReadInForce,
+        })
         return c.json(newestFirst.reverse(), 200)
       })
       .openapi(allRead, async (c) => {

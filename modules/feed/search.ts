@@ -9,7 +9,8 @@ import { newsPath } from '../content/index.ts'
 import { EXCERPT, excerpt } from './excerpt.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
-import { getSearch, type NewsHit, type SearchIndex } from '../search/index.ts'
+import type { Entitlements } from '../accounts/index.ts'
+import { getSearch, type NewsHit, type NewsScope, type SearchIndex } from '../search/index.ts'
 import type { NewsCard, SearchResults } from './schemas.ts'
 
 /** Free-text search runs only for text longer than this. */
@@ -45,6 +46,7 @@ export function foldText(text: string): string {
 
 type SearchInput = {
   text: string
+  scope: NewsScope
   sectorCode?: number
   contractCode?: number
   from?: string
@@ -56,6 +58,7 @@ async function searchBoth(input: SearchInput, index?: SearchIndex): Promise<Sear
   const search = index ?? (await getSearch())
   const options = {
     limit: SEARCH_RESULT_LIMIT,
+    scope: input.scope,
     ...(input.sectorCode ? { sectorCode: input.sectorCode } : {}),
     ...(input.contractCode ? { contractCode: input.contractCode } : {}),
     ...(input.from ? { from: input.from } : {}),
@@ -74,10 +77,23 @@ async function searchBoth(input: SearchInput, index?: SearchIndex): Promise<Sear
   }
 }
 
-/** Free-text search of news and deadlines. Throws 400 for text of 3 characters or fewer. */
-export async function searchFeed(text: string, index?: SearchIndex): Promise<SearchResults> {
+/**
+ * What a visitor's free-text search matches: the whole articles for those who may read them
+ * (subscription or trial), otherwise only what every visitor reads (titles and free openings),
+ * so the results never tell what a paid article says beyond its free part. Unknown entitlements: the free scope.
+ */
+export function searchScopeOf(entitlements: Pick<Entitlements, 'canReadInForce'> | undefined): NewsScope {
+  return entitlements?.canReadInForce ? 'full' : 'free'
+}
+
+/** Free-text search of news and deadlines in `scope` (searchScopeOf). Throws 400 for text of 3 characters or fewer. */
+export async function searchFeed(
+  text: string,
+  scope: NewsScope,
+  index?: SearchIndex,
+): Promise<SearchResults> {
   if (!isSearchableText(text)) throw new AppError('bad_request', it.feed.search.tooShort, { field: 'text' })
-  return searchBoth({ text: text.trim() }, index)
+  return searchBoth({ text: text.trim(), scope }, index)
 }
 
 /** `gg/mm/aaaa` (also `gg-mm-aaaa`) or `aaaa-mm-gg` to `aaaa-mm-gg`; undefined for anything else. */
@@ -175,7 +191,9 @@ export async function searchByFilters(query: FilterQuery, index?: SearchIndex): 
     throw new AppError('bad_request', it.feed.search.invalidFilters, { field: rejectedFilter(query) })
   return searchBoth(
     {
+      // No words to match: the filters and the title match read only what every visitor sees.
       text: '',
+      scope: 'free',
       ...(filters.sectorCode > 0 ? { sectorCode: filters.sectorCode } : {}),
       ...(filters.contractCode > 0 ? { contractCode: filters.contractCode } : {}),
       ...(filters.from ? { from: filters.from } : {}),

@@ -64,3 +64,22 @@ alter table feed_notifications rename constraint feed_notifications_user_id_sour
 alter table feed_notifications rename column source_key to news_guid;
 `,
 }
+
+/**
+ * Version 3: `paid` marks a notification whose body carries what only
+ * readers with access may read (a renewal alert's new minimums, a new text's
+ * changes). It is written only for followers whose access allows it when the
+ * notice is sent; the bell and the daily digest show it only while the
+ * reader's access still allows it, otherwise the title and a prompt to
+ * subscribe. Renewal alerts notified before it are marked. Applied by the
+ * migration `cms/migrations/20261207_121000_feed_notification_access.ts`.
+ */
+export const feedSchemaV3 = {
+  up: /* sql */ `
+alter table feed_notifications add column if not exists paid boolean not null default false;
+update feed_notifications set paid = true where source_key like 'tabella:%' or source_key like 'testo:%';
+`,
+  down: /* sql */ `
+alter table feed_notifications drop column if exists paid;
+`,
+}

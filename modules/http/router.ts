@@ -61,7 +61,15 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
       {
         description: descriptions[status] ?? 'Errore',
         content: { 'application/json': { schema: ErrorSchema } },
+        // Every 429 says when to come back.
+        ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER_HEADER } } : {}),
       },
     ]),
   )
+}
+
+/** The `Retry-After` header of a 429, as the OpenAPI document describes it. */
+const RETRY_AFTER_HEADER = {
+  description: 'Secondi da attendere prima di riprovare',
+  schema: { type: 'integer' as const, minimum: 1 },
 }

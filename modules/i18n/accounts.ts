@@ -83,7 +83,22 @@ export const accounts = {
     failed:
       "Impossibile creare l'account. Verifica di non essere già registrato e che l'email sia digitata correttamente.",
     tooManyRequests: 'Troppe registrazioni da questa rete in poco tempo. Riprova più tardi.',
-    success: 'Account creato: ti abbiamo inviato la password via email. Ti portiamo alla banca dati...',
+    /** The answer of every trial sign-up, new address or not (nobody learns which addresses have an account). */
+    checkMail: (email: string) =>
+      `Registrazione ricevuta: abbiamo inviato a ${email} l’email con la password per accedere e il collegamento per confermare l’indirizzo. Se non la trovi controlla anche la posta indesiderata.`,
+    goToLogin: 'Vai all’accesso',
+    /** The mail to the owner of an address someone tried to register again. */
+    existingMail: {
+      subject: 'Richiesta di prova gratuita con il tuo indirizzo',
+      title: 'Hai già un account',
+      preheader: 'Qualcuno ha chiesto una prova gratuita con il tuo indirizzo email.',
+      paragraphs: [
+        'qualcuno, forse tu, ha chiesto una prova gratuita della Banca Dati CCNL con questo indirizzo email, che ha già un account: non è stato creato un nuovo account e il tuo non è cambiato.',
+        'Se sei stato tu, accedi con la tua password; se non la ricordi, scegline una nuova con «Password dimenticata?» nella pagina di accesso.',
+        'Se non sei stato tu, puoi ignorare questa email.',
+      ],
+      button: 'Vai all’accesso',
+    },
   },
   login: {
     title: 'Accedi',

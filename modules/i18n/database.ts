@@ -295,6 +295,8 @@ export const database = {
     added: 'Contratto preferito aggiunto',
     removed: 'Contratto preferito rimosso',
     removedCard: 'Preferito rimosso.',
+    needsAccess:
+      'Per aggiungere un contratto ai preferiti serve un abbonamento attivo o la prova gratuita in corso. Puoi sempre togliere quelli che hai già.',
     empty: 'Non hai ancora aggiunto contratti preferiti.',
     newsTitle: 'Notizie dei tuoi contratti preferiti',
     newsEmpty: 'Nessuna notizia presente dei tuoi contratti preferiti',

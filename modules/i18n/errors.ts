@@ -11,6 +11,8 @@ export const errors = {
     'Formato dei dati inviati non supportato: controlla l’intestazione Content-Type della richiesta.',
   methodNotAllowed: 'Metodo non consentito per questo percorso.',
   crossOrigin: 'Richiesta rifiutata: proviene da un sito diverso dal portale.',
+  tooManySearches:
+    'Hai effettuato troppe ricerche in poco tempo da questa rete. Attendi qualche istante e riprova.',
   serverIsland:
     'Questa parte della pagina non può essere caricata dall’indirizzo richiesto: ricarica la pagina.',
   devToolsLocalOnly:

@@ -108,6 +108,9 @@ export const feed = {
     body: (kind: string, contracts: string, text: string) => `${kind} · ${contracts}: ${text}`,
     notFound: 'La notifica richiesta non esiste.',
     otherUser: 'Puoi gestire soltanto le notifiche del tuo account.',
+    /** What a follower without access reads instead of a notice's figures (renewal alerts). */
+    subscribePrompt:
+      'I nuovi minimi e i dettagli del rinnovo sono riservati agli abbonati e a chi ha la prova gratuita in corso. Scegli un abbonamento per consultarli nella banca dati.',
   },
   digest: {
     subject: (n: number) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { proxyTrustOf, trustedProxyProblem, type ProxyTrust } from './client-address.ts'
 import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
 import { isLoopbackHost } from './local-access.ts'
 import { secretWeakness } from './secret-strength.ts'
@@ -69,8 +70,47 @@ export const envSchema = z.object({
       }
       return origins
     }),
-  /** Behind a reverse proxy that terminates TLS: trust its X-Forwarded-Proto (HSTS on https requests). */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Behind reverse proxies: how many stand in front of the portal (`true` is 1). Their X-Forwarded-Proto
+   * is trusted (HSTS on https requests) and the client address is the X-Forwarded-For entry the
+   * outermost of them wrote, counted from the right (client-address.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const text = (value ?? '').toLowerCase()
+      if (['', 'false', '0', 'no'].includes(text)) return 0
+      if (['true', 'yes'].includes(text)) return 1
+      if (/^\d{1,2}$/.test(text) && Number(text) <= 10) return Number(text)
+      context.addIssue({
+        code: 'custom',
+        message: 'usa false, true (un proxy) oppure il numero di proxy davanti al portale, da 1 a 10',
+      })
+      return z.NEVER
+    }),
+  /**
+   * Behind reverse proxies: their addresses or ranges (10.0.0.0/8, `loopback`, `private`), comma-separated,
+   * instead of their number; the client address is the first X-Forwarded-For entry from the right that is not one of them.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean)
+      for (const entry of entries) {
+        const problem = trustedProxyProblem(entry)
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem })
+          return z.NEVER
+        }
+      }
+      return entries
+    }),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   /** The preferred port of the embedded Postgres (default: the one recorded in DATA_DIR, else 14321); a free one when taken. */
@@ -110,6 +150,8 @@ export const envSchema = z.object({
   /** Flood limits of the sign-in routes per client address and minute (failed logins have their own, stricter limit). */
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
   AUTH_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Searches (news, contracts, activities, inside a text; API and pages together) per client address and minute. */
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** New accounts (trial, purchase, Studio invitation) per client address and hour. */
   AUTH_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Where information and Enterprise requests from the public pages are mailed. */
@@ -223,6 +265,8 @@ export type Env = Omit<RawEnv, 'HOST'> & {
   publicUrl: string
   /** True in production mode. */
   isProduction: boolean
+  /** How far X-Forwarded-For is believed (TRUST_PROXY or TRUSTED_PROXIES): see client-address.ts. */
+  proxyTrust: ProxyTrust
 }
 
 export class EnvError extends Error {
@@ -357,6 +401,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       problems.push({ key: missing, message: `obbligatorio quando ${given} è impostato` })
     }
   }
+  if (raw.TRUST_PROXY > 0 && raw.TRUSTED_PROXIES.length > 0) {
+    problems.push({
+      key: 'TRUSTED_PROXIES',
+      message:
+        'non può valere insieme a TRUST_PROXY: indica il numero di proxy (TRUST_PROXY) oppure i loro indirizzi (TRUSTED_PROXIES)',
+    })
+  }
   if (raw.SDI_PROVIDER === 'locale' && !embedded && !raw.STRIPE_EMULATOR) {
     problems.push({
       key: 'SDI_PROVIDER',
@@ -400,6 +451,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     testSignInIssuer: embedded && missingSocialKeys ? `http://127.0.0.1:${testSignInPort}` : undefined,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     isProduction: raw.NODE_ENV === 'production',
+    proxyTrust: proxyTrustOf(raw),
   })
 }
 

@@ -15,21 +15,52 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus
 
+type AppErrorOptions = { field?: string; cause?: unknown }
+
 /** A failure with a code and an Italian message a user may read; thrown by services, mapped once at the edge. */
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly field: string | undefined
+  /** Whole seconds the caller should wait before trying again: every 429 has it, the edge answers it as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(code: ErrorCode, message: string, options?: { field?: string; cause?: unknown }) {
+  constructor(code: Exclude<ErrorCode, 'too_many_requests'>, message: string, options?: AppErrorOptions)
+  constructor(
+    code: 'too_many_requests',
+    message: string,
+    options: AppErrorOptions & { retryAfterSeconds: number },
+  )
+  constructor(code: ErrorCode, message: string, options?: AppErrorOptions & { retryAfterSeconds?: number }) {
     super(message, { cause: options?.cause })
     this.name = 'AppError'
     this.code = code
     this.field = options?.field
+    this.retryAfterSeconds =
+      options?.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds))
   }
 
   get status(): (typeof errorStatus)[ErrorCode] {
     return errorStatus[this.code]
   }
+
+  /** The same failure naming another field (a use case's field renamed as its route's parameter). */
+  withField(field: string): AppError {
+    const code = this.code
+    const options = { field, cause: this.cause }
+    return code === 'too_many_requests'
+      ? new AppError(code, this.message, { ...options, retryAfterSeconds: this.retryAfterSeconds ?? 1 })
+      : new AppError(code, this.message, options)
+  }
+}
+
+/** A 429 with its Italian message and the seconds to wait (never a 429 without them). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('too_many_requests', message, { retryAfterSeconds })
+}
+
+/** The headers an error's answer carries besides its body: `Retry-After` on a 429. */
+export function errorHeaders(error: AppError): Record<string, string> {
+  return error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) }
 }
 
 /** The one JSON shape of every API error. */

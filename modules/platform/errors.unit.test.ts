@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError, isAppError, isDatabaseUnavailable } from './errors.ts'
+import { AppError, errorHeaders, isAppError, isDatabaseUnavailable, tooManyRequests } from './errors.ts'
 
 describe('isAppError', () => {
   it('recognises an AppError with its code, status and field', () => {
@@ -12,6 +12,27 @@ describe('isAppError', () => {
     expect(isAppError(new Error('x'))).toBe(false)
     expect(isAppError({ code: 'bad_request', message: 'x' })).toBe(false)
     expect(isAppError(null)).toBe(false)
+  })
+})
+
+describe('429', () => {
+  it('always carries a whole number of seconds to wait, answered as Retry-After', () => {
+    const refused = tooManyRequests('Troppe richieste', 12.2)
+    expect([refused.code, refused.status, refused.retryAfterSeconds]).toEqual(['too_many_requests', 429, 13])
+    expect(errorHeaders(refused)).toEqual({ 'retry-after': '13' })
+    expect(tooManyRequests('Subito', 0).retryAfterSeconds).toBe(1)
+    expect(errorHeaders(new AppError('bad_request', 'Campo non valido'))).toEqual({})
+  })
+
+  it('keeps its wait when its field is renamed', () => {
+    const renamed = tooManyRequests('Troppe richieste', 30).withField('fine')
+    expect([renamed.code, renamed.field, renamed.retryAfterSeconds]).toEqual([
+      'too_many_requests',
+      'fine',
+      30,
+    ])
+    const bad = new AppError('bad_request', 'Data non valida', { field: 'end' }).withField('fine')
+    expect([bad.code, bad.field, bad.retryAfterSeconds]).toEqual(['bad_request', 'fine', undefined])
   })
 })
 

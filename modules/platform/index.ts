@@ -33,9 +33,13 @@ export {
   ensurePrivateFolder,
   writePrivateFile,
 } from './private-files.ts'
-/** Typed application errors and the API error body. */
+/** The client's address behind the reverse proxies the portal trusts (TRUST_PROXY, TRUSTED_PROXIES). */
+export { clientAddressOf } from './client-address.ts'
+/** Typed application errors (a 429 always with its wait) and the API error body and headers. */
 export {
   AppError,
+  tooManyRequests,
+  errorHeaders,
   isAppError,
   isDatabaseUnavailable,
   errorBody,
@@ -53,7 +57,14 @@ export { whenUnlocked, type LockedRun } from './advisory-lock.ts'
 export { SafeHtml, escapeHtml, html, rawHtml } from './html.ts'
 export { addPeriods, type PeriodInterval } from './periods.ts'
 /** The rate-limiter factory: counters in Postgres shared by every instance. */
-export { COUNTED_ONLY, RATE_LIMIT_TABLE, createLimiter, type LimitRule, type Limiter } from './rate-limits.ts'
+export {
+  COUNTED_ONLY,
+  RATE_LIMIT_TABLE,
+  createLimiter,
+  type Counted,
+  type LimitRule,
+  type Limiter,
+} from './rate-limits.ts'
 /** The in-memory caches (lru-cache: max entries, time limit, shared loads), their relay between instances, their hits and misses. */
 export {
   CACHE_CHANNEL,

@@ -15,11 +15,11 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * True when the visitor reached the portal over TLS: the public address is
- * https, or a trusted proxy (TRUST_PROXY) says the connection was https.
+ * https, or a trusted proxy (TRUST_PROXY or TRUSTED_PROXIES) says the connection was https.
  */
 export function isTlsRequest(env: Env, forwardedProto: string | null | undefined): boolean {
   if (env.publicUrl.startsWith('https://')) return true
-  if (!env.TRUST_PROXY || !forwardedProto) return false
+  if (env.proxyTrust.kind === 'none' || !forwardedProto) return false
   return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https'
 }
 

@@ -75,6 +75,7 @@ export function* generateBenchmarkDocuments(size: BenchmarkSize): Generator<Sear
       slug: `notizia-${item}`,
       title: capitalise(words(6 + (item % 6))),
       text,
+      freeText: text.slice(0, 350),
       excerpt: text.slice(0, 350),
       date: new Date(day - (item % 3650) * 86_400_000).toISOString().slice(0, 10),
       type: types[item % types.length] as NewsType,

@@ -105,14 +105,17 @@ export function contractEntries(input: {
 /** The search document of a news item, deadline or changelog item. */
 export function newsEntry(news: NewsRecord): NewsEntry {
   const text = htmlToText(news.html)
+  // What every visitor may read: a changelog item whole, a paid item's opening its page shows everyone.
+  const freeText = news.type === 'changelog' ? text : previewText(news.html)
   return {
     kind: 'news',
     guid: news.guid,
     slug: news.slug,
     title: news.title.trim(),
     text,
-    // Results are public: a paid item's excerpt comes from the part its page shows everyone.
-    excerpt: excerptOf(news.type === 'changelog' ? text : previewText(news.html), NEWS_EXCERPT_LENGTH),
+    freeText,
+    // Results are public: the excerpt comes from the free part too.
+    excerpt: excerptOf(freeText, NEWS_EXCERPT_LENGTH),
     date: news.date.slice(0, 10),
     type: news.type,
     sectorCodes: [...new Set(news.sectorCodes ?? [])],

@@ -17,6 +17,7 @@ export {
   type NewsHit,
   type NewsResults,
   type NewsSearchOptions,
+  type NewsScope,
   type NewsType,
   type PopularityEntry,
   type RemoveTarget,
@@ -55,10 +56,12 @@ export {
   searchAnswerJson,
   SEARCH_CACHE_TTL_MS,
 } from './result-cache.ts'
+/** The per-address limit of every search route, API and pages (429 with the wait beyond it). */
+export { countSearch } from './search-limit.ts'
 /** The engine's time for each search it answers, told to listeners (the server's metrics). */
 export { onSearchTimed, type TimedSearch } from './timing.ts'
-/** The SQL of the search tables and functions, applied by the Payload migrations `20261122_235900_search` (v1) and `20261127_075923_search_ranking` (v2). */
-export { searchSchemaV1, searchSchemaV2 } from './sql.ts'
+/** The SQL of the search tables and functions, applied by the Payload migrations `20261122_235900_search` (v1), `20261127_075923_search_ranking` (v2) and `20261207_120000_search_free_text` (v3). */
+export { searchSchemaV1, searchSchemaV2, searchSchemaV3 } from './sql.ts'
 /** Reading the content collections: every index document, a full rebuild, the documents of records a bulk write changed. */
 export { documentsFromCms, reindexAll, indexedCollections, SKIP_SEARCH_INDEX } from './cms-records.ts'
 export {

@@ -13,6 +13,7 @@ import {
   generateBenchmarkDocuments,
   searchSchemaV1,
   searchSchemaV2,
+  searchSchemaV3,
   type SearchIndex,
 } from './index.ts'
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: url.toString(), max: 4 })
   await pool.query(searchSchemaV1.up)
   await pool.query(searchSchemaV2.up)
+  await pool.query(searchSchemaV3.up)
   search = createPostgresSearch(pool)
   const started = performance.now()
   await search.reindex(generateBenchmarkDocuments(size))

@@ -14,6 +14,7 @@ import {
   createPostgresSearch,
   searchSchemaV1,
   searchSchemaV2,
+  searchSchemaV3,
   type SearchIndex,
 } from './index.ts'
 
@@ -25,8 +26,10 @@ beforeAll(async () => {
   // The exact SQL of the migrations; applying it twice must be harmless.
   await pool.query(searchSchemaV1.up)
   await pool.query(searchSchemaV2.up)
+  await pool.query(searchSchemaV3.up)
   await pool.query(searchSchemaV1.up)
   await pool.query(searchSchemaV2.up)
+  await pool.query(searchSchemaV3.up)
   search = createPostgresSearch(pool)
   await search.reindex([fixtureDocuments()])
 })
@@ -202,6 +205,36 @@ describe('in-document search', () => {
 
   it('searches only the requested text', async () => {
     expect(await search.searchInDocument(contractText.code + 1, 'ferie')).toEqual([])
+  })
+})
+
+describe('the free scope', () => {
+  it('matches the title and the free opening of a paid item, never its paid part', async () => {
+    const paid = newsEntry({
+      guid: 'n-cartai-riservata',
+      slug: 'rinnovo-cartai',
+      title: 'Rinnovo del contratto dei cartai',
+      date: '2026-11-20',
+      type: 'news',
+      html:
+        '<p>Le parti hanno firmato oggi il rinnovo del contratto nazionale dei cartai e dei cartotecnici.</p>' +
+        '<p>Il nuovo minimo del livello B2 sale a 1987 euro dal mese di marzo 2031 con la clausola zanzibar.</p>' +
+        '<p>Gli arretrati saranno corrisposti in due rate con la retribuzione di aprile e di maggio.</p>',
+    })
+    await search.upsert([paid])
+    const guids = async (text: string, scope: 'full' | 'free') =>
+      (await search.searchNews(text, { scope })).hits.map((hit) => hit.guid)
+    try {
+      for (const word of ['zanzibar', '1987', '2031', 'arretrati rate']) {
+        expect(await guids(word, 'full'), word).toContain(paid.guid)
+        expect(await guids(word, 'free'), word).not.toContain(paid.guid)
+      }
+      // The title and the opening every visitor reads are found alike.
+      expect(await guids('cartai', 'free')).toContain(paid.guid)
+      expect(await guids('firmato', 'free')).toContain(paid.guid)
+    } finally {
+      await search.remove({ kind: 'news', guids: [paid.guid] })
+    }
   })
 })
 

@@ -191,6 +191,7 @@ async function writeNews(db: Queryable, entries: readonly NewsEntry[]): Promise<
     slug: entry.slug,
     title: entry.title,
     body: entry.text,
+    free_text: entry.freeText,
     excerpt: entry.excerpt,
     date: entry.date,
     type: entry.type,
@@ -199,14 +200,16 @@ async function writeNews(db: Queryable, entries: readonly NewsEntry[]): Promise<
   }))
   if (rows.length === 0) return
   await db.query(
-    `insert into search_news (guid, slug, title, excerpt, date, type, sector_codes, contract_codes, document)
-     select guid, slug, title, excerpt, date, type, sector_codes, contract_codes, search_news_document(title, body)
-     from jsonb_to_recordset($1::jsonb) as x(guid text, slug text, title text, body text, excerpt text,
-       date date, type text, sector_codes integer[], contract_codes integer[])
+    `insert into search_news (guid, slug, title, excerpt, date, type, sector_codes, contract_codes, document,
+       free_document)
+     select guid, slug, title, excerpt, date, type, sector_codes, contract_codes, search_news_document(title, body),
+       search_news_document(title, free_text)
+     from jsonb_to_recordset($1::jsonb) as x(guid text, slug text, title text, body text, free_text text,
+       excerpt text, date date, type text, sector_codes integer[], contract_codes integer[])
      on conflict (guid) do update set
        slug = excluded.slug, title = excluded.title, excerpt = excluded.excerpt, date = excluded.date,
        type = excluded.type, sector_codes = excluded.sector_codes, contract_codes = excluded.contract_codes,
-       document = excluded.document`,
+       document = excluded.document, free_document = excluded.free_document`,
     [JSON.stringify(rows)],
   )
   await learnWords(
@@ -470,7 +473,9 @@ export function createPostgresSearch(pool: Pool, options: { recentWindow?: numbe
           ? Promise.resolve(recent)
           : olderPart(terms, match, count - recent.length).then((older) => [...recent, ...older])
       const titleMatch = 'n.title_vector @@ $1::tsquery'
-      const anyMatch = 'n.document @@ $1::tsquery'
+      // The free scope never looks into the paid part of a body (free_document: title and free opening).
+      const anyMatch =
+        filters.scope === 'free' ? 'n.free_document @@ $1::tsquery' : 'n.document @@ $1::tsquery'
       // Title matches come first; the rest of the page comes from matches anywhere (at most `wanted`
       // of which are title matches, so 2 × wanted newest matches hold every row the page can need).
       // Both tiers are read side by side, the newest items first: a text with few matches costs two

@@ -21,6 +21,7 @@ import {
   createPostgresSearch,
   searchSchemaV1,
   searchSchemaV2,
+  searchSchemaV3,
   type ContractEntry,
   type SearchIndex,
 } from './index.ts'
@@ -171,6 +172,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
   await pool.query(searchSchemaV1.up)
   await pool.query(searchSchemaV2.up)
+  await pool.query(searchSchemaV3.up)
   search = createPostgresSearch(pool)
   data = fixture()
   await search.reindex([data.entries])

@@ -39,6 +39,11 @@ export const newsEntrySchema = z.object({
   title: z.string().trim().min(1),
   /** Plain text of the body (no markup). */
   text: z.string(),
+  /**
+   * The part of the body every visitor may read (the free opening of a paid item, the whole of a
+   * changelog item): with the title, the only text a search in the `free` scope matches.
+   */
+  freeText: z.string().default(''),
   /** The first characters of the body, cut at a word boundary. */
   excerpt: z.string(),
   date: isoDate,
@@ -108,6 +113,12 @@ export type ContractHit = {
 }
 
 export const newsSearchOptionsSchema = z.object({
+  /**
+   * What the words are matched against: `full`, the title and the whole body (readers who may read
+   * the articles); `free`, the title and the part every visitor may read, so a search never tells
+   * what a paid article says beyond it.
+   */
+  scope: z.enum(['full', 'free']).default('full'),
   type: z.enum(newsTypes).optional(),
   sectorCode: code.optional(),
   contractCode: code.optional(),
@@ -119,10 +130,12 @@ export const newsSearchOptionsSchema = z.object({
   offset: z.number().int().min(0).max(10_000).default(0),
 })
 export type NewsSearchOptions = z.input<typeof newsSearchOptionsSchema>
+/** What a news search matches: the whole article, or what every visitor may read of it. */
+export type NewsScope = z.output<typeof newsSearchOptionsSchema>['scope']
 export type NewsSearchFilters = z.output<typeof newsSearchOptionsSchema>
 
 /** A news-search result (without the body). */
-export type NewsHit = Omit<NewsEntry, 'kind' | 'text'>
+export type NewsHit = Omit<NewsEntry, 'kind' | 'text' | 'freeText'>
 
 /** One page of news results, and whether more follow. */
 export type NewsResults = { hits: NewsHit[]; hasMore: boolean }

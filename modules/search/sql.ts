@@ -254,3 +254,23 @@ drop function if exists search_joined(text[]);
 drop function if exists search_key(text);
 `,
 } as const
+
+/**
+ * Version 3: the free scope of the news search (migration
+ * `cms/migrations/20261207_120000_search_free_text.ts`). `free_document` is
+ * `search_news_document(title, free text)`: the title and the part of the body
+ * every visitor may read, so an anonymous search never matches words of the
+ * paid part. Rows indexed before it get their title and stored excerpt (cut
+ * from the free part already) until the next `npm run search:reindex`.
+ */
+export const searchSchemaV3 = {
+  up: /* sql */ `
+alter table search_news add column if not exists free_document tsvector not null default ''::tsvector;
+update search_news set free_document = search_news_document(title, excerpt);
+create index if not exists search_news_free_document_idx on search_news using gin (free_document);
+`,
+  down: /* sql */ `
+drop index if exists search_news_free_document_idx;
+alter table search_news drop column if exists free_document;
+`,
+} as const

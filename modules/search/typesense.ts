@@ -48,6 +48,13 @@ type Collection = keyof ReturnType<typeof typesenseAliases>
 
 const italian = { type: 'string', locale: 'it', stem: true } as const
 
+/**
+ * The part of a news body every visitor may read, matched by the `free` scope. Optional: a
+ * collection made before it gains the field at start (items indexed then are found by title in
+ * that scope until `npm run search:reindex`).
+ */
+const FREE_BODY_FIELD = { name: 'free_body', ...italian, optional: true } as const
+
 /** The collection schemas, named `name` (an alias target). */
 export function collectionSchema(kind: Collection, name: string): CollectionCreateSchema {
   if (kind === 'contracts') {
@@ -75,6 +82,7 @@ export function collectionSchema(kind: Collection, name: string): CollectionCrea
       fields: [
         { name: 'title', ...italian },
         { name: 'body', ...italian },
+        FREE_BODY_FIELD,
         { name: 'date', type: 'int64', sort: true },
         { name: 'day', type: 'string', index: false, optional: true },
         { name: 'type', type: 'string', facet: true },
@@ -119,6 +127,7 @@ export type TypesenseNews = {
   id: string
   title: string
   body: string
+  free_body: string
   date: number
   day: string
   type: NewsEntry['type']
@@ -171,6 +180,7 @@ export function newsDocument(entry: NewsEntry): TypesenseNews {
     id: entry.guid,
     title: entry.title,
     body: entry.text,
+    free_body: entry.freeText,
     date: dayToSeconds(entry.date),
     day: entry.date,
     type: entry.type,
@@ -235,14 +245,15 @@ export function newsSearchParams(query: string, filters: NewsSearchFilters): Sea
   const filterBy = newsFilterBy(filters)
   return {
     q: text === '' ? '*' : text,
-    query_by: 'title,body',
+    // The free scope never matches the paid part of a body.
+    query_by: filters.scope === 'free' ? 'title,free_body' : 'title,body',
     query_by_weights: '3,1',
     prefix: true,
     typo_tokens_threshold: 1,
     drop_tokens_threshold: 0,
     sort_by: text === '' ? 'date:desc' : '_text_match(buckets: 2):desc,date:desc',
     ...(filterBy ? { filter_by: filterBy } : {}),
-    exclude_fields: 'body',
+    exclude_fields: 'body,free_body',
     highlight_fields: 'none',
     offset: filters.offset,
     limit: filters.limit,
@@ -346,13 +357,26 @@ export function createTypesenseSearch(client: Client, options: { prefix?: string
   const aliases = typesenseAliases(options.prefix)
   let ready: Promise<void> | undefined
 
-  /** Creates each missing collection and its alias (first use of an empty server). */
+  /** Gives a news collection made before the free scope its `free_body` field. */
+  const addFreeBody = async (name: string) => {
+    const { fields } = await client.collections(name).retrieve()
+    if (!fields?.some((field) => field.name === FREE_BODY_FIELD.name))
+      await client.collections(name).update({ fields: [FREE_BODY_FIELD] })
+  }
+
+  /** Creates each missing collection and its alias (first use of an empty server); adds fields new since. */
   const ensureCollections = () => {
     ready ??= (async () => {
-      const existing = new Set((await client.aliases().retrieve()).aliases.map((alias) => alias.name))
+      const existing = new Map(
+        (await client.aliases().retrieve()).aliases.map((alias) => [alias.name, alias.collection_name]),
+      )
       for (const kind of Object.keys(aliases) as Collection[]) {
         const alias = aliases[kind]
-        if (existing.has(alias)) continue
+        const current = existing.get(alias)
+        if (current) {
+          if (kind === 'news') await addFreeBody(current)
+          continue
+        }
         const name = `${alias}_${Date.now()}`
         await client.collections().create(collectionSchema(kind, name))
         await client.aliases().upsert(alias, { collection_name: name })

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { SearchResponse } from 'typesense'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureDocuments } from './fixtures/index-fixture.ts'
-import { newsSearchOptionsSchema } from './schemas.ts'
+import { newsEntrySchema, newsSearchOptionsSchema } from './schemas.ts'
 import {
   collectionSchema,
   contractDocument,
@@ -110,7 +110,8 @@ describe('documents sent to Typesense', () => {
 
   it('maps a news item with its date as a sortable number', () => {
     if (newsItem?.kind !== 'news') throw new Error('fixture mancante')
-    expect(newsDocument(newsItem)).toMatchObject({
+    const entry = newsEntrySchema.parse(newsItem)
+    expect(newsDocument(entry)).toMatchObject({
       id: 'n-scadenza-fondo-est',
       date: Date.UTC(2026, 10, 16) / 1000,
       day: '2026-11-16',
@@ -118,6 +119,9 @@ describe('documents sent to Typesense', () => {
       sector_codes: [2],
       contract_codes: [20],
     })
+    // The free part every visitor may read, matched by the free scope.
+    expect(newsDocument(entry).free_body).toBe(entry.freeText)
+    expect(entry.freeText.length).toBeGreaterThan(0)
   })
 
   it('maps a text section with an id unique within the text', () => {
@@ -162,9 +166,17 @@ describe('search requests', () => {
       query_by: 'title,body',
       sort_by: '_text_match(buckets: 2):desc,date:desc',
       filter_by: `type:=deadline && sector_codes:=[2] && contract_codes:=[20] && date:>=${Date.UTC(2026, 10, 1) / 1000} && date:<=${Date.UTC(2026, 10, 30) / 1000}`,
-      exclude_fields: 'body',
+      exclude_fields: 'body,free_body',
       offset: 6,
       limit: 6,
+    })
+  })
+
+  it('matches only the title and the free part of a body in the free scope', () => {
+    expect(newsSearchParams('1.850,00', filters({ scope: 'free' }))).toMatchObject({
+      q: '1.850,00',
+      query_by: 'title,free_body',
+      exclude_fields: 'body,free_body',
     })
   })
 
@@ -245,6 +257,7 @@ describe('the adapter with the official client', () => {
   type Seen = { method: string; path: string; query: URLSearchParams; body: string }
   const seen: Seen[] = []
   const aliases = new Map<string, string>()
+  const collections = new Map<string, { name: string; fields: { name: string }[] }>()
   let server: Server
   let url: string
 
@@ -290,7 +303,16 @@ describe('the adapter with the official client', () => {
         return json(200, { name, collection_name: aliases.get(name) })
       }
       if (address.pathname === '/collections' && request.method === 'POST') {
-        return json(201, { ...(JSON.parse(text) as object), num_documents: 0 })
+        const schema = JSON.parse(text) as { name: string; fields: { name: string }[] }
+        collections.set(schema.name, schema)
+        return json(201, { ...schema, num_documents: 0 })
+      }
+      const collectionMatch = /^\/collections\/([^/]+)$/.exec(address.pathname)
+      const known = collections.get(decodeURIComponent(collectionMatch?.[1] ?? ''))
+      if (collectionMatch && known && request.method === 'GET') return json(200, known)
+      if (collectionMatch && known && request.method === 'PATCH') {
+        known.fields.push(...(JSON.parse(text) as { fields: { name: string }[] }).fields)
+        return json(200, { fields: known.fields })
       }
       if (address.pathname.endsWith('/documents/import')) {
         response.writeHead(200, { 'content-type': 'text/plain' })
@@ -382,6 +404,25 @@ describe('the adapter with the official client', () => {
     expect(seen.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
       '{"views":0}',
     ])
+  })
+
+  it('gives a news collection made before the free scope its free_body field, once', async () => {
+    const news = collections.get(aliases.get('bancadati_news') ?? '')
+    if (!news) throw new Error('collezione delle notizie mancante')
+    news.fields = news.fields.filter((field) => field.name !== 'free_body')
+    seen.length = 0
+    const search = createTypesenseSearch(createTypesenseClient({ url, apiKey: 'chiave-di-prova' }))
+    await search.searchNews('ferie', { scope: 'free' })
+    await search.searchNews('ferie', { scope: 'free' })
+    const updates = seen.filter((request) => request.method === 'PATCH')
+    expect(updates.map((request) => [request.path, JSON.parse(request.body)])).toEqual([
+      [
+        `/collections/${news.name}`,
+        { fields: [expect.objectContaining({ name: 'free_body', optional: true })] },
+      ],
+    ])
+    const lookup = seen.find((request) => request.path.endsWith('/documents/search'))
+    expect(lookup?.query.get('query_by')).toBe('title,free_body')
   })
 
   it('removes news by id, ignoring items the index no longer has', async () => {

@@ -2,37 +2,42 @@
  * E-mail sign-ups: the trial sign-up (a 7-day trial account, the marketing
  * contact recorded whatever happens) and the sign-up before purchase (a
  * standard account without trial, then the marketing contact naming the
- * plan). Both generate a password, mail it with the welcome e-mail and sign
- * the new account in. The address is not confirmed until the welcome mail's
- * confirmation link is opened (address-confirmation.ts).
+ * plan). Both generate a password and mail it with the welcome e-mail. The
+ * address is not confirmed until the welcome mail's confirmation link is
+ * opened (address-confirmation.ts).
+ *
+ * The trial sign-up answers the same whether the address is new or already
+ * has an account, so nobody learns from it which addresses are registered:
+ * it signs nobody in (the password is in the welcome mail), and the owner of
+ * an existing account is told by mail instead (once a day at most).
  */
 import {
   ADDRESS_CONFIRMATION_MINUTES,
   addressConfirmationLink,
   clientIpOf,
+  findAccountByEmail,
   generatePassword,
   getAccounts,
   hashPassword,
   inTransaction,
   insertAccount,
+  romeDay,
   trialEnd,
 } from '../accounts/index.ts'
 import { recordContact, type ContactSource } from '../contacts/index.ts'
 import { it } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/index.ts'
-import { AppError, getLogger } from '../platform/index.ts'
+import { AppError, getLogger, tooManyRequests } from '../platform/index.ts'
 import { signupLimiter } from './limits.ts'
 import { trialSignupSchema, type TrialSignupInput } from './schemas.ts'
 
 /** The product recorded on the marketing contact of a trial sign-up. */
 export const TRIAL_PRODUCT = 'Prova gratuita'
 
+/** What a trial sign-up answers: the same for a new address and for one already registered. */
 export type RegisterTrialResult = {
-  userId: string
   email: string
   trialEndsAt: Date
-  /** Set-Cookie values that sign the new account in. */
-  setCookies: string[]
 }
 
 /** Validation failure of a sign-up field, as an AppError naming the field. */
@@ -60,18 +65,23 @@ type Registration = {
   contact: { product: string; source: ContactSource; when: 'before' | 'after' }
 }
 
-async function register(registration: Registration): Promise<{ userId: string; setCookies: string[] }> {
+/** A new account (its id and generated password), or the id of the account that already has the address. */
+type Registered =
+  | { kind: 'created'; userId: string; email: string; password: string }
+  | { kind: 'existing'; userId: string; email: string; name: string }
+
+async function register(registration: Registration): Promise<Registered> {
   const parsed = trialSignupSchema.safeParse(registration.input)
   if (!parsed.success) throw invalid(parsed.error)
   const { firstName, lastName, email, profession } = parsed.data
-  const { auth, limiters } = await getAccounts()
+  const { limiters } = await getAccounts()
   const logger = getLogger().child({ module: 'signup' })
 
   const ip = clientIpOf(registration.headers)
-  // An address locked out by failed logins cannot sign in, so neither can it sign up (the new account
-  // would be created and then not signed in): refused before anything is counted or written.
-  if ((await limiters.loginFailuresByIp.retryAfterSeconds(ip)) > 0)
-    throw new AppError('too_many_requests', it.accounts.login.tooManyAttempts)
+  // An address locked out by failed logins opens no account either (nor mails the owners of existing
+  // ones): refused before anything is counted or written.
+  const lockedOutFor = await limiters.loginFailuresByIp.retryAfterSeconds(ip)
+  if (lockedOutFor > 0) throw tooManyRequests(it.accounts.login.tooManyAttempts, lockedOutFor)
   await (await signupLimiter()).hit(ip, it.accounts.signup.tooManyRequests)
 
   const contact = async () => {
@@ -118,33 +128,56 @@ async function register(registration: Registration): Promise<{ userId: string; s
     })
     return id
   })
-  if (!userId) throw new AppError('conflict', it.accounts.signup.failed, { field: 'email' })
+  if (!userId) {
+    const existing = await findAccountByEmail(email)
+    if (!existing) throw new AppError('conflict', it.accounts.signup.failed, { field: 'email' })
+    return { kind: 'existing', userId: existing.id, email, name: existing.name }
+  }
   if (registration.contact.when === 'after') await contact()
-
-  const signedIn = await auth.api.signInEmail({
-    body: { email, password, rememberMe: true },
-    headers: registration.headers,
-    returnHeaders: true,
-  })
   logger.info({ userId, accountType: registration.accountType }, 'Account creato')
-  return { userId, setCookies: signedIn.headers.getSetCookie() }
+  return { kind: 'created', userId, email, password }
 }
 
 /**
- * Registers a trial account. `headers` are the request's (client address,
- * user agent). Throws AppError: 400 for bad input, 409 when the e-mail is
- * already registered (the account is left untouched), 429 beyond the limit.
+ * Tells the owner of an existing account that a trial was asked for with its address: nothing was
+ * created, how to sign in. One such mail a day per account, however many times the form is sent.
  */
-export async function registerTrial(input: TrialSignupInput, headers: Headers): Promise<RegisterTrialResult> {
-  const trialEndsAt = trialEnd(new Date())
-  const { userId, setCookies } = await register({
+async function mailExistingOwner(account: { userId: string; email: string; name: string }, now: Date) {
+  const { button, paragraphs, ...heading } = it.accounts.signup.existingMail
+  const { pool } = await getAccounts()
+  await enqueueMail(pool, {
+    to: account.email,
+    template: 'notice',
+    data: {
+      ...heading,
+      ...(account.name ? { name: account.name } : {}),
+      paragraphs: [...paragraphs],
+      button: { label: button, url: '/accedi' },
+    },
+    dedupeKey: `trial-signup-existing:${account.userId}:${romeDay(now)}`,
+  })
+}
+
+/**
+ * Registers a trial account and mails its password. `headers` are the request's (client address).
+ * An address that already has an account gets the same answer, and its owner a mail saying so; the
+ * account is left untouched. Throws AppError: 400 for bad input, 429 beyond the limit.
+ */
+export async function registerTrial(
+  input: TrialSignupInput,
+  headers: Headers,
+  now = new Date(),
+): Promise<RegisterTrialResult> {
+  const trialEndsAt = trialEnd(now)
+  const registered = await register({
     input,
     headers,
     accountType: 'trial',
     trialEndsAt,
     contact: { product: TRIAL_PRODUCT, source: 'trial-signup', when: 'before' },
   })
-  return { userId, email: input.email.trim().toLowerCase(), trialEndsAt, setCookies }
+  if (registered.kind === 'existing') await mailExistingOwner(registered, now)
+  return { email: registered.email, trialEndsAt }
 }
 
 /**
@@ -156,7 +189,7 @@ export async function registerForPurchase(
   input: SignupFields & { product: string },
   headers: Headers,
 ): Promise<{ userId: string; email: string; setCookies: string[] }> {
-  const { userId, setCookies } = await register({
+  const registered = await register({
     input: {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -168,5 +201,14 @@ export async function registerForPurchase(
     trialEndsAt: null,
     contact: { product: input.product, source: 'purchase-signup', when: 'after' },
   })
-  return { userId, email: input.email.trim().toLowerCase(), setCookies }
+  // The buyer continues to the checkout signed in; an address already registered is told to sign in (409).
+  if (registered.kind === 'existing')
+    throw new AppError('conflict', it.accounts.signup.failed, { field: 'email' })
+  const { auth } = await getAccounts()
+  const signedIn = await auth.api.signInEmail({
+    body: { email: registered.email, password: registered.password, rememberMe: true },
+    headers,
+    returnHeaders: true,
+  })
+  return { userId: registered.userId, email: registered.email, setCookies: signedIn.headers.getSetCookie() }
 }

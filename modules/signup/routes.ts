@@ -26,21 +26,21 @@ const trialSignup = createRoute({
   tags: ['Account'],
   summary: 'Registrazione alla prova gratuita',
   description:
-    'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, registra il contatto commerciale ed effettua l’accesso (cookie di sessione).',
+    'Crea un account di prova di 7 giorni con una password generata, inviata con l’email di benvenuto, e registra il contatto commerciale. La risposta è la stessa anche quando l’indirizzo ha già un account (in quel caso nulla cambia e al titolare arriva un’email che lo avvisa): nessun accesso viene effettuato, si accede con la password ricevuta.',
   request: jsonBody(trialSignupBodySchema),
   responses: {
     201: jsonContent(
       z
         .object({
-          userId: z.string(),
           email: z.string(),
           trialEndsAt: z.string().openapi({ format: 'date-time' }),
+          message: z.string(),
           redirectTo: z.string(),
         })
         .openapi('RegistrazioneProva'),
-      'Account creato e accesso effettuato',
+      'Registrazione ricevuta: la password arriva per email',
     ),
-    ...errorResponses(400, 409, 429),
+    ...errorResponses(400, 429),
   },
 })
 
@@ -76,6 +76,9 @@ const setupSocial = createRoute({
   },
 })
 
+/** Where a trial sign-up sends its visitor with the mailed password: the sign-in page (then the database). */
+const TRIAL_SIGN_IN_PATH = '/accedi'
+
 /** The routes, mounted by the API at its base path. */
 export function signupRoutes() {
   return createRouter()
@@ -85,13 +88,13 @@ export function signupRoutes() {
         { firstName: body.nome, lastName: body.cognome, email: body.email, profession: body.professione },
         c.req.raw.headers,
       )
-      for (const cookie of result.setCookies) c.header('set-cookie', cookie, { append: true })
       return c.json(
         {
-          userId: result.userId,
           email: result.email,
           trialEndsAt: result.trialEndsAt.toISOString(),
-          redirectTo: HOME_AFTER_LOGIN,
+          message: it.accounts.signup.checkMail(result.email),
+          // The sign-in page, which then opens the database.
+          redirectTo: TRIAL_SIGN_IN_PATH,
         },
         201,
       )

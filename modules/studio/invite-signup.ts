@@ -34,7 +34,8 @@ export async function signUpWithInvite(options: {
   if (!parsed.success) throw invalid(parsed.error)
   const { name, password } = parsed.data
   const { pool, codeFailuresByIp } = await getStudio()
-  if (await codeFailuresByIp.exhausted(options.ip)) throw new AppError('too_many_requests', t.tooManyAttempts)
+  // Counted as a wrong code before the code is looked up (parallel tries cannot all pass); a valid one gives it back.
+  await codeFailuresByIp.hit(options.ip, t.tooManyAttempts)
 
   const passwordHash = await hashPassword(password)
   const outcome = await inTransaction(pool, async (client) => {
@@ -65,10 +66,8 @@ export async function signUpWithInvite(options: {
     )
     return { kind: 'created' as const, userId, email: link.email }
   })
-  if (outcome.kind === 'invalid') {
-    await codeFailuresByIp.record(options.ip)
-    throw new AppError('not_found', t.invalidCode)
-  }
+  if (outcome.kind === 'invalid') throw new AppError('not_found', t.invalidCode)
+  await codeFailuresByIp.giveBack(options.ip)
   if (outcome.kind === 'registered') {
     throw new AppError('conflict', t.existingTitle, { field: 'email' })
   }

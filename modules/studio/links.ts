@@ -209,32 +209,21 @@ async function pendingLink(client: Pick<PoolClient, 'query'>, code: string, now:
   return result.rows[0]
 }
 
-/** Counts a failed code from `ip` and throws the invalid-code error (404). */
-async function invalidCode(ip: string): Promise<never> {
-  const { codeFailuresByIp } = await getStudio()
-  await codeFailuresByIp.record(ip)
-  throw new AppError('not_found', t.invitation.invalidCode)
-}
-
-async function refuseExhausted(ip: string) {
-  const { codeFailuresByIp } = await getStudio()
-  if (await codeFailuresByIp.exhausted(ip)) {
-    throw new AppError('too_many_requests', t.invitation.tooManyAttempts)
-  }
-}
-
 /**
  * The invitation a code opens, or 404 'Il codice invito inserito non è
  * valido.' for an unknown, used or expired code. `ip` counts failures: after
- * 20 in 15 minutes the address is refused (429) until the window ends.
+ * 20 in 15 minutes the address is refused (429) until the window ends. Each
+ * try is counted before the code is looked up (tries sent at once cannot all
+ * pass) and a valid code gives its count back.
  */
 export async function verifyInvite(code: string, ip: string, now = new Date()): Promise<PendingInvite> {
-  await refuseExhausted(ip)
-  const { pool } = await getStudio()
+  const { pool, codeFailuresByIp } = await getStudio()
+  await codeFailuresByIp.hit(ip, t.invitation.tooManyAttempts)
   const link = code.length <= 100 ? await pendingLink(pool, code, now) : undefined
-  if (!link) return invalidCode(ip)
+  if (!link) throw new AppError('not_found', t.invitation.invalidCode)
   const [owner, account] = await Promise.all([userById(link.owner_user_id), findAccountByEmail(link.email)])
-  if (!owner) return invalidCode(ip)
+  if (!owner) throw new AppError('not_found', t.invitation.invalidCode)
+  await codeFailuresByIp.giveBack(ip)
   return { email: link.email, ownerName: owner.name || owner.email, registered: account !== null }
 }
 
@@ -250,8 +239,9 @@ export async function activateInvite(options: {
   now?: Date
 }): Promise<void> {
   const now = options.now ?? new Date()
-  await refuseExhausted(options.ip)
-  const { pool } = await getStudio()
+  const { pool, codeFailuresByIp } = await getStudio()
+  // Counted as a wrong code before the code is looked up; a valid one (this account's or not) gives it back.
+  await codeFailuresByIp.hit(options.ip, t.invitation.tooManyAttempts)
   const outcome = await inTransaction(pool, async (client) => {
     const link = await pendingLink(client, options.code, now, true)
     if (!link) return 'invalid' as const
@@ -264,7 +254,8 @@ export async function activateInvite(options: {
     )
     return 'activated' as const
   })
-  if (outcome === 'invalid') await invalidCode(options.ip)
+  if (outcome === 'invalid') throw new AppError('not_found', t.invitation.invalidCode)
+  await codeFailuresByIp.giveBack(options.ip)
   if (typeof outcome === 'object')
     throw new AppError('forbidden', t.invitation.wrongAccount(outcome.wrongAccount))
   getLogger().info({ module: 'studio', userId: options.user.id }, 'Account Studio attivato')

@@ -1,7 +1,8 @@
 /**
  * 'Crea un nuovo account': the trial sign-up form. REGISTRATI stays disabled
- * until the terms are accepted; on success the browser goes to /bancadati
- * (the password arrives by e-mail).
+ * until the terms are accepted; on success the form gives way to the
+ * server's message (the password arrives by e-mail, new address or not) and
+ * a link to the sign-in page, which then opens /bancadati.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
@@ -13,7 +14,6 @@ import SignupFields from './SignupFields.tsx'
 import { signupFieldOf, signupFormSchema } from './account-client.ts'
 import { resultOf, signupApi } from './api-client.ts'
 import type { InferRequestType } from 'hono/client'
-import { markNewSession } from './session-flag.ts'
 
 const trialSignup = signupApi.user['trial-signup']
 /** The professions the API knows: the form's select offers only those (the page passes them). */
@@ -24,6 +24,7 @@ type Props = {
   placeholderValue: string
   termsHref: string
   privacyHref: string
+  /** The sign-in page the success message links to (the server's answer may name another). */
   redirectTo: string
 }
 
@@ -40,7 +41,7 @@ export default function SignupForm({
   redirectTo,
 }: Props) {
   const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState<{ message: string; next: string } | null>(null)
   const {
     register,
     handleSubmit,
@@ -66,9 +67,7 @@ export default function SignupForm({
       }),
     )
     if (result.ok) {
-      setDone(true)
-      markNewSession()
-      window.location.assign(result.data.redirectTo || redirectTo)
+      setDone({ message: result.data.message, next: result.data.redirectTo || redirectTo })
       return
     }
     const named = signupFieldOf(result.field)
@@ -79,6 +78,16 @@ export default function SignupForm({
     setFailure(result.status === 429 ? (result.message ?? t.signup.tooManyRequests) : t.signup.failed)
   })
 
+  if (done)
+    return (
+      <div className="account-form">
+        <FormAlert variant="success">{done.message}</FormAlert>
+        <a className="btn btn--block btn--lg" href={done.next}>
+          {t.signup.goToLogin}
+        </a>
+      </div>
+    )
+
   return (
     <PostForm className="account-form" onSubmit={onSubmit} busy={isSubmitting}>
       {failure && (
@@ -86,7 +95,6 @@ export default function SignupForm({
           {failure} <a href="/accedi">{t.login.title}</a>
         </FormAlert>
       )}
-      {done && <FormAlert variant="success">{t.signup.success}</FormAlert>}
       <SignupFields
         idPrefix="registrazione"
         register={register}
@@ -96,12 +104,8 @@ export default function SignupForm({
         termsHref={termsHref}
         privacyHref={privacyHref}
       />
-      <button
-        className="btn btn--block btn--lg"
-        type="submit"
-        disabled={!termsAccepted || isSubmitting || done}
-      >
-        {isSubmitting || done ? t.signup.submitting : t.signup.submit}
+      <button className="btn btn--block btn--lg" type="submit" disabled={!termsAccepted || isSubmitting}>
+        {isSubmitting ? t.signup.submitting : t.signup.submit}
       </button>
     </PostForm>
   )

@@ -114,7 +114,7 @@ async function calculate(reader: Reader, request: LevelArrearsRequest) {
     return await calculateLevelArrears(reader, request)
   } catch (error) {
     if (error instanceof AppError && error.field && arrearsQueryField[error.field]) {
-      throw new AppError(error.code, error.message, { field: arrearsQueryField[error.field] })
+      throw error.withField(arrearsQueryField[error.field] ?? error.field)
     }
     throw error
   }

@@ -151,7 +151,7 @@ const searchRoute = read(
   '/ccnlsearch/ccnl/{text}',
   'Ricerca dei contratti',
   { params: z.object({ text: text(200) }) },
-  answers(z.array(ContractHitSchema), 'Le categorie trovate', 400),
+  answers(z.array(ContractHitSchema), 'Le categorie trovate', 400, 429),
 )
 const favouriteParams = z.object({ uid: text(100), categoryCode: code })
 const isFavouriteRoute = readFavourites(
@@ -165,6 +165,8 @@ const toggleFavouriteRoute = databaseRoute({
   path: '/user/toggleccnltofavorites/{uid}/{categoryCode}',
   tags: favouriteTags,
   summary: 'Aggiunge o toglie una categoria dai preferiti',
+  description:
+    'Togliere un preferito è sempre possibile; aggiungerlo richiede un abbonamento attivo o la prova gratuita in corso (403 altrimenti, con il motivo in italiano).',
   request: { params: favouriteParams },
   responses: answers(FavouriteToggledSchema, 'Il nuovo stato e l’avviso da mostrare', 400, 401, 403, 404),
 })
@@ -289,7 +291,9 @@ export function catalogueRoutes() {
       .openapi(toggleFavouriteRoute, async (c) => {
         const { uid, categoryCode } = c.req.valid('param')
         assertOwnAccount(uid, userIdOf(c))
-        const favourite = await toggleFavourite(uid, categoryCode)
+        // Adding needs a trial in progress or a subscription (the content a favourite brings); removing does not.
+        const mayAdd = readerOf(c).entitlements.canReadInForce
+        const favourite = await toggleFavourite(uid, categoryCode, { mayAdd })
         const message = favourite ? it.database.favourites.added : it.database.favourites.removed
         return c.json({ isFavorite: favourite, message }, 200)
       })

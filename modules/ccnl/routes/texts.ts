@@ -64,13 +64,13 @@ const consolidatedSearchRoute = read(
   '/contratti/testi/nazionale/consolidato/byTesto/{id}/ricerca/{query}',
   'Ricerca nel testo consolidato',
   bySearch,
-  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
+  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404, 429),
 )
 const searchRoute = read(
   '/contratti/testi/nazionale/byTesto/{id}/ricerca/{query}',
   'Ricerca in un testo',
   bySearch,
-  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404),
+  answers(TextSearchSchema, 'Le occorrenze', 400, 401, 404, 429),
 )
 const textRoute = read(
   '/contratti/testi/nazionale/{id}',

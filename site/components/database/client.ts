@@ -10,6 +10,8 @@
 const TREE_FILTER_DELAY_MS = 250
 const FAVOURITE_NOTICE_MS = 3000
 const FAVOURITE_REMOVED_MS = 6000
+/** A refused favourite's reason is longer than a notice: it stays as long as a removal's. */
+const FAVOURITE_REFUSED_MS = FAVOURITE_REMOVED_MS
 const LINK_COPIED_MS = 5000
 const BACK_TO_TOP_AFTER_PX = 20
 
@@ -162,6 +164,12 @@ async function toggleFavourite(button: HTMLButtonElement): Promise<void> {
     )
     if (response.status === 401) {
       document.dispatchEvent(new CustomEvent('sessione:scaduta'))
+      return
+    }
+    if (response.status === 403) {
+      // A favourite needs a trial in progress or a subscription: the server says so.
+      const refused = (await response.json()) as { error?: { message?: string } }
+      notify(refused.error?.message ?? '', FAVOURITE_REFUSED_MS)
       return
     }
     if (!response.ok) return

@@ -56,7 +56,12 @@ function choicesOf(params: URLSearchParams): CompareChoice[] {
   })
 }
 
-export async function loadComparePage(reader: Reader, params: URLSearchParams): Promise<ComparePage> {
+export async function loadComparePage(
+  reader: Reader,
+  params: URLSearchParams,
+  /** Counts the picker's search before it runs: its refusal's message (the page answers 429), or undefined. */
+  searchRefusal: () => Promise<string | undefined>,
+): Promise<ComparePage> {
   const messages: string[] = []
   let choices: CompareChoice[] = []
   try {
@@ -105,7 +110,9 @@ export async function loadComparePage(reader: Reader, params: URLSearchParams): 
 
   const query = (params.get('q') ?? '').trim().slice(0, 200)
   let hits: PickerHit[] | null = null
-  if (searchable(query)) {
+  const refusal = searchable(query) ? await searchRefusal() : undefined
+  if (refusal) messages.push(refusal)
+  else if (searchable(query)) {
     const seen = new Set<number>()
     const full = choices.length >= COMPARE_MAX
     hits = (await searchContracts(query, 50))
