@@ -112,7 +112,7 @@ export {
   type PayTableChange,
 } from './contract-changes.ts'
 /** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
-export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
+export { calculateLevelArrears, type LevelArrears } from './calculate-level-arrears.ts'
 export {
   levelArrearsRequest,
   readArrearsQuery,

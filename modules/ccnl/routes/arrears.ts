@@ -1,6 +1,7 @@
 /** The arrears calculator ('Calcolo arretrati', Professional): the calculation and its XLSX file. */
 import { z } from '@hono/zod-openapi'
 import { createRouter, errorResponses, fileContent } from '../../http/index.ts'
+import { dayCounts } from '../../arrears/index.ts'
 import { AppError } from '../../platform/index.ts'
 import { arrearsXlsx } from '../arrears-export.ts'
 import { arrearsPdf } from '../arrears-pdf.ts'
@@ -32,12 +33,51 @@ const query = z.object({
     .optional()
     .openapi({ description: 'Percentuale di part-time (1-100)', example: '100' }),
   fine: z.string().max(10).optional().openapi({ description: 'Ultimo giorno del calcolo (gg-mm-aaaa)' }),
-  mensilita: z.string().max(2).optional().openapi({ description: 'Mensilità annue (12-16)', example: '14' }),
+  mensilita: z
+    .string()
+    .max(2)
+    .optional()
+    .openapi({ description: 'Mensilità annue (12-14); vuota: quelle del contratto', example: '14' }),
   corrisposto: z.string().max(10).optional().openapi({ description: 'Decorrenza del minimo corrisposto' }),
+  giorni: z.string().max(16).optional().openapi({
+    description:
+      'Giorni dei mesi parziali: calendario, ventiseiesimi o trentesimi; vuoto: dal divisore del contratto',
+    example: 'ventiseiesimi',
+  }),
+  utpagate: z
+    .string()
+    .max(240)
+    .optional()
+    .openapi({
+      description:
+        'Date di erogazione delle rate di una tantum già corrisposte (gg-mm-aaaa, separate da virgole)',
+    }),
+  dipendente: z.string().max(120).optional().openapi({ description: 'Nome del dipendente (per il PDF)' }),
+  azienda: z.string().max(120).optional().openapi({ description: "Nome dell'azienda (per il PDF)" }),
 })
 const request = { params: z.object({ cod: code }), query }
 
 const Amount = z.number()
+const Day = z.string()
+const ExtraPaymentSchema = z.object({
+  kind: z.enum(['thirteenth', 'fourteenth']),
+  dueOn: Day,
+  accrualFrom: Day,
+  accrualTo: Day,
+  months: z.number(),
+  difference: Amount,
+  partTimeShare: z.number(),
+  amount: Amount,
+  year: z.number(),
+})
+const Split = {
+  pay: Amount,
+  thirteenth: Amount,
+  fourteenth: Amount,
+  fund: Amount,
+  unaTantum: Amount,
+  total: Amount,
+}
 export const LevelArrearsSchema = z
   .object({
     contract: z.object({ code: z.number(), title: z.string(), cnelCode: z.string().nullable() }),
@@ -46,40 +86,61 @@ export const LevelArrearsSchema = z
     request: z.object({
       categoryCode: z.number(),
       level: z.string(),
-      since: z.string(),
-      hiredOn: z.string().optional(),
+      since: Day,
+      hiredOn: Day.optional(),
       partTimePercent: z.number(),
-      until: z.string(),
+      until: Day,
       monthlyPayments: z.number(),
-      paidStep: z.string().optional(),
+      paidStep: Day.optional(),
+      dayCount: z.enum(dayCounts),
+      unaTantumPaid: z.array(Day),
+      employee: z.string().optional(),
+      company: z.string().optional(),
     }),
-    tables: z.array(z.object({ effectiveDate: z.string(), monthly: Amount })),
-    renewals: z.array(z.string()),
-    paidStep: z.string(),
+    method: z.object({
+      dayCount: z.enum(dayCounts),
+      dailyDivisor: z.number().nullable(),
+      monthlyPayments: z.number(),
+      fourteenthMonth: z.number(),
+      cassaEdile: z.object({ percent: z.number() }).nullable(),
+      tfrDivisor: z.number(),
+    }),
+    tables: z.array(z.object({ effectiveDate: Day, monthly: Amount })),
+    renewals: z.array(Day),
+    paidStep: Day,
     lines: z.array(
       z.object({
         month: z.string(),
-        effectiveDate: z.string(),
-        from: z.string(),
-        to: z.string(),
+        effectiveDate: Day,
+        from: Day,
+        to: Day,
         days: z.number(),
+        of: z.number(),
         paid: Amount,
         owed: Amount,
         pay: Amount,
-        additional: Amount,
+        fund: Amount,
+        year: z.number(),
       }),
     ),
+    extraPayments: z.array(ExtraPaymentSchema),
+    accrued: z.array(ExtraPaymentSchema),
     unaTantum: z.array(
       z.object({
-        paidOn: z.string(),
+        paidOn: Day,
+        effectiveDate: Day,
         amount: Amount,
         months: z.object({ served: z.number(), of: z.number() }).nullable(),
         partTimeShare: z.number(),
         due: Amount,
-        excluded: z.boolean(),
+        status: z.enum(['due', 'alreadyPaid', 'notInForce', 'otherRenewal', 'paidTable']),
+        year: z.number(),
       }),
     ),
-    totals: z.object({ pay: Amount, additional: Amount, unaTantum: Amount, total: Amount }),
+    paymentYear: z.number(),
+    years: z.array(z.object({ year: z.number(), ...Split, separateTaxation: z.boolean() })),
+    tfr: z.object({ base: Amount, amount: Amount }),
+    totals: z.object({ ...Split, accrued: Amount }),
   })
   .openapi('CalcoloArretrati')
 
@@ -87,7 +148,13 @@ const calculationRoute = read(
   '/contratti/arretrati/byCategoria/{cod}',
   'Arretrati di un livello dopo un rinnovo (Professional)',
   request,
-  answers(LevelArrearsSchema, 'Le righe mese per mese, le una tantum e i totali', 400, 401, 404),
+  answers(
+    LevelArrearsSchema,
+    'Le righe mese per mese, la 13ª e la 14ª, le una tantum, i totali per anno, i ratei non ancora esigibili e il TFR',
+    400,
+    401,
+    404,
+  ),
 )
 const xlsxRoute = databaseRoute({
   method: 'get',
