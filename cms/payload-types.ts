@@ -549,7 +549,7 @@ export interface PayTable {
     | boolean
     | null;
   /**
-   * Gli importi una tantum del rinnovo: [{ "amount" (tempo pieno), "entitledOn" (in forza al), "paidOn" (erogazione), "periodFrom", "periodTo" (periodo di riferimento), "partTime": "proportional" | "full", "service": "months" | "full" (mesi di servizio, 15 giorni fanno un mese), "levels" (facoltativo: solo questi livelli), "note" }].
+   * Gli importi una tantum del rinnovo, per un dipendente a tempo pieno con servizio intero nel periodo di riferimento. Il calcolo arretrati li riduce per il part-time e per i mesi di servizio quando indicato; solo chi è in forza alla data indicata ne ha diritto.
    */
   unaTantum?:
     | {
@@ -602,6 +602,22 @@ export interface ContractTerm {
    * Il livello proposto dal confronto (es. 4).
    */
   referenceLevel?: string | null;
+  /**
+   * Il mese (1-12) con la cui retribuzione è pagata la 14ª; vuoto: luglio.
+   */
+  fourteenthMonth?: number | null;
+  /**
+   * Per gli operai edili: { "percent": 18.5, "categoryCodes": [23] }. Gratifica natalizia e ferie sono accantonate alla Cassa Edile con questa percentuale, senza 13ª pagata dal datore.
+   */
+  cassaEdile?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Righe [{ "who": "Impiegati di concetto", "duration": "3 mesi" }].
    */
@@ -1708,6 +1724,8 @@ export interface ContractTermsSelect<T extends boolean = true> {
   weeklyHours?: T;
   monthlyPayments?: T;
   referenceLevel?: T;
+  fourteenthMonth?: T;
+  cassaEdile?: T;
   probation?: T;
   notice?: T;
   sourceNote?: T;

@@ -32,6 +32,7 @@ import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_
 import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
 import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
 import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
+import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_121000_feed_notification_source.up,
     down: migration_20261127_121000_feed_notification_source.down,
     name: '20261127_121000_feed_notification_source',
+  },
+  {
+    up: migration_20261207_160431_contract_terms_arrears.up,
+    down: migration_20261207_160431_contract_terms_arrears.down,
+    name: '20261207_160431_contract_terms_arrears',
   },
 ]

@@ -118,12 +118,14 @@ export {
   readArrearsQuery,
   arrearsQueryString,
   arrearsQueryField,
+  dayCountParam,
   type ArrearsQuery,
   type LevelArrearsRequest,
 } from './arrears-request.ts'
-/** The calculator form's choices (levels, decorrenze, proposed renewal, monthly payments), its workbook and its PDF. */
+/** The calculator form's choices (levels, decorrenze, proposed renewal, the contract's method, una tantum instalments), its workbook and its PDF. */
 export { arrearsOptions, defaultUntil, type ArrearsOptions } from './arrears-options.ts'
-export { arrearsXlsx } from './arrears-export.ts'
+/** The method stated under a result, why an una tantum is counted or not, and the workbook. */
+export { arrearsXlsx, methodLines, unaTantumStatusText } from './arrears-export.ts'
 export { arrearsPdf } from './arrears-pdf.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
