@@ -6,9 +6,8 @@
  */
 import { calendarDay, unaTantumListSchema, type UnaTantumRecord } from '../content/index.ts'
 import { formatDate, formatEuro, formatEuroDifference, formatPercentChange, it } from '../i18n/index.ts'
-import { compareEditions } from '../redline/index.ts'
 import { dashboardPath } from './catalog.ts'
-import { contractEditions } from './compare-text-editions.ts'
+import { contractEditions, redlineOf } from './compare-text-editions.ts'
 import { levelMinimum, payTableDelta, type LevelDelta, type PayTableDelta } from './pay-table-delta.ts'
 import { apiDate, findAll, findOne, levelsOf } from './store.ts'
 
@@ -183,7 +182,7 @@ export async function textEditionAlert(id: number): Promise<ContractAlert | null
     findOne<TextDoc>('contract-texts', { code: { equals: older.codiceTesto } }),
   ])
   if (!contract || !previous) return null
-  const { counts } = compareEditions(previous.html ?? '', doc.html ?? '')
+  const { counts } = await redlineOf(previous.html ?? '', doc.html ?? '')
   const name = t.contract(contract.shortTitle ?? null, contract.title)
   const summary = [t.text.added(counts.added), t.text.removed(counts.removed), t.text.changed(counts.changed)]
   return {
