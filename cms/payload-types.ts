@@ -2407,6 +2407,15 @@ export interface TaskRenewalAlert {
   input: {
     collection: 'pay-tables' | 'contract-texts';
     id: number;
+    changedLevels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     notified?: number | null;

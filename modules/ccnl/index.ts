@@ -95,10 +95,13 @@ export {
   UNUSUAL_CHANGE_PERCENT,
   type PayTableDeltaPreview,
 } from './preview-pay-table-delta.ts'
-/** Renewal alerts: the followers' notice of a new decorrenza (levels' deltas, una tantum) or a new text edition. */
+/** Renewal alerts: the followers' notice of a new decorrenza (reference level first, levels' deltas, una tantum), of its correction, or of a new text edition. */
 export {
   isNewDecorrenza,
+  changedAmounts,
+  alertReferenceLevel,
   payTableAlert,
+  payTableAlertKey,
   payTableAlertText,
   textEditionAlert,
   ALERT_LEVELS_SHOWN,

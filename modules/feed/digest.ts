@@ -1,7 +1,10 @@
 /**
  * The daily e-mail digest: each user registered for e-mail notifications
  * gets one mail (through the outbox) listing the notifications they received
- * since the previous digest.
+ * since the previous digest. The subject names the newest event ('Nuovi
+ * minimi dal 01/03/2027 – CCNL …', and how many more there are); the main
+ * button opens the newest renewal alert's comparison of the two decorrenze
+ * when the digest holds one, else the Quotidiano.
  */
 import type { Pool } from 'pg'
 import { calendarDay } from '../content/index.ts'
@@ -13,7 +16,26 @@ export const DIGEST_SETTINGS_PATH = '/bancadati/quotidiano#notifiche'
 /** The most notifications one digest lists. */
 export const DIGEST_MAX_ITEMS = 50
 
-type Row = { id: string; title: string; body: string; link: string; created_at: Date }
+type Row = { id: string; source_key: string; title: string; body: string; link: string; created_at: Date }
+
+/** A renewal alert of a pay table (a new decorrenza or its correction): its link opens the comparison. */
+const isPayTableAlert = (row: Row) => /^(tabella|correzione):/.test(row.source_key)
+
+/** The subject and main button of a digest of `rows`, newest first. */
+export function digestHeadline(rows: readonly Row[]): {
+  subject: string
+  button: { label: string; url: string }
+} {
+  const text = it.feed.digest
+  const newest = rows[0]
+  const renewal = rows.find(isPayTableAlert)
+  return {
+    subject: newest ? text.subject(newest.title, rows.length - 1) : text.title,
+    button: renewal
+      ? { label: text.compareButton, url: renewal.link }
+      : { label: text.button, url: '/bancadati/quotidiano' },
+  }
+}
 
 /** Sends today's digest to every registered user with new notifications; returns how many mails were written. */
 export async function sendNotificationDigests(db: Pool, now = new Date()): Promise<number> {
@@ -30,7 +52,7 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
       await client.query('begin')
       const rows = (
         await client.query<Row>(
-          `select id, title, body, link, created_at from feed_notifications
+          `select id, source_key, title, body, link, created_at from feed_notifications
             where user_id = $1 and digested_at is null and created_at >= $2
             order by created_at desc, id desc limit $3 for update skip locked`,
           [subscriber.user_id, subscriber.created_at, DIGEST_MAX_ITEMS],
@@ -41,12 +63,13 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
         continue
       }
       const text = it.feed.digest
+      const headline = digestHeadline(rows)
       const { created } = await enqueueMail(client, {
         to: subscriber.email,
         template: 'notice',
         dedupeKey: `feed-digest:${subscriber.user_id}:${day}`,
         data: {
-          subject: text.subject(rows.length),
+          subject: headline.subject,
           title: text.title,
           preheader: text.preheader(formatDate(now)),
           ...(subscriber.name.trim() ? { name: subscriber.name.trim() } : {}),
@@ -57,7 +80,7 @@ export async function sendNotificationDigests(db: Pool, now = new Date()): Promi
             meta: formatDate(row.created_at),
             text: row.body,
           })),
-          button: { label: text.button, url: '/bancadati/quotidiano' },
+          button: headline.button,
           unsubscribeUrl: DIGEST_SETTINGS_PATH,
         },
       })

@@ -110,8 +110,9 @@ export const feed = {
     otherUser: 'Puoi gestire soltanto le notifiche del tuo account.',
   },
   digest: {
-    subject: (n: number) =>
-      n === 1 ? 'Una nuova notizia sui tuoi CCNL preferiti' : `${n} nuove notizie sui tuoi CCNL preferiti`,
+    /** The newest notification's title, and how many others the digest lists. */
+    subject: (title: string, others: number) =>
+      others === 0 ? title : `${title} e ${others === 1 ? 'un’altra novità' : `altre ${others} novità`}`,
     title: 'Le novità sui tuoi CCNL preferiti',
     preheader: (date: string) => `Il riepilogo delle notifiche del ${date}.`,
     intro: (n: number) =>
@@ -119,6 +120,7 @@ export const feed = {
         ? 'ecco la nuova notizia pubblicata sui contratti che segui.'
         : `ecco le ${n} nuove notizie pubblicate sui contratti che segui.`,
     button: 'Apri il Quotidiano',
+    compareButton: 'Confronta le decorrenze',
   },
   api: {
     notFound: 'La notizia richiesta non esiste.',
