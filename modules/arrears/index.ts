@@ -26,3 +26,13 @@ export { dayCounts, dayCountOfDivisor, type DayCount } from './day-count.ts'
 export { cents, sumCents } from './money.ts'
 /** Calendar days `yyyy-mm-dd`: validity (1950–2100), months and spans. */
 export { isDay, monthsBetween, monthBounds, monthSpan } from './calendar.ts'
+/** A CSV or XLSX list of employees read into rows of recognised columns (at most 500 rows, 1 MB). */
+export {
+  readEmployeeList,
+  employeeColumns,
+  MAX_EMPLOYEES,
+  MAX_LIST_BYTES,
+  type EmployeeColumn,
+  type EmployeeList,
+  type EmployeeRow,
+} from './employee-list.ts'

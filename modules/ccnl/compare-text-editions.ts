@@ -7,9 +7,8 @@
  */
 import { calendarDay } from '../content/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError } from '../platform/index.ts'
+import { AppError, WorkerBusyError } from '../platform/index.ts'
 import {
-  ComparerBusyError,
   createEditionsComparer,
   editionInForce,
   EditionTooLargeError,
@@ -32,7 +31,7 @@ export async function redlineOf(olderHtml: string, newerHtml: string): Promise<E
   } catch (error) {
     if (error instanceof EditionTooLargeError)
       throw new AppError('bad_request', it.database.errors.editionTooLarge, { cause: error })
-    if (error instanceof ComparerBusyError)
+    if (error instanceof WorkerBusyError)
       throw new AppError('unavailable', it.database.errors.comparerBusy, { cause: error })
     throw error
   }

@@ -130,6 +130,15 @@ export { arrearsOptions, defaultUntil, type ArrearsOptions } from './arrears-opt
 /** The method stated under a result, why an una tantum is counted or not, and the workbook. */
 export { arrearsXlsx, methodLines, unaTantumStatusText } from './arrears-export.ts'
 export { arrearsPdf } from './arrears-pdf.ts'
+/** Many employees at once from a CSV or XLSX list: the computation, its row errors, its XLSX and PDF. */
+export {
+  calculateArrearsList,
+  listErrorText,
+  type ArrearsList,
+  type ArrearsListError,
+  type ArrearsListParams,
+} from './arrears-list.ts'
+export { arrearsListXlsx, arrearsListPdf } from './arrears-list-export.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
   nationalTexts,

@@ -11,7 +11,8 @@ import {
   MAX_ARTICLE_EDITS,
   MAX_EDITION_CHARS,
 } from './compare-editions.ts'
-import { ComparerBusyError, createEditionsComparer } from './compare-off-thread.ts'
+import { WorkerBusyError } from '../platform/index.ts'
+import { createEditionsComparer } from './compare-off-thread.ts'
 
 /** An edition of `articles` articles of 120 words each; `seed` changes every seventh word. */
 function edition(articles: number, seed: number): string {
@@ -45,7 +46,7 @@ describe('the redline off the event loop', () => {
     const older = edition(400, 3)
     const newer = edition(400, 4)
     const first = comparer.compare(older, newer)
-    await expect(comparer.compare(older, newer)).rejects.toBeInstanceOf(ComparerBusyError)
+    await expect(comparer.compare(older, newer)).rejects.toBeInstanceOf(WorkerBusyError)
     await expect(first).resolves.toMatchObject({ counts: { changed: 400 } })
   }, 60_000)
 

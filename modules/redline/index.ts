@@ -9,12 +9,7 @@ export {
   type EditionsRedline,
 } from './compare-editions.ts'
 /** Redlines of large editions in a worker thread, off the event loop, with a bounded queue. */
-export {
-  createEditionsComparer,
-  ComparerBusyError,
-  OFF_THREAD_CHARS,
-  type EditionsComparer,
-} from './compare-off-thread.ts'
+export { createEditionsComparer, OFF_THREAD_CHARS, type EditionsComparer } from './compare-off-thread.ts'
 /** The articles of a text (number, heading, anchor, paragraphs). */
 export { articlesOf, type Article } from './articles.ts'
 /** The edition in force at a day. */
