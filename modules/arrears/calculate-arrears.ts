@@ -86,20 +86,8 @@ export type ArrearsLine = {
   year: number
 }
 
-/** What one calendar year of competence adds up to. */
-export type YearTotals = {
-  year: number
-  pay: number
-  thirteenth: number
-  fourteenth: number
-  fund: number
-  unaTantum: number
-  total: number
-  /** Arrears of a year before the year of payment: taxed separately (art. 17 TUIR). */
-  separateTaxation: boolean
-}
-
-export type ArrearsTotals = {
+/** The figures a total adds: pay, the 13th and 14th due, the accantonamento, the una tantum, and their sum. */
+export type OwedTotals = {
   pay: number
   thirteenth: number
   fourteenth: number
@@ -107,6 +95,16 @@ export type ArrearsTotals = {
   unaTantum: number
   /** Everything owed: pay, the extra payments due, the accantonamento and the una tantum. */
   total: number
+}
+
+/** What one calendar year of competence adds up to. */
+export type YearTotals = OwedTotals & {
+  year: number
+  /** Arrears of a year before the year of payment: taxed separately (art. 17 TUIR). */
+  separateTaxation: boolean
+}
+
+export type ArrearsTotals = OwedTotals & {
   /** The extra payments accrued after the last due date: not owed yet, outside the total. */
   accrued: number
 }

@@ -34,6 +34,15 @@ export function methodLines(result: LevelArrears): string[] {
   ]
 }
 
+/** An extra payment (due, or accrued not yet due) as a row: kind, due date, months, difference, amount. */
+const extraRow = (line: LevelArrears['extraPayments'][number]): Cell[] => [
+  arrears.extraName(line.kind),
+  dayCell(line.dueOn),
+  p.months(line.months),
+  money(line.difference),
+  money(line.amount),
+]
+
 /** The rows of one calculation's sheet, and which of them are headings. */
 export function arrearsRows(result: LevelArrears): { rows: Cell[][]; headers: number[] } {
   const { request } = result
@@ -116,15 +125,7 @@ export function arrearsRows(result: LevelArrears): { rows: Cell[][]; headers: nu
   if (!fund) {
     const c = p.extraColumns
     heading([c.kind, c.dueOn, c.months, c.difference, c.amount])
-    for (const line of result.extraPayments) {
-      rows.push([
-        arrears.extraName(line.kind),
-        dayCell(line.dueOn),
-        p.months(line.months),
-        money(line.difference),
-        money(line.amount),
-      ])
-    }
+    for (const line of result.extraPayments) rows.push(extraRow(line))
     rows.push([
       p.extraTotal,
       null,
@@ -196,15 +197,7 @@ export function arrearsRows(result: LevelArrears): { rows: Cell[][]; headers: nu
   rows.push([t.unaTantum, money(result.totals.unaTantum)], [s.total, money(result.totals.total)], [])
 
   heading([`${p.accruedTitle} (${p.apart.toLowerCase()})`])
-  for (const line of result.accrued) {
-    rows.push([
-      arrears.extraName(line.kind),
-      dayCell(line.dueOn),
-      p.months(line.months),
-      money(line.difference),
-      money(line.amount),
-    ])
-  }
+  for (const line of result.accrued) rows.push(extraRow(line))
   rows.push([p.accruedTitle, null, null, null, money(result.totals.accrued)])
   rows.push([p.accruedNote(result.request.until)])
   rows.push([

@@ -6,7 +6,13 @@
  * naming its line and column, and the good rows are computed anyway. The
  * list's size is checked before any row is read (500 rows, 1 MB).
  */
-import { readEmployeeList, sumCents, type EmployeeColumn, type EmployeeRow } from '../arrears/index.ts'
+import {
+  readEmployeeList,
+  sumCents,
+  type ArrearsTotals,
+  type EmployeeColumn,
+  type EmployeeRow,
+} from '../arrears/index.ts'
 import { arrears } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { assertCanRead, type Reader } from './access.ts'
@@ -32,16 +38,7 @@ export type ArrearsList = {
   employees: { line: number; name: string; result: LevelArrears }[]
   errors: ArrearsListError[]
   /** Each total the sum of the employees' printed totals. */
-  totals: {
-    pay: number
-    thirteenth: number
-    fourteenth: number
-    fund: number
-    unaTantum: number
-    total: number
-    accrued: number
-    tfr: number
-  }
+  totals: ArrearsTotals & { tfr: number }
 }
 
 /** The list's column that a query parameter of the calculator reads. */
@@ -119,6 +116,21 @@ function assertParams(categoryCode: number, params: ArrearsListParams): void {
   for (const field of ['decorrenza', 'fine', 'mensilita', 'giorni', 'azienda']) {
     const message = read.errors?.[field]
     if (message) throw new AppError('bad_request', message, { field })
+  }
+}
+
+/** The form's parameters of a list from the values of a posted form (anything but short text is left out). */
+export function listParamsOf(value: (name: string) => unknown): ArrearsListParams {
+  const text = (name: string) => {
+    const found = value(name)
+    return typeof found === 'string' ? found.slice(0, 120) : undefined
+  }
+  return {
+    decorrenza: text('decorrenza'),
+    fine: text('fine'),
+    mensilita: text('mensilita'),
+    giorni: text('giorni'),
+    azienda: text('azienda'),
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type DayCount,
   type ExtraPayment,
   type PayStep,
-  type UnaTantumStatus,
+  type UnaTantumLine,
   type YearTotals,
 } from '../arrears/index.ts'
 import { calendarDay, unaTantumListSchema } from '../content/index.ts'
@@ -64,16 +64,7 @@ export type LevelArrears = {
   lines: ArrearsLine[]
   extraPayments: ExtraPayment[]
   accrued: ExtraPayment[]
-  unaTantum: {
-    paidOn: string
-    effectiveDate: string
-    amount: number
-    months: { served: number; of: number } | null
-    partTimeShare: number
-    due: number
-    status: UnaTantumStatus
-    year: number
-  }[]
+  unaTantum: UnaTantumLine[]
   paymentYear: number
   years: YearTotals[]
   tfr: { base: number; amount: number }

@@ -134,6 +134,7 @@ export { arrearsPdf } from './arrears-pdf.ts'
 export {
   calculateArrearsList,
   listErrorText,
+  listParamsOf,
   type ArrearsList,
   type ArrearsListError,
   type ArrearsListParams,

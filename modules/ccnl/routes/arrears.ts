@@ -5,7 +5,7 @@ import { dayCounts } from '../../arrears/index.ts'
 import { AppError } from '../../platform/index.ts'
 import { arrearsXlsx } from '../arrears-export.ts'
 import { arrearsListPdf, arrearsListXlsx } from '../arrears-list-export.ts'
-import { calculateArrearsList, listErrorText, type ArrearsListParams } from '../arrears-list.ts'
+import { calculateArrearsList, listErrorText, listParamsOf } from '../arrears-list.ts'
 import { assertCanRead } from '../access.ts'
 import { arrearsPdf } from '../arrears-pdf.ts'
 import { arrearsQueryField, readArrearsQuery, type LevelArrearsRequest } from '../arrears-request.ts'
@@ -214,16 +214,7 @@ const ListSchema = z
     errori: z.array(
       z.object({ riga: z.number(), colonna: z.string(), messaggio: z.string(), testo: z.string() }),
     ),
-    totali: z.object({
-      pay: Amount,
-      thirteenth: Amount,
-      fourteenth: Amount,
-      fund: Amount,
-      unaTantum: Amount,
-      total: Amount,
-      accrued: Amount,
-      tfr: Amount,
-    }),
+    totali: LevelArrearsSchema.shape.totals.extend({ tfr: Amount }),
   })
   .openapi('CalcoloArretratiElenco')
 const listRequest = { params: z.object({ cod: code }), body: listBody }
@@ -280,16 +271,13 @@ async function listOf(c: Context<ApiEnv>, cod: number) {
   assertCanRead(reader, 'archive')
   const type = c.req.header('content-type') ?? ''
   const form = /^multipart\/form-data/i.test(type) ? await c.req.parseBody() : {}
-  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined)
   const file = form.file instanceof File ? new Uint8Array(await form.file.arrayBuffer()) : null
-  const params: ArrearsListParams = {
-    decorrenza: text('decorrenza'),
-    fine: text('fine'),
-    mensilita: text('mensilita'),
-    giorni: text('giorni'),
-    azienda: text('azienda'),
-  }
-  return calculateArrearsList(reader, cod, params, file)
+  return calculateArrearsList(
+    reader,
+    cod,
+    listParamsOf((name) => form[name]),
+    file,
+  )
 }
 
 /** The calculation, its errors naming the query parameter to correct. */

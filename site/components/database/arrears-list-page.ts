@@ -8,6 +8,7 @@ import {
   arrearsListPdf,
   arrearsListXlsx,
   calculateArrearsList,
+  listParamsOf,
   type ArrearsList,
   type ArrearsListParams,
   type Reader,
@@ -32,19 +33,9 @@ export async function arrearsListPage(
   } catch (error) {
     throw new AppError('bad_request', 'Il modulo inviato non è leggibile: riprova.', { cause: error })
   }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.slice(0, 120) : undefined
-  }
   const upload = form.get('file')
   const bytes = upload instanceof File && upload.size > 0 ? new Uint8Array(await upload.arrayBuffer()) : null
-  const params: ArrearsListParams = {
-    decorrenza: text('decorrenza'),
-    fine: text('fine'),
-    mensilita: text('mensilita'),
-    giorni: text('giorni'),
-    azienda: text('azienda'),
-  }
+  const params = listParamsOf((name) => form.get(name))
   let list: ArrearsList
   try {
     list = await calculateArrearsList(reader, categoryCode, params, bytes)
@@ -52,7 +43,7 @@ export async function arrearsListPage(
     if (!(error instanceof AppError) || error.code === 'unauthorized') throw error
     return { list: null, error: error.message, params }
   }
-  const format = text('formato')
+  const format = form.get('formato')
   if (format === 'xlsx' && list.employees.length > 0) {
     const file = await arrearsListXlsx(list)
     return { file: { name: file.name, type: XLSX, data: new Uint8Array(file.data) } }
