@@ -43,7 +43,10 @@ describe('contract terms records', () => {
       fourteenthMonth: '7',
       cassaEdile: JSON.stringify({ percent: '18,5', categoryCodes: [23, 25] }),
     })
-    expect(edili).toMatchObject({ fourteenthMonth: 7, cassaEdile: { percent: 18.5, categoryCodes: [23, 25] } })
+    expect(edili).toMatchObject({
+      fourteenthMonth: 7,
+      cassaEdile: { percent: 18.5, categoryCodes: [23, 25] },
+    })
     expect(recordSchemas.contractTerms.safeParse({ ...base, fourteenthMonth: 13 }).success).toBe(false)
     expect(
       recordSchemas.contractTerms.safeParse({ ...base, cassaEdile: { percent: 18.5, categoryCodes: [] } })

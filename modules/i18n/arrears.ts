@@ -13,7 +13,6 @@ const dayCounts = {
 } as const
 type DayCountName = keyof typeof dayCounts
 type ExtraKind = 'thirteenth' | 'fourteenth'
-type UnaTantumStatus = 'due' | 'alreadyPaid' | 'notInForce' | 'otherRenewal' | 'paidTable'
 
 const extraNames: Record<ExtraKind, string> = { thirteenth: '13ª mensilità', fourteenth: '14ª mensilità' }
 
