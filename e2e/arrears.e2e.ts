@@ -59,7 +59,7 @@ test.describe('the arrears calculator', () => {
     await page.getByLabel('Livello').selectOption('4')
     await page.getByLabel('In forza da prima').uncheck()
     await page.getByLabel('Part-time (%)').fill('150')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('#campo-parttime-errore')).toHaveText(
       'La percentuale di part-time deve essere un numero intero tra 1 e 100.',
     )
@@ -83,8 +83,8 @@ test.describe('the arrears calculator', () => {
     //   by year: 2025 370,00 + 30,00 + 65,00 + 350,00 = 815,00 (tassazione separata); 2026 815,00
     await page.getByLabel('In forza da prima').check()
     await page.getByLabel('Part-time (%)').fill('100')
-    await page.getByLabel('Calcolo fino al').fill('2026-11-30')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByLabel('Calcolo fino al', { exact: true }).fill('2026-11-30')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="pay"]')).toHaveText('1.120,00 €')
     await expect(page.locator('[data-total="thirteenth"]')).toHaveText('65,00 €')
     await expect(page.locator('[data-total="fourteenth"]')).toHaveText('95,00 €')
@@ -126,9 +126,9 @@ test.describe('the arrears calculator', () => {
 
     // The client PDF: the employee and the company, the 13th and 14th apart.
     await page.getByText('Per il PDF (facoltativi)').click()
-    await page.getByLabel('Dipendente').fill('Maria Rossi')
-    await page.getByLabel('Azienda').fill('Rossi Abbigliamento S.r.l.')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.locator('form.arrears-form').getByLabel('Dipendente').fill('Maria Rossi')
+    await page.locator('form.arrears-form').getByLabel('Azienda').fill('Rossi Abbigliamento S.r.l.')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.getByText('Maria Rossi ·')).toBeVisible()
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -153,7 +153,7 @@ test.describe('the arrears calculator', () => {
     //   pay 12 × 35,00 + 70,00 = 490,00; 13th December 2025 35,00; 14th July 2026 35,00; total 560,00.
     await page.getByLabel('Decorrenza del rinnovo').selectOption('2025-11-01')
     await page.getByLabel('Tabella corrisposta').selectOption('2025-03-01')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="unaTantum"]')).toHaveText('0,00 €')
     await expect(page.locator('[data-total="total"]')).toHaveText('560,00 €')
     await expect(page.locator('.arrears-una-tantum li').first()).toContainText(
@@ -162,8 +162,8 @@ test.describe('the arrears calculator', () => {
     // With the latest table paid, nothing is owed.
     await page.getByLabel('Decorrenza del rinnovo').selectOption('2025-03-01')
     await page.getByLabel('Tabella corrisposta').selectOption('2025-11-01')
-    await page.getByLabel('Calcolo fino al').fill('2025-12-31')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByLabel('Calcolo fino al', { exact: true }).fill('2025-12-31')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="total"]')).toHaveText('0,00 €')
 
     // Hired Tuesday 17/06/2025 at 50 %, paid the 01/04/2024 table, to 31/01/2026, 26ths:
@@ -179,8 +179,8 @@ test.describe('the arrears calculator', () => {
     await page.getByLabel('In forza da prima').uncheck()
     await page.getByLabel('Data di assunzione').fill('2025-06-17')
     await page.getByLabel('Part-time (%)').fill('50')
-    await page.getByLabel('Calcolo fino al').fill('2026-01-31')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByLabel('Calcolo fino al', { exact: true }).fill('2026-01-31')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="pay"]')).toHaveText('164,42 €')
     await expect(page.locator('[data-total="thirteenth"]')).toHaveText('16,25 €')
     await expect(page.locator('[data-total="fourteenth"]')).toHaveText('0,00 €')
@@ -197,7 +197,7 @@ test.describe('the arrears calculator', () => {
     )
     // By 30ths June 17–30 is 30 − 17 + 1 = 14/30: 30,00 × 14/30 × 50 % = 7,00; pay 164,50, total 180,75.
     await page.getByLabel('Giorni dei mesi parziali').selectOption('trentesimi')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(rows.first().locator('td').nth(1)).toHaveText('14/30')
     await expect(page.locator('[data-total="total"]')).toHaveText('180,75 €')
     await expect(page.locator('.arrears-method')).toContainText('trentesimi')
@@ -210,7 +210,7 @@ test.describe('the arrears calculator', () => {
     //   total 217,50 + 15,00 + 32,50 + 87,50 = 352,50
     await page.getByLabel('Giorni dei mesi parziali').selectOption('ventiseiesimi')
     await page.getByLabel('Data di assunzione').fill('2023-10-10')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="pay"]')).toHaveText('217,50 €')
     await expect(page.locator('[data-total="unaTantum"]')).toHaveText('87,50 €')
     await expect(page.locator('[data-total="total"]')).toHaveText('352,50 €')
@@ -219,7 +219,7 @@ test.describe('the arrears calculator', () => {
     )
     // The first instalment was already paid: it is left out (352,50 − 43,75 = 308,75).
     await page.getByLabel(/Rata del 31\/03\/2025/).check()
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="unaTantum"]')).toHaveText('43,75 €')
     await expect(page.locator('[data-total="total"]')).toHaveText('308,75 €')
     await expect(page.locator('.arrears-una-tantum li').first()).toContainText('non inclusa: già corrisposta')
@@ -236,8 +236,8 @@ test.describe('the arrears calculator', () => {
     await page.getByLabel('Livello').selectOption('4')
     await page.getByLabel('Decorrenza del rinnovo').selectOption('2025-02-01')
     await page.getByLabel('Tabella corrisposta').selectOption('2024-01-01')
-    await page.getByLabel('Calcolo fino al').fill('2025-06-30')
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByLabel('Calcolo fino al', { exact: true }).fill('2025-06-30')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     await expect(page.locator('[data-total="fund"]')).toHaveText('103,60 €')
     await expect(page.locator('[data-total="thirteenth"]')).toHaveCount(0)
     await expect(page.locator('[data-total="total"]')).toHaveText('913,60 €')
@@ -245,6 +245,86 @@ test.describe('the arrears calculator', () => {
     const funds = await centsOf(page, '.arrears-lines tbody td[data-label="Cassa Edile"]')
     expect(funds).toEqual([2072, 2072, 2072, 2072, 2072])
     await screens(page, 'arretrati-edili')
+  })
+
+  test('a Professional subscriber uploads a list of employees: rows with errors named, the rest computed, one XLSX and one PDF', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    // Renewal of 01/03/2025, to 30/11/2026 (the form's end date for rows without one):
+    //   Maria Rossi, 4° livello, in force before, full time: 1.630,00 (the worked example)
+    //   Luca Bianchi, hired 10/10/2023 at 50 %, first una tantum instalment paid: 683,75
+    //     (pay 120,00 + 390,00 + 50,00; 14th 15,00 + 32,50; 13th 32,50; una tantum 43,75)
+    //   line 4: level 9 does not exist; line 5: no name, 31/02/2025 is no date, 150 % is no share
+    const csv = [
+      'nome;livello;assunzione;parttime;fine;corrisposto;una tantum già corrisposta',
+      'Maria Rossi;4;;;;;',
+      'Luca Bianchi;4;10/10/2023;50;;;31/03/2025',
+      'Anna Verdi;9;;;;;',
+      ';4;31/02/2025;150;;;',
+    ].join('\r\n')
+    await login(page, 'professional@demo.local', undefined, CALCULATOR)
+    await page.getByLabel('Calcolo fino al', { exact: true }).fill('2026-11-30')
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
+    const list = page.locator('#elenco')
+    await expect(list.getByRole('link', { name: 'Scarica il modello CSV' })).toBeVisible()
+    await list.getByLabel('File dei dipendenti (CSV o XLSX)').setInputFiles({
+      name: 'dipendenti.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    await list.getByRole('button', { name: 'Controlla il file' }).click()
+    await expect(page).toHaveURL(/\/arretrati\/elenco/)
+    await expect(page.locator('[data-list-summary]')).toHaveText(
+      '2 dipendenti calcolati · 2 righe con errori',
+    )
+    const table = page.locator('.arrears-list__table')
+    await expect(table.locator('tbody tr')).toHaveCount(2)
+    await expect(table.locator('tbody tr').nth(0)).toContainText('1.630,00 €')
+    await expect(table.locator('tbody tr').nth(1)).toContainText('683,75 €')
+    await expect(table.locator('tfoot')).toContainText('2.313,75 €')
+    const errors = page.locator('.arrears-list__errors li')
+    await expect(errors.first()).toHaveText(
+      'Riga 4, colonna «livello»: Il livello indicato non compare nelle tabelle retributive della categoria.',
+    )
+    await expect(errors.nth(1)).toHaveText('Riga 5, colonna «nome»: manca il nome del dipendente.')
+    await screens(page, 'arretrati-elenco')
+
+    // The same file again: one XLSX with the summary and a sheet per employee, one PDF.
+    const upload = page.locator('#elenco').getByLabel('File dei dipendenti (CSV o XLSX)')
+    await upload.setInputFiles({ name: 'dipendenti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Calcola e scarica XLSX' }).click(),
+    ])
+    expect(xlsx.suggestedFilename()).toBe('arretrati_19_elenco.xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load((await readFile((await xlsx.path()) ?? '')) as unknown as ArrayBuffer)
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Riepilogo',
+      '2 Maria Rossi',
+      '3 Luca Bianchi',
+    ])
+    await upload.setInputFiles({ name: 'dipendenti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Calcola e scarica PDF' }).click(),
+    ])
+    expect(pdf.suggestedFilename()).toBe('arretrati_19_elenco.pdf')
+    const text = pdfText(await readFile((await pdf.path()) ?? ''))
+    expect(text).toContain('Dipendente Luca Bianchi')
+    expect(text).toContain('2.313,75 €')
+
+    // A file that is not a list: said in Italian, nothing computed.
+    await upload.setInputFiles({
+      name: 'foto.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('cognome,ruolo\nRossi,4\n'),
+    })
+    await page.getByRole('button', { name: 'Controlla il file' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Nel file mancano le colonne obbligatorie: nome, livello.',
+    )
   })
 
   test('a Premium subscriber sees the PRO badge and the Professional prompt, no figures', async ({
@@ -260,7 +340,7 @@ test.describe('the arrears calculator', () => {
       'href',
       '/acquista',
     )
-    await expect(page.getByRole('button', { name: 'Calcola' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Calcola', exact: true })).toBeDisabled()
     await expect(page.locator('[data-total]')).toHaveCount(0)
     await screens(page, 'arretrati-premium')
   })
@@ -268,7 +348,7 @@ test.describe('the arrears calculator', () => {
   test('an anonymous visitor gets the feature-unavailable treatment', async ({ page }) => {
     await page.goto(CALCULATOR)
     await expect(page.locator('.badge--pro').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Calcola' }).click()
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Funzionalità non disponibile' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Prova gratis per 7 giorni' })).toBeVisible()
