@@ -618,6 +618,22 @@ export interface ContractTerm {
    */
   referenceLevel?: string | null;
   /**
+   * Il mese (1-12) con la cui retribuzione è pagata la 14ª; vuoto: luglio.
+   */
+  fourteenthMonth?: number | null;
+  /**
+   * Per gli operai edili: { "percent": 18.5, "categoryCodes": [23] }. Gratifica natalizia e ferie sono accantonate alla Cassa Edile con questa percentuale, senza 13ª pagata dal datore.
+   */
+  cassaEdile?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Righe [{ "who": "Impiegati di concetto", "duration": "3 mesi" }].
    */
   probation?:
@@ -1731,6 +1747,8 @@ export interface ContractTermsSelect<T extends boolean = true> {
   weeklyHours?: T;
   monthlyPayments?: T;
   referenceLevel?: T;
+  fourteenthMonth?: T;
+  cassaEdile?: T;
   probation?: T;
   notice?: T;
   sourceNote?: T;
@@ -2412,6 +2430,15 @@ export interface TaskRenewalAlert {
   input: {
     collection: 'pay-tables' | 'contract-texts';
     id: number;
+    changedLevels?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     notified?: number | null;

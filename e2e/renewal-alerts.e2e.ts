@@ -139,15 +139,20 @@ test('a follower reads a new decorrenza’s deltas in the bell, opens the compar
 
   // The arrears the new table brings: level ${first.code}, 50 % part-time, hired on the 17th of the
   // decorrenza's month (after the una tantum's entitlement day, so none is due), up to the end of
-  // the second month after it, 13 monthly payments. By hand, each month's difference is 40,00 €:
-  //   first month: 40,00 × 50 % × (days from the 17th) / (days of the month)
+  // the second month after it, 13 monthly payments, part months in calendar days. By hand, each
+  // month's difference is 40,00 €:
+  //   first month: 40,00 × 50 % × (days from the 17th) / (days of the month), rounded to the cent
   //   two whole months: 2 × 40,00 × 50 % = 40,00
-  //   13th month: the pay differences / 12
+  //   13th: it falls due in December, outside the period: none owed; accrued in the period, apart,
+  //   on the difference of the last day: (months of at least 15 days served) / 12 × 40,00 × 50 %
   const [year, month] = newDay.split('-').map(Number) as [number, number]
+  expect(month).toBeLessThanOrEqual(9)
   const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  const firstMonth = (40 * 0.5 * (monthDays - 16)) / monthDays
-  const payDifferences = firstMonth + 40
-  const cents = (value: number) => euro.format(Math.round(value * 100) / 100)
+  const cents = (value: number) => Math.round(value * 100) / 100
+  const firstMonth = cents((40 * 0.5 * (monthDays - 16)) / monthDays)
+  const payDifferences = cents(firstMonth + 40)
+  const monthsServed = (monthDays - 16 >= 15 ? 1 : 0) + 2
+  const accrued = cents((40 * 0.5 * monthsServed) / 12)
   const hiredOn = `${newDay.slice(0, 8)}17`
   const until = new Date(Date.UTC(year, month + 2, 0)).toISOString().slice(0, 10)
   await page.goto(`${DASHBOARD}/arretrati`)
@@ -157,13 +162,15 @@ test('a follower reads a new decorrenza’s deltas in the bell, opens the compar
   await page.getByLabel('In forza da prima').uncheck()
   await page.getByLabel('Data di assunzione').fill(hiredOn)
   await page.getByLabel('Part-time (%)').fill('50')
-  await page.getByLabel('Calcolo fino al').fill(until)
+  await page.getByLabel('Calcolo fino al', { exact: true }).fill(until)
   await page.getByLabel('Mensilità annue').fill('13')
-  await page.getByRole('button', { name: 'Calcola' }).click()
-  await expect(page.locator('[data-total="pay"]')).toHaveText(plain(cents(payDifferences)))
-  await expect(page.locator('[data-total="additional"]')).toHaveText(plain(cents(payDifferences / 12)))
+  await page.getByLabel('Giorni dei mesi parziali').selectOption('calendario')
+  await page.getByRole('button', { name: 'Calcola', exact: true }).click()
+  await expect(page.locator('[data-total="pay"]')).toHaveText(plain(euro.format(payDifferences)))
+  await expect(page.locator('[data-total="thirteenth"]')).toHaveText('0,00 €')
   await expect(page.locator('[data-total="unaTantum"]')).toHaveText('0,00 €')
-  await expect(page.locator('[data-total="total"]')).toHaveText(plain(cents(payDifferences * (13 / 12))))
+  await expect(page.locator('[data-total="total"]')).toHaveText(plain(euro.format(payDifferences)))
+  await expect(page.locator('[data-apart="accrued"]')).toHaveText(plain(euro.format(accrued)))
   await expect(page.locator('.arrears-lines tbody tr')).toHaveCount(3)
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),

@@ -344,6 +344,23 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/contratti/arretrati/byCategoria/19/pdf?livello=4&fine=31-12-2026&mensilita=14',
     expect: PROFESSIONAL,
   },
+  // Many employees from a list: refused before the body is read, else 400 for the empty body.
+  'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco': {
+    path: '/contratti/arretrati/byCategoria/19/elenco',
+    expect: [401, 401, 401, 401, 400, 400, 400],
+  },
+  'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/xlsx': {
+    path: '/contratti/arretrati/byCategoria/19/elenco/xlsx',
+    expect: [401, 401, 401, 401, 400, 400, 400],
+  },
+  'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/pdf': {
+    path: '/contratti/arretrati/byCategoria/19/elenco/pdf',
+    expect: [401, 401, 401, 401, 400, 400, 400],
+  },
+  'GET /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/modello': {
+    path: '/contratti/arretrati/byCategoria/19/elenco/modello',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',

@@ -1,11 +1,13 @@
 import type { TaskConfig } from 'payload'
 import { payTableAlert, textEditionAlert } from '../../modules/ccnl/index.ts'
-import { notifyContractFollowers } from '../../modules/feed/index.ts'
+import { notificationSent, notifyContractFollowers } from '../../modules/feed/index.ts'
 
 /**
  * Renewal alert: the contract database words the notice of a new pay table's
- * decorrenza or a new text edition, the feed delivers it to the contract's
- * followers (once each). Queued by an editor's save, in its transaction.
+ * decorrenza, of a correction of its amounts (`changedLevels`: only when the
+ * decorrenza was announced before) or of a new text edition; the feed
+ * delivers it to the contract's followers (once each). Queued by an editor's
+ * save, in its transaction, or by an import that brings a new latest decorrenza.
  */
 export const renewalAlert: TaskConfig<'renewalAlert'> = {
   slug: 'renewalAlert',
@@ -22,12 +24,19 @@ export const renewalAlert: TaskConfig<'renewalAlert'> = {
       ],
     },
     { name: 'id', type: 'number', required: true },
+    { name: 'changedLevels', type: 'json', label: 'Livelli corretti (correzione degli importi)' },
   ],
   outputSchema: [{ name: 'notified', type: 'number' }],
   handler: async ({ input, req }) => {
+    const changed = Array.isArray(input.changedLevels) ? input.changedLevels.map(String) : null
     const alert =
-      input.collection === 'pay-tables' ? await payTableAlert(input.id) : await textEditionAlert(input.id)
-    const notified = alert ? await notifyContractFollowers(alert.contractCodes, alert, req.payload) : 0
+      input.collection === 'pay-tables'
+        ? await payTableAlert(input.id, changed ? { changedLevels: changed } : undefined)
+        : await textEditionAlert(input.id)
+    if (!alert || (alert.corrects && !(await notificationSent(alert.corrects, req.payload)))) {
+      return { output: { notified: 0 } }
+    }
+    const notified = await notifyContractFollowers(alert.contractCodes, alert, req.payload)
     return { output: { notified } }
   },
 }

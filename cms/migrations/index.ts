@@ -37,6 +37,7 @@ import * as migration_20261207_120000_search_free_text from './20261207_120000_s
 import * as migration_20261207_121000_feed_notification_access from './20261207_121000_feed_notification_access.ts'
 import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts'
 import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts'
+import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts'
 import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
 
 export const migrations = [
@@ -234,6 +235,11 @@ export const migrations = [
     up: migration_20261207_160000_hashed_verifications.up,
     down: migration_20261207_160000_hashed_verifications.down,
     name: '20261207_160000_hashed_verifications',
+  },
+  {
+    up: migration_20261207_160431_contract_terms_arrears.up,
+    down: migration_20261207_160431_contract_terms_arrears.down,
+    name: '20261207_160431_contract_terms_arrears',
   },
   {
     up: migration_20261207_160910_text_effective_date.up,

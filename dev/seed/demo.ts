@@ -108,6 +108,7 @@ export function contractTermsRecord(c: ContractFact): ContractTermsRecord {
     weeklyHours: t.weeklyHours,
     monthlyPayments: t.extraMonths,
     referenceLevel: c.pay.refLevel,
+    ...(t.cassaEdile ? { cassaEdile: t.cassaEdile } : {}),
     probation: t.probation.map(([who, duration]) => ({ who, duration })),
     notice: {
       heads: t.noticeHead,

@@ -98,6 +98,7 @@ export type ContractTermsRecord = {
   weeklyHours?: number
   monthlyPayments?: number
   referenceLevel?: string
+  cassaEdile?: { percent: number; categoryCodes: number[] }
   probation: { who: string; duration: string }[]
   notice?: { heads: string[]; rows: { who: string; durations: string[] }[] }
   sourceNote?: string

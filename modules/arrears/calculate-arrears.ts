@@ -1,36 +1,38 @@
 /**
  * Arrears ('arretrati') owed after a renewal: month by month, the difference
  * between the minimum owed under each new decorrenza and the minimum that was
- * paid, for the share of the month worked and the part-time share, with the
- * accrual on the additional monthly payments (13th, 14th), plus the una
- * tantum pro rata as the contract's note prescribes.
+ * paid, for the part of the month worked (by the payroll office's day count)
+ * and the part-time share; the 13th and 14th that fell due in the period on
+ * the difference of their due date (or, for construction workers, the Cassa
+ * Edile accantonamento on each month); the una tantum of the renewals
+ * computed; totals by year of competence and the TFR accrued on the arrears.
+ * Every figure is rounded to the cent, and every total is the sum of the
+ * rounded figures it adds (README.md has the rules and their sources).
  *
  * What was paid: the table in force when the employee joined (for those
  * already employed, the first step, the table before the renewal), unless
  * the caller names the decorrenza actually applied. The employer kept paying
  * it until `until`, the last day computed.
  */
-import { daysBetween, earlier, later, monthBounds, monthsBetween, previousDay } from './calendar.ts'
+import {
+  earlier,
+  later,
+  monthBounds,
+  monthSpan,
+  monthsBetween,
+  nextDay,
+  previousDay,
+  yearOf,
+} from './calendar.ts'
+import { monthPart, type DayCount } from './day-count.ts'
+import { extraPayments, type ExtraPayment } from './extra-payments.ts'
+import { cents, sumCents } from './money.ts'
+import { unaTantumLine, type UnaTantum, type UnaTantumLine } from './una-tantum.ts'
 
-/** A one-off payment of a renewal, with the rules of its pro rata. */
-export type UnaTantum = {
-  /** The amount for a full-time employee with full service in the period. */
-  amount: number
-  /** Who is entitled: employees in force on this day. */
-  entitledOn: string
-  /** When it is paid. */
-  paidOn: string
-  /** The reference period the service is counted in. */
-  periodFrom: string
-  periodTo: string
-  /** `proportional`: reduced by the part-time share; `full`: the same for part-time employees. */
-  partTime: 'proportional' | 'full'
-  /**
-   * `months`: reduced by the months of service in the period (a month counts
-   * when at least 15 of its days were served); `full`: whole for every entitled employee.
-   */
-  service: 'months' | 'full'
-}
+/** The longest span computed, in months: checked before any month is listed. */
+export const MAX_ARREARS_MONTHS = 120
+/** The TFR of a year is its pay over 13,5 (art. 2120 c.c.). */
+export const TFR_DIVISOR = 13.5
 
 /** The level's monthly minimum from a decorrenza on. */
 export type PayStep = {
@@ -38,6 +40,9 @@ export type PayStep = {
   monthly: number
   unaTantum?: readonly UnaTantum[]
 }
+
+/** Extra payments that go to a Cassa Edile as a percentage of each month's pay (construction workers). */
+export type CassaEdile = { percent: number }
 
 export type ArrearsInput = {
   /** The steps in date order: the first is the table before the renewal. */
@@ -48,10 +53,18 @@ export type ArrearsInput = {
   partTimePercent: number
   /** The last day computed (the day before the new minimum was paid, or the end of employment). */
   until: string
-  /** Monthly payments a year (12 to 16): the 13th and 14th accrue on the difference too. */
+  /** Monthly payments a year: 12, 13 (the 13th) or 14 (the 13th and the 14th). */
   monthlyPayments: number
   /** The decorrenza of the table actually paid; by default the one in force when the employee joined. */
   paidStep?: string
+  /** How part months are counted (default calendar days). */
+  dayCount?: DayCount
+  /** The month (1–12) whose pay carries the 14th (default July). */
+  fourteenthMonth?: number
+  /** The payment days of the una tantum instalments already paid. */
+  unaTantumPaid?: readonly string[]
+  /** When set, the 13th and holiday pay go to the Cassa Edile: no employer-paid 13th or 14th. */
+  cassaEdile?: CassaEdile | null
 }
 
 /** One month (or the part of a month under one decorrenza). */
@@ -61,40 +74,58 @@ export type ArrearsLine = {
   effectiveDate: string
   from: string
   to: string
-  /** Days worked in the month under this decorrenza. */
+  /** Days counted (calendar days, working days or commercial days) and the month's divisor. */
   days: number
-  /** Days worked over days in the month. */
-  share: number
+  of: number
   paid: number
   owed: number
-  /** The difference for the days and the part-time share. */
+  /** The difference for the days and the part-time share, rounded to the cent. */
   pay: number
-  /** The accrual of the additional monthly payments on `pay`. */
-  additional: number
+  /** The Cassa Edile accantonamento on `pay`, rounded to the cent (0 without a Cassa Edile). */
+  fund: number
+  year: number
 }
 
-export type UnaTantumLine = {
-  paidOn: string
-  amount: number
-  /** Months of service counted, and of the period (null when service does not reduce it). */
-  months: { served: number; of: number } | null
-  partTimeShare: number
-  due: number
-  /** Why nothing is due, when nothing is. */
-  excluded?: 'notInForce'
+/** The figures a total adds: pay, the 13th and 14th due, the accantonamento, the una tantum, and their sum. */
+export type OwedTotals = {
+  pay: number
+  thirteenth: number
+  fourteenth: number
+  fund: number
+  unaTantum: number
+  /** Everything owed: pay, the extra payments due, the accantonamento and the una tantum. */
+  total: number
+}
+
+/** What one calendar year of competence adds up to. */
+export type YearTotals = OwedTotals & {
+  year: number
+  /** Arrears of a year before the year of payment: taxed separately (art. 17 TUIR). */
+  separateTaxation: boolean
+}
+
+export type ArrearsTotals = OwedTotals & {
+  /** The extra payments accrued after the last due date: not owed yet, outside the total. */
+  accrued: number
 }
 
 export type ArrearsResult = {
   paidStep: PayStep
+  dayCount: DayCount
+  fourteenthMonth: number
+  cassaEdile: CassaEdile | null
   lines: ArrearsLine[]
+  extraPayments: ExtraPayment[]
+  /** 'Ratei maturati, non ancora esigibili'. */
+  accrued: ExtraPayment[]
   unaTantum: UnaTantumLine[]
-  totals: { pay: number; additional: number; unaTantum: number; total: number }
+  /** The year the arrears are paid in: the year of the day after `until`. */
+  paymentYear: number
+  years: YearTotals[]
+  /** The TFR accrued on the arrears that count for it (pay, extra payments due and accrued, accantonamento): base / 13,5. */
+  tfr: { base: number; amount: number }
+  totals: ArrearsTotals
 }
-
-const MIN_DAYS_FOR_A_MONTH = 15
-
-/** Rounded to the cent, for display: sums use the unrounded figures. */
-export const cents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100
 
 /** The step in force on `day`: the last one whose decorrenza is not after it. */
 function stepOn(steps: readonly PayStep[], day: string): PayStep {
@@ -103,68 +134,30 @@ function stepOn(steps: readonly PayStep[], day: string): PayStep {
   return current
 }
 
-/** The months of the period with at least 15 days served between `from` and `to`. */
-function monthsServed(periodFrom: string, periodTo: string, from: string, to: string): number {
-  let served = 0
-  for (const month of monthsBetween(periodFrom, periodTo)) {
-    const bounds = monthBounds(month)
-    const start = later(later(bounds.first, periodFrom), from)
-    const end = earlier(earlier(bounds.last, periodTo), to)
-    if (daysBetween(start, end) >= MIN_DAYS_FOR_A_MONTH) served += 1
-  }
-  return served
-}
-
-function unaTantumLine(entry: UnaTantum, input: ArrearsInput, share: number): UnaTantumLine {
-  const joined = input.hiredOn ?? entry.periodFrom
-  const inForce = (input.hiredOn ?? entry.entitledOn) <= entry.entitledOn && entry.entitledOn <= input.until
-  const partTimeShare = entry.partTime === 'proportional' ? share : 1
-  const months =
-    entry.service === 'months'
-      ? {
-          served: monthsServed(
-            entry.periodFrom,
-            entry.periodTo,
-            later(joined, entry.periodFrom),
-            input.until,
-          ),
-          of: monthsBetween(entry.periodFrom, entry.periodTo).length,
-        }
-      : null
-  if (!inForce) {
-    return {
-      paidOn: entry.paidOn,
-      amount: entry.amount,
-      months,
-      partTimeShare,
-      due: 0,
-      excluded: 'notInForce',
-    }
-  }
-  const serviceShare = months ? months.served / months.of : 1
-  return {
-    paidOn: entry.paidOn,
-    amount: entry.amount,
-    months,
-    partTimeShare,
-    due: entry.amount * partTimeShare * serviceShare,
-  }
-}
+/** Thrown before any work when the request asks for more than the calculator does. */
+export class ArrearsLimitError extends RangeError {}
 
 /** The arrears of one employee on one level, month by month, and their totals. */
 export function calculateArrears(input: ArrearsInput): ArrearsResult {
   const steps = [...input.steps].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))
   const first = steps[0]
   if (!first) throw new RangeError('at least one step is needed')
-  const share = input.partTimePercent / 100
-  const additionalShare = (input.monthlyPayments - 12) / 12
   const start = input.hiredOn ? later(input.hiredOn, first.effectiveDate) : first.effectiveDate
+  const share = input.partTimePercent / 100
+  const dayCount = input.dayCount ?? 'calendar'
+  const fourteenthMonth = input.fourteenthMonth ?? 7
+  const cassaEdile = input.cassaEdile ?? null
   const paidStep = input.paidStep
     ? (steps.find((step) => step.effectiveDate === input.paidStep) ?? stepOn(steps, start))
     : stepOn(steps, start)
 
-  const lines: ArrearsLine[] = []
   const owedSteps = steps.filter((step) => step.effectiveDate > paidStep.effectiveDate)
+  const firstOwed = owedSteps[0]
+  if (firstOwed && monthSpan(later(firstOwed.effectiveDate, start), input.until) > MAX_ARREARS_MONTHS) {
+    throw new ArrearsLimitError(`more than ${MAX_ARREARS_MONTHS} months`)
+  }
+
+  const lines: ArrearsLine[] = []
   owedSteps.forEach((step, index) => {
     const next = owedSteps[index + 1]
     const from = later(step.effectiveDate, start)
@@ -174,36 +167,116 @@ export function calculateArrears(input: ArrearsInput): ArrearsResult {
       const bounds = monthBounds(month)
       const lineFrom = later(bounds.first, from)
       const lineTo = earlier(bounds.last, to)
-      const days = daysBetween(lineFrom, lineTo)
-      const monthShare = days / bounds.days
-      const pay = (step.monthly - paidStep.monthly) * monthShare * share
+      const part = monthPart(dayCount, month, lineFrom, lineTo)
+      const pay = cents(((step.monthly - paidStep.monthly) * part.days * share) / part.of)
       lines.push({
         month,
         effectiveDate: step.effectiveDate,
         from: lineFrom,
         to: lineTo,
-        days,
-        share: monthShare,
+        days: part.days,
+        of: part.of,
         paid: paidStep.monthly,
         owed: step.monthly,
         pay,
-        additional: pay * additionalShare,
+        fund: cassaEdile ? cents((pay * cassaEdile.percent) / 100) : 0,
+        year: yearOf(month),
       })
     }
   })
 
-  // Una tantum of every step (the renewal's note is recorded on its tables); each paid once.
-  const unaTantum = steps
-    .flatMap((step) => step.unaTantum ?? [])
-    .map((entry) => unaTantumLine(entry, input, share))
+  const extra =
+    cassaEdile || !firstOwed
+      ? { due: [], accrued: [] }
+      : extraPayments({
+          monthlyPayments: input.monthlyPayments,
+          fourteenthMonth,
+          from: later(firstOwed.effectiveDate, start),
+          until: input.until,
+          hiredOn: input.hiredOn,
+          partTimeShare: share,
+          differenceOn: (day) =>
+            day < firstOwed.effectiveDate ? 0 : stepOn(owedSteps, day).monthly - paidStep.monthly,
+        })
 
-  const pay = lines.reduce((sum, line) => sum + line.pay, 0)
-  const additional = lines.reduce((sum, line) => sum + line.additional, 0)
-  const oneOff = unaTantum.reduce((sum, line) => sum + line.due, 0)
+  // Each instalment belongs to its table's renewal: only the renewals after the table before
+  // the renewal (the first step) and after the table actually paid are computed.
+  const unaTantumInput = {
+    hiredOn: input.hiredOn,
+    until: input.until,
+    partTimeShare: share,
+    paid: new Set(input.unaTantumPaid ?? []),
+  }
+  const unaTantum = steps.flatMap((step, index) =>
+    (step.unaTantum ?? []).map((entry) =>
+      unaTantumLine(
+        entry,
+        step.effectiveDate,
+        unaTantumInput,
+        index === 0 ? 'otherRenewal' : step.effectiveDate <= paidStep.effectiveDate ? 'paidTable' : undefined,
+      ),
+    ),
+  )
+
+  const paymentYear = yearOf(nextDay(input.until))
+  const years = yearTotals(lines, extra.due, unaTantum, paymentYear)
+  const totals: ArrearsTotals = {
+    pay: sumCents(lines.map((line) => line.pay)),
+    thirteenth: sumCents(extra.due.filter((line) => line.kind === 'thirteenth').map((line) => line.amount)),
+    fourteenth: sumCents(extra.due.filter((line) => line.kind === 'fourteenth').map((line) => line.amount)),
+    fund: sumCents(lines.map((line) => line.fund)),
+    unaTantum: sumCents(unaTantum.map((line) => line.due)),
+    total: sumCents(years.map((year) => year.total)),
+    accrued: sumCents(extra.accrued.map((line) => line.amount)),
+  }
+  const base = sumCents([totals.pay, totals.thirteenth, totals.fourteenth, totals.accrued, totals.fund])
   return {
     paidStep,
+    dayCount,
+    fourteenthMonth,
+    cassaEdile,
     lines,
+    extraPayments: extra.due,
+    accrued: extra.accrued,
     unaTantum,
-    totals: { pay, additional, unaTantum: oneOff, total: pay + additional + oneOff },
+    paymentYear,
+    years,
+    tfr: { base, amount: cents(base / TFR_DIVISOR) },
+    totals,
   }
+}
+
+/** The totals of each calendar year of competence, oldest first. */
+function yearTotals(
+  lines: readonly ArrearsLine[],
+  extra: readonly ExtraPayment[],
+  unaTantum: readonly UnaTantumLine[],
+  paymentYear: number,
+): YearTotals[] {
+  const years = new Set<number>([
+    ...lines.map((line) => line.year),
+    ...extra.map((line) => line.year),
+    ...unaTantum.filter((line) => line.due !== 0).map((line) => line.year),
+  ])
+  return [...years]
+    .sort((a, b) => a - b)
+    .map((year) => {
+      const pay = sumCents(lines.filter((line) => line.year === year).map((line) => line.pay))
+      const fund = sumCents(lines.filter((line) => line.year === year).map((line) => line.fund))
+      const of = (kind: ExtraPayment['kind']) =>
+        sumCents(extra.filter((line) => line.year === year && line.kind === kind).map((line) => line.amount))
+      const oneOff = sumCents(unaTantum.filter((line) => line.year === year).map((line) => line.due))
+      const thirteenth = of('thirteenth')
+      const fourteenth = of('fourteenth')
+      return {
+        year,
+        pay,
+        thirteenth,
+        fourteenth,
+        fund,
+        unaTantum: oneOff,
+        total: sumCents([pay, thirteenth, fourteenth, fund, oneOff]),
+        separateTaxation: year < paymentYear,
+      }
+    })
 }

@@ -2,14 +2,16 @@
  * Two editions of a contract's national text side by side (Professional, like
  * the historical archive the older edition comes from): the articles added,
  * removed and changed first, then every article with the words struck and
- * inserted (modules/redline); and which edition was in force on a day.
+ * inserted (modules/redline, large editions in its worker thread, within its
+ * work limits); and which edition was in force on a day.
  */
 import { calendarDay } from '../content/index.ts'
 import { it } from '../i18n/index.ts'
-import { AppError } from '../platform/index.ts'
+import { AppError, WorkerBusyError } from '../platform/index.ts'
 import {
-  compareEditions,
+  createEditionsComparer,
   editionInForce,
+  EditionTooLargeError,
   type EditionInForce,
   type EditionsRedline,
 } from '../redline/index.ts'
@@ -19,6 +21,22 @@ import { findAll } from './store.ts'
 import { listTexts, type TextSummary } from './texts.ts'
 
 type EditionDoc = { code: number; html?: string | null }
+
+/** The process's comparer: large editions are diffed in one worker thread, off the event loop. */
+const comparer = createEditionsComparer()
+
+/** The redline of two editions' HTML, its work limits answered in Italian (400 too large, 503 busy). */
+export async function redlineOf(olderHtml: string, newerHtml: string): Promise<EditionsRedline> {
+  try {
+    return await comparer.compare(olderHtml, newerHtml)
+  } catch (error) {
+    if (error instanceof EditionTooLargeError)
+      throw new AppError('bad_request', it.database.errors.editionTooLarge, { cause: error })
+    if (error instanceof WorkerBusyError)
+      throw new AppError('unavailable', it.database.errors.comparerBusy, { cause: error })
+    throw error
+  }
+}
 
 export type TextRedline = EditionsRedline & { older: TextSummary; newer: TextSummary }
 
@@ -86,6 +104,6 @@ export async function compareTextEditions(
     const before = summary(first.code)
     const after = summary(second.code)
     if (!before || !after) throw new AppError('not_found', it.database.errors.textNotFound)
-    return { older: before, newer: after, ...compareEditions(first.html ?? '', second.html ?? '') }
+    return { older: before, newer: after, ...(await redlineOf(first.html ?? '', second.html ?? '')) }
   })
 }

@@ -562,14 +562,15 @@ describe('print', () => {
   })
 })
 
-describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025 with 2 × 175 una tantum, 1,783.75 from 1/11/2025)', () => {
+describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 1,748.75 from 1/3/2025 with 2 × 175 una tantum, 1,783.75 from 1/11/2025, 1,818.75 from 1/11/2026; 14 monthly payments, daily divisor 26)', () => {
   const calculator = '/contratti/arretrati/byCategoria/19'
 
   it('computes the arrears of an employee in force before the renewal', async () => {
-    // Mar–Oct 2025: 8 × 30.00 = 240.00; Nov–Dec: 2 × 65.00 = 130.00. Pay 370.00;
-    // 13th and 14th: 370.00 × 2/12 = 61.67. Una tantum on the 1/3/2025 table: two rates of
-    // 175.00 to those in force on 1/3/2025, full time, 12 of 12 months served in the reference
-    // period April 2023 – March 2024: 175.00 + 175.00 = 350.00. Total 370.00 + 61.67 + 350.00 = 781.67.
+    // Mar–Oct 2025: 8 × 30.00 = 240.00; Nov–Dec: 2 × 65.00 = 130.00. Pay 370.00.
+    // 14th of July 2025 on July's difference, 12 of 12 months: 30.00; 13th of December 2025: 65.00.
+    // Una tantum on the 1/3/2025 table: two rates of 175.00 to those in force on 1/3/2025, full
+    // time, 12 of 12 months served in April 2023 – March 2024: 350.00. Total 370 + 65 + 30 + 350 = 815.00.
+    // Not yet due: the 14th of July 2026, July–December 2025 6/12 × 65.00 = 32.50.
     const response = await v1(
       `${calculator}?livello=4&decorrenza=01-03-2025&fine=31/12/2025&mensilita=14`,
       'professional',
@@ -580,6 +581,7 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
       tables: { effectiveDate: string; monthly: number }[]
       lines: unknown[]
       totals: Record<string, number>
+      years: { year: number; total: number; separateTaxation: boolean }[]
     }
     expect(body.paidStep).toBe('2024-04-01')
     expect(body.tables.map((table) => table.effectiveDate)).toEqual([
@@ -589,22 +591,66 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
       '2026-11-01',
     ])
     expect(body.lines).toHaveLength(10)
-    expect(body.totals).toEqual({ pay: 370, additional: 61.67, unaTantum: 350, total: 781.67 })
+    expect(body.totals).toEqual({
+      pay: 370,
+      thirteenth: 65,
+      fourteenth: 30,
+      fund: 0,
+      unaTantum: 350,
+      total: 815,
+      accrued: 32.5,
+    })
+    // Paid in 2026: all of 2025 is taxed separately.
+    expect(body.years).toEqual([expect.objectContaining({ year: 2025, total: 815, separateTaxation: true })])
+  })
+
+  it('counts the una tantum only for the renewals computed, and the contract’s monthly payments by default', async () => {
+    // From the 1/11/2025 renewal the table paid is 1/3/2025's: its una tantum belongs to that renewal.
+    // Nov 2025 – Oct 2026 12 × 35.00 + Nov 2026 70.00 = 490.00; 13th Dec 2025 35.00; 14th Jul 2026 35.00.
+    const later = await v1(`${calculator}?livello=4&decorrenza=01-11-2025&fine=30-11-2026`, 'professional')
+    expect(later.status).toBe(200)
+    const body = (await later.json()) as {
+      request: { monthlyPayments: number; dayCount: string }
+      unaTantum: { status: string; due: number }[]
+      totals: Record<string, number>
+    }
+    expect(body.request).toMatchObject({ monthlyPayments: 14, dayCount: 'twentySixths' })
+    expect(body.unaTantum.map((line) => [line.status, line.due])).toEqual([
+      ['otherRenewal', 0],
+      ['otherRenewal', 0],
+    ])
+    expect(body.totals).toMatchObject({ pay: 490, thirteenth: 35, fourteenth: 35, unaTantum: 0, total: 560 })
+    // With the latest table paid, nothing is owed, una tantum included; with the una tantum paid, it is left out.
+    const paid = await v1(
+      `${calculator}?livello=4&decorrenza=01-03-2025&fine=30-11-2026&corrisposto=01-11-2026`,
+      'professional',
+    )
+    expect(((await paid.json()) as { totals: { total: number } }).totals.total).toBe(0)
+    const instalments = await v1(
+      `${calculator}?livello=4&decorrenza=01-03-2025&fine=30-11-2026&utpagate=31-03-2025,31-07-2025`,
+      'professional',
+    )
+    expect(((await instalments.json()) as { totals: { unaTantum: number } }).totals.unaTantum).toBe(0)
   })
 
   it('takes the part-time share and the hire date, and the minimum actually paid', async () => {
-    // 17–30 June: 30.00 × 14/30 × 50 % = 7.00; Jul–Oct: 4 × 15.00 = 60.00; Nov–Dec: 2 × 32.50 = 65.00.
-    // Pay 132.00; 13th and 14th 22.00; no una tantum (hired after 1/3/2025, the day it is due to
-    // those in force); total 154.00.
+    // 26ths (the tables' daily divisor): 17–30 June 2025 is 12 working days: 30.00 × 12/26 × 50 % = 6.92;
+    // Jul–Oct: 4 × 15.00 = 60.00; Nov–Dec: 2 × 32.50 = 65.00. Pay 131.92.
+    // 14th of July 2025: 14 days of June are not a month of service: none. 13th of December 2025:
+    // July–December 6/12 × 65.00 × 50 % = 16.25. No una tantum (hired after 1/3/2025, the day it is
+    // due to those in force). Total 148.17.
     const query =
       'livello=4&decorrenza=01-03-2025&assunzione=17-06-2025&parttime=50&fine=31-12-2025&mensilita=14'
     const response = await v1(`${calculator}?${query}&corrisposto=01-04-2024`, 'professional')
     expect(response.status).toBe(200)
     expect(((await response.json()) as { totals: unknown }).totals).toEqual({
-      pay: 132,
-      additional: 22,
+      pay: 131.92,
+      thirteenth: 16.25,
+      fourteenth: 0,
+      fund: 0,
       unaTantum: 0,
-      total: 154,
+      total: 148.17,
+      accrued: 16.25,
     })
     const xlsx = await v1(`${calculator}/xlsx?${query}&corrisposto=01-04-2024`, 'professional')
     expect(xlsx.status).toBe(200)
@@ -613,7 +659,7 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
     await workbook.xlsx.load(await xlsx.arrayBuffer())
     const cells = workbook.worksheets[0]?.getSheetValues().flat() ?? []
     expect(cells).toContain('Totale arretrati')
-    expect(cells).toContain(154)
+    expect(cells).toContain(148.17)
   })
 
   it('prints the calculation as a PDF with the contract, the tables used and the total', async () => {
@@ -633,7 +679,7 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
     expect(text).toContain(json.contract.title)
     expect(text).toContain('Calcolo arretrati')
     expect(text).toContain('Totale arretrati')
-    expect(text).toContain('154,00')
+    expect(text).toContain('148,17')
     expect(text).toContain('01/03/2025')
     expect(text).toContain('01/04/2024')
     expect(text).toContain('giugno 2025')
@@ -649,7 +695,10 @@ describe('the arrears calculator (category 19, level 4: 1,718.75 from 1/4/2024, 
     const badDay = await v1(`${calculator}?livello=4&fine=31-02-2025`, 'professional')
     expect(badDay.status).toBe(400)
     expect(await badDay.json()).toMatchObject({
-      error: { message: 'Data di fine: indica una data valida nel formato gg/mm/aaaa.', field: 'fine' },
+      error: {
+        message: 'Data di fine: indica una data valida nel formato gg/mm/aaaa, tra il 1950 e il 2100.',
+        field: 'fine',
+      },
     })
     const partTime = await v1(`${calculator}?livello=4&fine=31-12-2025&parttime=0`, 'professional')
     expect(((await partTime.json()) as { error: { field: string } }).error.field).toBe('parttime')

@@ -7,7 +7,7 @@ import { it } from '../i18n/index.ts'
 import type { Reader } from './access.ts'
 import { getCategory } from './catalog.ts'
 import { getPayTable } from './pay-tables.ts'
-import { AMOUNT_FORMAT, xlsxOf, type Cell } from './xlsx.ts'
+import { AMOUNT_FORMAT, xlsxOf, type PlainCell } from './xlsx.ts'
 
 const decimal = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -48,7 +48,7 @@ async function exportRows(reader: Reader, categoryCode: number, day: string) {
   ])
   const c = it.database.payTables.columns
   const owner = reader.user?.name || reader.user?.email || ''
-  const rows: Cell[][] = [
+  const rows: PlainCell[][] = [
     [it.database.print.payTableHeading(category.name, table.decorrenza.replaceAll('-', '/'))],
     [it.database.print.watermark(owner)],
     [],

@@ -95,10 +95,13 @@ export {
   UNUSUAL_CHANGE_PERCENT,
   type PayTableDeltaPreview,
 } from './preview-pay-table-delta.ts'
-/** Renewal alerts: the followers' notice of a new decorrenza (levels' deltas, una tantum) or a new text edition. */
+/** Renewal alerts: the followers' notice of a new decorrenza (reference level first, levels' deltas, una tantum), of its correction, or of a new text edition. */
 export {
   isNewDecorrenza,
+  changedAmounts,
+  alertReferenceLevel,
   payTableAlert,
+  payTableAlertKey,
   payTableAlertText,
   textEditionAlert,
   ALERT_LEVELS_SHOWN,
@@ -112,19 +115,31 @@ export {
   type PayTableChange,
 } from './contract-changes.ts'
 /** The arrears calculator (Professional): a level's arrears after a renewal, its request rules and its workbook. */
-export { calculateLevelArrears, MAX_ARREARS_MONTHS, type LevelArrears } from './calculate-level-arrears.ts'
+export { calculateLevelArrears, type LevelArrears } from './calculate-level-arrears.ts'
 export {
   levelArrearsRequest,
   readArrearsQuery,
   arrearsQueryString,
   arrearsQueryField,
+  dayCountParam,
   type ArrearsQuery,
   type LevelArrearsRequest,
 } from './arrears-request.ts'
-/** The calculator form's choices (levels, decorrenze, proposed renewal, monthly payments), its workbook and its PDF. */
+/** The calculator form's choices (levels, decorrenze, proposed renewal, the contract's method, una tantum instalments), its workbook and its PDF. */
 export { arrearsOptions, defaultUntil, type ArrearsOptions } from './arrears-options.ts'
-export { arrearsXlsx } from './arrears-export.ts'
+/** The method stated under a result, why an una tantum is counted or not, and the workbook. */
+export { arrearsXlsx, methodLines, unaTantumStatusText } from './arrears-export.ts'
 export { arrearsPdf } from './arrears-pdf.ts'
+/** Many employees at once from a CSV or XLSX list: the computation, its row errors, its XLSX and PDF. */
+export {
+  calculateArrearsList,
+  listErrorText,
+  listParamsOf,
+  type ArrearsList,
+  type ArrearsListError,
+  type ArrearsListParams,
+} from './arrears-list.ts'
+export { arrearsListXlsx, arrearsListPdf } from './arrears-list-export.ts'
 /** National, territorial and company texts: lists, trees, full text, in-document search. */
 export {
   nationalTexts,

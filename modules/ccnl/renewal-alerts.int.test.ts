@@ -1,12 +1,19 @@
 /**
  * Renewal alerts on the real embedded Postgres: an editor's new decorrenza
  * reaches the bell of the contract's followers (and only theirs) once, with
- * each level's old and new minimum, the difference in euro and per cent, the
- * una tantum and the link to the comparison; a back-filled older table and
- * an import tell nobody; a new national text edition is announced with its
- * articles added, removed and changed and the link to the redline.
+ * the contract's reference level first and each level's old and new minimum,
+ * the difference in euro and per cent, the una tantum and the link to the
+ * comparison; the e-mail digest is subjected with the event and its button
+ * opens the comparison; a correction of the amounts is announced once, a
+ * save that changes no amount never; an import that brings a new latest
+ * decorrenza alerts too, once, while a back-filled older table tells nobody;
+ * a new national text edition is announced with its articles added, removed
+ * and changed and the link to the redline.
  */
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +26,7 @@ import {
   registerEmailSubscription,
   sendNotificationDigests,
 } from '../feed/index.ts'
+import { importPackage } from '../importer/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { toggleFavourite } from './index.ts'
 
@@ -115,6 +123,12 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   categoryId = category.id
+  // The contract's reference level: listed first by every alert.
+  await payload.create({
+    collection: 'contract-terms',
+    data: { contract: contract.id, referenceLevel: '4', probation: [] } as never,
+    overrideAccess: true,
+  })
   // The renewal before: created by the import (no alert).
   await createTable(
     '2025-03-01',
@@ -171,15 +185,16 @@ describe('a new decorrenza', () => {
     const [alert, ...others] = await notificationsOf(follower)
     expect(others).toEqual([])
     expect(alert?.title).toBe(`Nuovi minimi dal 01/03/2026 – CCNL Commercio ${tag} (Terziario)`)
+    // The reference level (4: 1,820 → 1,855, +35, 35/1,820 = 1.92 %) first, then
     // Q: 2,510 → 2,570 (+60, 60/2,510 = 2.39 %); 1: 2,285 → 2,335 (+50, 2.19 %);
-    // 2: 2,060 → 2,105 (+45, 2.18 %); 3: 1,940 → 1,980 (+40, 2.06 %); levels 4 and 5 not listed.
+    // 2: 2,060 → 2,105 (+45, 2.18 %); levels 3 and 5 not listed.
     expect(alert?.body).toBe(
       [
         'Minimi mensili rispetto alla decorrenza del 01/03/2025:',
+        'Liv. 4: 1.820,00 € → 1.855,00 € (+35,00 €, +1,92 %)',
         'Liv. Q: 2.510,00 € → 2.570,00 € (+60,00 €, +2,39 %)',
         'Liv. 1: 2.285,00 € → 2.335,00 € (+50,00 €, +2,19 %)',
         'Liv. 2: 2.060,00 € → 2.105,00 € (+45,00 €, +2,18 %)',
-        'Liv. 3: 1.940,00 € → 1.980,00 € (+40,00 €, +2,06 %)',
         'e altri 2 livelli',
         'Una tantum di 350,00 € a chi è in forza al 01/03/2026, erogata il 30/04/2026 (ridotta per il part-time; in proporzione ai mesi di servizio dal 01/04/2025 al 28/02/2026).',
       ].join('\n'),
@@ -188,12 +203,16 @@ describe('a new decorrenza', () => {
       `/bancadati/0/${sectorCode}/${contractCode}/${categoryCode}/2?decorrenza=01-03-2026&confronta=01-03-2025#confronta-titolo`,
     )
     expect(alert?.read).toBe(false)
-    // The e-mail digest lists the same title, lines and link.
+    // The e-mail digest lists the same title, lines and link; its subject names the event and its
+    // main button opens the comparison of the two decorrenze.
     await sendNotificationDigests(pool)
-    const mails = await pool.query<{ data: { items: { title: string; text: string; url: string }[] } }>(
-      'select data from mail_outbox where dedupe_key like $1',
-      [`feed-digest:${follower}:%`],
-    )
+    const mails = await pool.query<{
+      subject: string
+      data: {
+        items: { title: string; text: string; url: string }[]
+        button: { label: string; url: string }
+      }
+    }>('select subject, data from mail_outbox where dedupe_key like $1', [`feed-digest:${follower}:%`])
     expect(mails.rows.map((row) => row.data.items)).toEqual([
       [
         {
@@ -204,19 +223,60 @@ describe('a new decorrenza', () => {
         },
       ],
     ])
+    expect(mails.rows[0]?.subject).toBe(`Nuovi minimi dal 01/03/2026 – CCNL Commercio ${tag} (Terziario)`)
+    expect(mails.rows[0]?.data.button).toEqual({ label: 'Confronta le decorrenze', url: alert?.link })
     // Only followers hear of it.
     expect(await notificationsOf(stranger)).toEqual([])
 
-    // Correcting the table (same decorrenza) and running the queue again tell nobody twice.
+    // A save that changes no amount (the note) tells nobody.
     await payload.update({
       collection: 'pay-tables',
       id: table.id,
-      data: { levels: [level('Q', 2061, 500, 10)] } as never,
+      data: { noteHtml: '<p>Nota aggiornata.</p>' } as never,
       overrideAccess: true,
     })
     expect(await notificationsOf(follower)).toHaveLength(1)
+
+    // Correcting an amount of the announced decorrenza: a 'Correzione' with the corrected figures, once.
+    const corrected = [
+      level('Q', 2061, 500, 10),
+      level('1', 1850, 480, 5),
+      level('2', 1645, 460),
+      level('3', 1540, 440),
+      level('4', 1435, 420),
+      level('5', 1330, 400),
+    ]
+    await payload.update({
+      collection: 'pay-tables',
+      id: table.id,
+      data: { levels: corrected } as never,
+      overrideAccess: true,
+    })
+    const [correction, ...announced] = await notificationsOf(follower)
+    expect(announced).toHaveLength(1)
+    expect(correction?.title).toBe(
+      `Correzione – Nuovi minimi dal 01/03/2026 – CCNL Commercio ${tag} (Terziario)`,
+    )
+    expect(correction?.body.split('\n').slice(0, 4)).toEqual([
+      'Gli importi della decorrenza del 01/03/2026 sono stati corretti (liv. Q): ecco i valori corretti.',
+      'Minimi mensili rispetto alla decorrenza del 01/03/2025:',
+      'Liv. 4: 1.820,00 € → 1.855,00 € (+35,00 €, +1,92 %)',
+      'Liv. Q: 2.510,00 € → 2.571,00 € (+61,00 €, +2,43 %)',
+    ])
+    // The same correction run again, and the same amounts saved again, tell nobody twice.
+    await payload.jobs.queue({
+      task: 'renewalAlert',
+      input: { collection: 'pay-tables', id: table.id, changedLevels: ['Q'] },
+    })
+    await payload.update({
+      collection: 'pay-tables',
+      id: table.id,
+      data: { levels: corrected } as never,
+      overrideAccess: true,
+    })
+    expect(await notificationsOf(follower)).toHaveLength(2)
     await payload.jobs.queue({ task: 'renewalAlert', input: { collection: 'pay-tables', id: table.id } })
-    expect(await notificationsOf(follower)).toHaveLength(1)
+    expect(await notificationsOf(follower)).toHaveLength(2)
 
     // A corrected decorrenza is news again.
     await payload.update({
@@ -225,16 +285,54 @@ describe('a new decorrenza', () => {
       data: { effectiveDate: '2026-04-01T12:00:00.000Z' } as never,
       overrideAccess: true,
     })
-    const [corrected] = await notificationsOf(follower)
-    expect(corrected?.title).toBe(`Nuovi minimi dal 01/04/2026 – CCNL Commercio ${tag} (Terziario)`)
-    expect(await notificationsOf(follower)).toHaveLength(2)
+    const [moved] = await notificationsOf(follower)
+    expect(moved?.title).toBe(`Nuovi minimi dal 01/04/2026 – CCNL Commercio ${tag} (Terziario)`)
+    expect(await notificationsOf(follower)).toHaveLength(3)
   })
 
-  it('tells nobody of a table that fills in the history, or of an import', async () => {
+  it('tells nobody of a table that fills in the history', async () => {
     await createTable('2024-03-01', [level('Q', 1900, 500, 10)])
-    expect(await notificationsOf(follower)).toHaveLength(2)
-    await createTable('2027-03-01', [level('Q', 2100, 500, 10)], {}, { importing: true })
-    expect(await notificationsOf(follower)).toHaveLength(2)
+    expect(await notificationsOf(follower)).toHaveLength(3)
+  })
+
+  it('tells the followers of an import that brings a new latest decorrenza, once; never of imported history', async () => {
+    const packageOf = async (tables: { day: string; basePay: number }[]) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'bancadati-rinnovi-'))
+      await writeFile(
+        path.join(dir, 'manifest.json'),
+        JSON.stringify({
+          format: 'bancadati-ccnl/1',
+          name: `Rinnovo ${tag}`,
+          createdAt: '2026-12-01T00:00:00Z',
+          files: { payTables: 'payTables.jsonl' },
+        }),
+      )
+      const records = tables.map((table) =>
+        JSON.stringify({
+          categoryCode,
+          effectiveDate: table.day,
+          levels: [{ code: '4', description: 'Livello 4', basePay: table.basePay, costOfLiving: 420 }],
+        }),
+      )
+      await writeFile(path.join(dir, 'payTables.jsonl'), `${records.join('\n')}\n`)
+      return dir
+    }
+    // 4: 1,855 (from 01/04/2026) → 1,890 (from 01/03/2027, imported).
+    const renewal = await packageOf([{ day: '2027-03-01', basePay: 1470 }])
+    expect((await importPackage({ dir: renewal, payload })).totals.created).toBe(1)
+    const [imported, ...earlier] = await notificationsOf(follower)
+    expect(earlier).toHaveLength(3)
+    expect(imported?.title).toBe(`Nuovi minimi dal 01/03/2027 – CCNL Commercio ${tag} (Terziario)`)
+    expect(imported?.body.split('\n').slice(0, 2)).toEqual([
+      'Minimi mensili rispetto alla decorrenza del 01/04/2026:',
+      'Liv. 4: 1.855,00 € → 1.890,00 € (+35,00 €, +1,89 %)',
+    ])
+    expect(await notificationsOf(stranger)).toEqual([])
+    // The same package again, and history loaded behind the latest decorrenza: nobody is told.
+    expect((await importPackage({ dir: renewal, payload })).totals.unchanged).toBe(1)
+    const history = await packageOf([{ day: '2023-03-01', basePay: 1300 }])
+    expect((await importPackage({ dir: history, payload })).totals.created).toBe(1)
+    expect(await notificationsOf(follower)).toHaveLength(4)
   })
 })
 

@@ -35,4 +35,22 @@ describe('contract terms records', () => {
     expect(recordSchemas.contractTerms.safeParse({ ...base, monthlyPayments: 11 }).success).toBe(false)
     expect(recordSchemas.contractTerms.safeParse({ ...base, weeklyHours: 0 }).success).toBe(false)
   })
+
+  it('take the month of the 14th and the Cassa Edile of the construction workers', () => {
+    const edili = recordSchemas.contractTerms.parse({
+      ...base,
+      contractCode: 130,
+      fourteenthMonth: '7',
+      cassaEdile: JSON.stringify({ percent: '18,5', categoryCodes: [23, 25] }),
+    })
+    expect(edili).toMatchObject({
+      fourteenthMonth: 7,
+      cassaEdile: { percent: 18.5, categoryCodes: [23, 25] },
+    })
+    expect(recordSchemas.contractTerms.safeParse({ ...base, fourteenthMonth: 13 }).success).toBe(false)
+    expect(
+      recordSchemas.contractTerms.safeParse({ ...base, cassaEdile: { percent: 18.5, categoryCodes: [] } })
+        .success,
+    ).toBe(false)
+  })
 })

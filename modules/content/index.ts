@@ -13,6 +13,8 @@ export {
   payLevelsSchema,
   probationSchema,
   noticeSchema,
+  cassaEdileSchema,
+  type CassaEdileTerms,
   unaTantumSchema,
   unaTantumListSchema,
   type UnaTantumRecord,

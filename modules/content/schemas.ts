@@ -386,6 +386,17 @@ export type Notice = z.output<typeof noticeSchema>
 /** The probation rows of a contract: at most 50. */
 export const probationSchema = z.array(probationRowSchema).max(50)
 
+/**
+ * Extra payments through a Cassa Edile (construction workers): the
+ * categories whose workers have their 13th and holiday pay paid as an
+ * accantonamento to the Cassa Edile, and its percentage of the pay.
+ */
+export const cassaEdileSchema = z.object({
+  percent: z.preprocess(toNumber, z.number().finite().positive().max(50)),
+  categoryCodes: z.array(intCode).min(1).max(200),
+})
+export type CassaEdileTerms = z.output<typeof cassaEdileSchema>
+
 /** The key terms of a contract a comparison shows (one record per contract). */
 export const contractTermsRecord = z.object({
   contractCode: intCode,
@@ -398,6 +409,11 @@ export const contractTermsRecord = z.object({
     z.number().int().min(12).max(16).optional(),
   ),
   referenceLevel: z.preprocess(blankToUndefined, textCode.optional()),
+  fourteenthMonth: z.preprocess(
+    (value) => (value === null ? undefined : toNumber(value)),
+    z.number().int().min(1).max(12).optional(),
+  ),
+  cassaEdile: jsonCell(cassaEdileSchema.optional()),
   probation: jsonCell(probationSchema.default([])),
   notice: jsonCell(noticeSchema.optional()),
   sourceNote: optionalText(2000),

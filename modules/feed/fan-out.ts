@@ -78,6 +78,14 @@ export async function notifyContractFollowers(
   return notified.length
 }
 
+/** True when some user was notified under `key` (a renewal alert already announced, before its correction). */
+export async function notificationSent(key: string, payload?: Payload): Promise<boolean> {
+  const found = await (
+    await pool(payload)
+  ).query('select 1 from feed_notifications where source_key = $1 limit 1', [key])
+  return found.rows.length > 0
+}
+
 /** True when a save makes a news item visible: published now, and not published before (or just created). */
 export function becamePublished(
   doc: { _status?: string | null },

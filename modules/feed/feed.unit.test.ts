@@ -12,6 +12,7 @@ import {
   validateFilters,
 } from './search.ts'
 import type { NewsCard } from './schemas.ts'
+import { digestHeadline } from './digest.ts'
 
 describe('excerpts', () => {
   it('keeps short texts and cuts long ones at a word with an ellipsis, within the length', () => {
@@ -151,5 +152,35 @@ describe('the scope of a free-text search', () => {
     expect(searchScopeOf({ canReadInForce: true })).toBe('full')
     expect(searchScopeOf({ canReadInForce: false })).toBe('free')
     expect(searchScopeOf(undefined)).toBe('free')
+  })
+})
+
+describe('the digest’s subject and button', () => {
+  const row = (key: string, title: string, link: string) => ({
+    id: '1',
+    source_key: key,
+    title,
+    body: '',
+    link,
+    created_at: new Date(),
+  })
+  const alert = row(
+    'tabella:7:2027-03-01',
+    'Nuovi minimi dal 01/03/2027 – CCNL Terziario',
+    '/bancadati/x/2?confronta=1',
+  )
+  const news = row('a1b2c3d4-guid', 'Firmato il rinnovo', '/quotidiano/2027/03/rinnovo')
+
+  it('names the event, and opens the comparison of the two decorrenze', () => {
+    expect(digestHeadline([alert])).toEqual({
+      subject: 'Nuovi minimi dal 01/03/2027 – CCNL Terziario',
+      button: { label: 'Confronta le decorrenze', url: '/bancadati/x/2?confronta=1' },
+    })
+    expect(digestHeadline([news, alert]).subject).toBe('Firmato il rinnovo e un’altra novità')
+    expect(digestHeadline([news, alert, news]).button.url).toBe('/bancadati/x/2?confronta=1')
+    expect(digestHeadline([news, news, news])).toEqual({
+      subject: 'Firmato il rinnovo e altre 2 novità',
+      button: { label: 'Apri il Quotidiano', url: '/bancadati/quotidiano' },
+    })
   })
 })

@@ -91,6 +91,7 @@ export { followersOfContracts, favouriteContractsOf } from './followers.ts'
 export {
   notifyFollowers,
   notifyContractFollowers,
+  notificationSent,
   becamePublished,
   type ContractNotification,
 } from './fan-out.ts'

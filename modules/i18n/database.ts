@@ -17,6 +17,8 @@ export const database = {
     noEditionOnDay: 'Nessuna edizione del testo risulta in vigore alla data indicata.',
     editionsOfDifferentContracts:
       'Si possono confrontare solo due edizioni del testo nazionale dello stesso contratto.',
+    editionTooLarge: 'Le edizioni sono troppo grandi per essere confrontate parola per parola.',
+    comparerBusy: 'Sono in corso troppi confronti tra edizioni: riprova tra qualche istante.',
     summaryNotFound: 'La scheda sintetica ricercata non è presente in banca dati.',
     tableNotFound: 'Non è presente alcuna decorrenza per la categoria selezionata',
     badDate: 'La data deve essere nel formato gg-mm-aaaa.',

@@ -113,8 +113,9 @@ export const feed = {
       'I nuovi minimi e i dettagli del rinnovo sono riservati agli abbonati e a chi ha la prova gratuita in corso. Scegli un abbonamento per consultarli nella banca dati.',
   },
   digest: {
-    subject: (n: number) =>
-      n === 1 ? 'Una nuova notizia sui tuoi CCNL preferiti' : `${n} nuove notizie sui tuoi CCNL preferiti`,
+    /** The newest notification's title, and how many others the digest lists. */
+    subject: (title: string, others: number) =>
+      others === 0 ? title : `${title} e ${others === 1 ? 'un’altra novità' : `altre ${others} novità`}`,
     title: 'Le novità sui tuoi CCNL preferiti',
     preheader: (date: string) => `Il riepilogo delle notifiche del ${date}.`,
     intro: (n: number) =>
@@ -122,6 +123,7 @@ export const feed = {
         ? 'ecco la nuova notizia pubblicata sui contratti che segui.'
         : `ecco le ${n} nuove notizie pubblicate sui contratti che segui.`,
     button: 'Apri il Quotidiano',
+    compareButton: 'Confronta le decorrenze',
   },
   api: {
     notFound: 'La notizia richiesta non esiste.',

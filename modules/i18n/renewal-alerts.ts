@@ -4,6 +4,9 @@ export const renewalAlerts = {
     title: (date: string, contract: string, category: string) =>
       `Nuovi minimi dal ${date} – ${contract} (${category})`,
     lead: (previous: string) => `Minimi mensili rispetto alla decorrenza del ${previous}:`,
+    correctionTitle: (title: string) => `Correzione – ${title}`,
+    correctionLead: (date: string, changed: string | null) =>
+      `Gli importi della decorrenza del ${date} sono stati corretti${changed ? ` (${changed})` : ''}: ecco i valori corretti.`,
     firstTable: 'Prima tabella della categoria. Minimi mensili:',
     level: (code: string, before: string, after: string, difference: string, percent: string) =>
       `Liv. ${code}: ${before} → ${after} (${difference}, ${percent})`,

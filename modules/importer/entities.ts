@@ -373,6 +373,8 @@ export function packagePlans(options: PlanOptions) {
             weeklyHours: nullable(record.weeklyHours),
             monthlyPayments: nullable(record.monthlyPayments),
             referenceLevel: nullable(record.referenceLevel),
+            fourteenthMonth: nullable(record.fourteenthMonth),
+            cassaEdile: nullable(record.cassaEdile),
             probation: record.probation,
             notice: nullable(record.notice),
             sourceNote: nullable(record.sourceNote),

@@ -11,6 +11,7 @@ import { mediaResolver } from './media.ts'
 import { readRecords } from './readers.ts'
 import { emptyEntityReport, finishReport, type EntityReport, type ImportReport } from './report.ts'
 import { collectWritten, indexWritten } from './index-written.ts'
+import { latestDecorrenze, queueImportAlerts } from './renewal-alerts.ts'
 import { recordRun, type RunTrigger } from './runs.ts'
 
 export type ImportPackageOptions = {
@@ -132,11 +133,15 @@ export async function importPackage(options: ImportPackageOptions): Promise<Impo
         }
       }
 
+      // A new latest decorrenza alerts the followers: the newest of each category, before and after.
+      const alerting = !dryRun && Boolean(manifest.files.payTables)
+      const latestBefore = alerting ? await latestDecorrenze(payload) : null
       await runOrRehearse(payload, dryRun, runAll)
       if (!dryRun) {
         // The bulk writes skip the collection hooks: what they stored is indexed now.
         await indexWritten(payload, written)
       }
+      if (latestBefore) await queueImportAlerts(payload, latestBefore)
       return finishReport({
         format: 'package',
         source: dir,

@@ -94,6 +94,8 @@ export {
 } from './security.ts'
 /** PDF documents laid out by pdfmake, set up once (standard Helvetica, no network or disk access); text whose long words wrap. */
 export { renderPdfDocument, wrappingText, PDF_FONT } from './pdf.ts'
+/** Work off the event loop: one worker thread per runner, a bounded queue. */
+export { createWorkerRunner, WorkerBusyError, type WorkerRunner } from './worker-runner.ts'
 /** The browsers' CSP violation reports: logged, the latest kept. */
 export { createCspReportLog, type CspViolation } from './csp-reports.ts'
 /** The test tools' reach: loopback checks, a request from this computer only, the decision for a /dev request, the warning for a wide listen address. */

@@ -1,7 +1,10 @@
 /**
  * The redline between two editions of a contract text: the articles added,
  * removed and changed, and inside a changed article the words struck and
- * inserted (a word diff by the `diff` package).
+ * inserted (a word diff by the `diff` package). The work is bounded: editions
+ * over `MAX_EDITION_CHARS` are refused before anything is read, and an
+ * article whose word diff would need more than `MAX_ARTICLE_EDITS` edits is
+ * shown as rewritten (its old text struck, its new text inserted).
  */
 import { diffWordsWithSpace } from 'diff'
 import { articlesOf, type Article } from './articles.ts'
@@ -31,6 +34,21 @@ export type EditionsRedline = {
   /** Every article in the newer edition's order, removed ones where they stood. */
   articles: ArticleRedline[]
   counts: Record<ArticleChange, number>
+}
+
+/** The largest edition compared (characters of HTML): checked before any work. */
+export const MAX_EDITION_CHARS = 4_000_000
+/** The most word edits one article's diff may explore; beyond it the article is shown as rewritten. */
+export const MAX_ARTICLE_EDITS = 500
+
+/** Thrown before any work when an edition is larger than the redline compares. */
+export class EditionTooLargeError extends RangeError {}
+
+/** Throws `EditionTooLargeError` when either edition is over `MAX_EDITION_CHARS`. */
+export function assertComparable(olderHtml: string, newerHtml: string): void {
+  if (olderHtml.length > MAX_EDITION_CHARS || newerHtml.length > MAX_EDITION_CHARS) {
+    throw new EditionTooLargeError(`edition over ${MAX_EDITION_CHARS} characters`)
+  }
 }
 
 const escape = (text: string) =>
@@ -84,7 +102,11 @@ function redlineOf(before: Article | undefined, after: Article | undefined): Art
       inserted: 0,
     }
   }
-  const parts = diffWordsWithSpace(oldText, newText)
+  // Bounded: past MAX_ARTICLE_EDITS the diff gives up (undefined) and the article reads as rewritten.
+  const parts = diffWordsWithSpace(oldText, newText, { maxEditLength: MAX_ARTICLE_EDITS }) ?? [
+    { value: oldText, removed: true, added: false, count: 0 },
+    { value: newText, removed: false, added: true, count: 0 },
+  ]
   let struck = 0
   let inserted = 0
   for (const part of parts) {
@@ -109,6 +131,7 @@ function redlineOf(before: Article | undefined, after: Article | undefined): Art
  * number alone (retitled).
  */
 export function compareEditions(olderHtml: string, newerHtml: string): EditionsRedline {
+  assertComparable(olderHtml, newerHtml)
   const older = articlesOf(olderHtml)
   const newer = articlesOf(newerHtml)
   // Each newer article's older counterpart: the same number and title, then the same

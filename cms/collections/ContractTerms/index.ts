@@ -1,10 +1,14 @@
-import { noticeSchema, probationSchema } from '../../../modules/content/index.ts'
+import { cassaEdileSchema, noticeSchema, probationSchema } from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { labelField, parentField, sourceEditor } from '../fields.ts'
 import { importedCollection } from '../imported.ts'
 
-/** The key terms of a contract that the comparison shows: hours, monthly payments, probation, notice. */
+/**
+ * The key terms of a contract that the comparison and the arrears calculator
+ * use: hours, monthly payments and the month of the 14th, the reference level,
+ * the Cassa Edile of construction workers, probation, notice.
+ */
 export const ContractTerms = importedCollection({
   slug: 'contract-terms',
   labels: { singular: 'Condizioni essenziali', plural: 'Condizioni essenziali' },
@@ -62,6 +66,35 @@ export const ContractTerms = importedCollection({
           label: 'Livello di riferimento',
           maxLength: 64,
           admin: { width: '33%', description: 'Il livello proposto dal confronto (es. 4).' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fourteenthMonth',
+          type: 'number',
+          label: 'Mese della quattordicesima',
+          min: 1,
+          max: 12,
+          admin: {
+            width: '33%',
+            step: 1,
+            description: 'Il mese (1-12) con la cui retribuzione è pagata la 14ª; vuoto: luglio.',
+          },
+        },
+        {
+          name: 'cassaEdile',
+          type: 'json',
+          label: 'Cassa Edile',
+          validate: zodValidate(cassaEdileSchema),
+          admin: {
+            width: '66%',
+            components: sourceEditor,
+            description:
+              'Per gli operai edili: { "percent": 18.5, "categoryCodes": [23] }. Gratifica natalizia e ferie sono accantonate alla Cassa Edile con questa percentuale, senza 13ª pagata dal datore.',
+          },
         },
       ],
     },

@@ -99,6 +99,8 @@ export type TermsFact = {
   averagingMonths?: number
   /** Hours a flexible schedule may add to the normal week (8 when absent). */
   flexibleExtraHours?: number
+  /** Construction workers: the categories whose 13th and holiday pay go to the Cassa Edile, and its percentage. */
+  cassaEdile?: { percent: number; categoryCodes: number[] }
 }
 
 /**

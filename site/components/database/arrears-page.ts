@@ -1,7 +1,8 @@
 /**
  * The arrears calculator page's form (/arretrati, a GET form that works
  * without JavaScript): the values shown (the query's, else the defaults a
- * payroll office expects), the calculation, and every error by its field.
+ * payroll office expects: the contract's monthly payments and day count),
+ * the calculation, and every error by its field.
  */
 import { romeDay } from '#modules/accounts'
 import {
@@ -9,6 +10,7 @@ import {
   arrearsQueryField,
   arrearsQueryString,
   calculateLevelArrears,
+  dayCountParam,
   defaultUntil,
   readArrearsQuery,
   type ArrearsOptions,
@@ -28,6 +30,11 @@ export type ArrearsFormValues = {
   parttime: string
   fine: string
   mensilita: string
+  giorni: string
+  /** The payment days (`aaaa-mm-gg`) of the una tantum instalments ticked as already paid. */
+  utpagate: string[]
+  dipendente: string
+  azienda: string
 }
 
 export type ArrearsPage = {
@@ -46,6 +53,46 @@ function inputDay(value: string): string {
   return italian ? `${italian[3]}-${italian[2]}-${italian[1]}` : value.trim()
 }
 
+/** The form's values: the query's when it was submitted, else the defaults. */
+function formValues(options: ArrearsOptions, params: URLSearchParams, now: Date): ArrearsFormValues {
+  const get = (name: string, max = 64) => (params.get(name) ?? '').slice(0, max)
+  const dates = options.effectiveDates
+  const since = params.has('livello') ? inputDay(get('decorrenza')) : (options.defaultSince ?? '')
+  if (params.has('livello')) {
+    return {
+      livello: get('livello'),
+      decorrenza: since,
+      corrisposto: inputDay(get('corrisposto')),
+      assunzione: inputDay(get('assunzione')),
+      inforza: params.get('inforza') === '1',
+      parttime: get('parttime'),
+      fine: inputDay(get('fine')),
+      mensilita: get('mensilita'),
+      giorni: get('giorni'),
+      utpagate: params
+        .getAll('utpagate')
+        .slice(0, 20)
+        .map((day) => inputDay(day.slice(0, 10))),
+      dipendente: get('dipendente', 120),
+      azienda: get('azienda', 120),
+    }
+  }
+  return {
+    livello: options.referenceLevel ?? options.levels[0]?.code ?? '',
+    decorrenza: since,
+    corrisposto: dates[dates.indexOf(since) - 1] ?? '',
+    assunzione: '',
+    inforza: true,
+    parttime: '100',
+    fine: defaultUntil(romeDay(now), options.defaultSince),
+    mensilita: String(options.monthlyPayments ?? 13),
+    giorni: dayCountParam[options.dayCount],
+    utpagate: [],
+    dipendente: '',
+    azienda: '',
+  }
+}
+
 /** The page of a Professional reader: the form's values, and the calculation or its errors. */
 export async function arrearsPage(
   reader: Reader,
@@ -55,32 +102,7 @@ export async function arrearsPage(
   now = new Date(),
 ): Promise<ArrearsPage> {
   const options = await arrearsOptions(reader, categoryCode, contractCode)
-  const submitted = params.has('livello')
-  const get = (name: string) => (params.get(name) ?? '').slice(0, 64)
-  const dates = options.effectiveDates
-  const since = submitted ? inputDay(get('decorrenza')) : (options.defaultSince ?? '')
-  const before = dates[dates.indexOf(since) - 1] ?? ''
-  const values: ArrearsFormValues = submitted
-    ? {
-        livello: get('livello'),
-        decorrenza: since,
-        corrisposto: inputDay(get('corrisposto')),
-        assunzione: inputDay(get('assunzione')),
-        inforza: params.get('inforza') === '1',
-        parttime: get('parttime'),
-        fine: inputDay(get('fine')),
-        mensilita: get('mensilita'),
-      }
-    : {
-        livello: options.referenceLevel ?? options.levels[0]?.code ?? '',
-        decorrenza: since,
-        corrisposto: before,
-        assunzione: '',
-        inforza: true,
-        parttime: '100',
-        fine: defaultUntil(romeDay(now), options.defaultSince),
-        mensilita: String(options.monthlyPayments ?? 13),
-      }
+  const values = formValues(options, params, now)
   if (!options.defaultSince) return { options, values, errors: {}, result: null, query: null }
 
   const errors: Record<string, string> = {}
@@ -93,6 +115,10 @@ export async function arrearsPage(
     parttime: values.parttime,
     fine: values.fine,
     mensilita: values.mensilita,
+    giorni: values.giorni,
+    utpagate: values.utpagate.join(','),
+    dipendente: values.dipendente,
+    azienda: values.azienda,
   })
   Object.assign(errors, read.errors, errors)
   if (!read.request || Object.keys(errors).length > 0)
