@@ -33,6 +33,7 @@ import * as migration_20261127_084524_contract_terms from './20261127_084524_con
 import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
 import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
 import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts'
+import * as migration_20261207_173247_labour_cost from './20261207_173247_labour_cost.ts'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261207_155143_contract_application.up,
     down: migration_20261207_155143_contract_application.down,
     name: '20261207_155143_contract_application',
+  },
+  {
+    up: migration_20261207_173247_labour_cost.up,
+    down: migration_20261207_173247_labour_cost.down,
+    name: '20261207_173247_labour_cost',
   },
 ]
