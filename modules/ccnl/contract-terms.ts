@@ -4,7 +4,14 @@
  * payments, the reference level, probation and notice. Public facts: every
  * reader sees them.
  */
-import { noticeSchema, probationSchema, type Notice, type ProbationRow } from '../content/index.ts'
+import {
+  labourCostTermsSchema,
+  noticeSchema,
+  probationSchema,
+  type LabourCostTerms,
+  type Notice,
+  type ProbationRow,
+} from '../content/index.ts'
 import { findOne } from './store.ts'
 import { databaseCache } from './read-cache.ts'
 
@@ -17,6 +24,8 @@ export type ContractTerms = {
   probation: ProbationRow[]
   notice: Notice | null
   sourceNote: string | null
+  /** The cost of labour's terms (modules/labour-cost), when the editors entered them. */
+  labourCost: LabourCostTerms | null
 }
 
 type TermsDoc = {
@@ -26,6 +35,7 @@ type TermsDoc = {
   probation?: unknown
   notice?: unknown
   sourceNote?: string | null
+  labourCost?: unknown
 }
 
 const numberOrNull = (value: number | null | undefined) =>
@@ -35,6 +45,7 @@ const numberOrNull = (value: number | null | undefined) =>
 export function termsOf(doc: TermsDoc): ContractTerms {
   const probation = probationSchema.safeParse(doc.probation ?? [])
   const notice = noticeSchema.safeParse(doc.notice)
+  const labourCost = labourCostTermsSchema.safeParse(doc.labourCost ?? undefined)
   return {
     weeklyHours: numberOrNull(doc.weeklyHours),
     monthlyPayments: numberOrNull(doc.monthlyPayments),
@@ -42,6 +53,7 @@ export function termsOf(doc: TermsDoc): ContractTerms {
     probation: probation.success ? probation.data : [],
     notice: notice.success ? notice.data : null,
     sourceNote: doc.sourceNote?.trim() || null,
+    labourCost: doc.labourCost && labourCost.success ? labourCost.data : null,
   }
 }
 

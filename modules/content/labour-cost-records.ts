@@ -82,7 +82,10 @@ export const contributionRatesRecord = z
     classification: z.enum(inpsClassifications),
     sizeBand: z.enum(sizeBands),
     validFrom: isoDate,
-    validTo: z.preprocess((value) => (value === '' || value === null ? undefined : value), isoDate.optional()),
+    validTo: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      isoDate.optional(),
+    ),
     rates: jsonCell(contributionRatesSchema),
     /** The apprentices' unified rate covers the INAIL insurance (no separate INAIL line). */
     apprenticesIncludeInail: z.preprocess(
@@ -133,6 +136,8 @@ export const labourChargeSchema = z
     tfr: z.boolean().optional(),
     /** Whether the amount counts in the base of the 13th and later months (festività paid on top, for instance). */
     additionalMonths: z.boolean().default(false),
+    /** For hours and days paid on top: whether they count in the `payAndHolidays` base (true unless said otherwise). */
+    holidayBase: z.boolean().default(true),
     source: text(500),
   })
   .superRefine((charge, ctx) => {
@@ -186,7 +191,10 @@ export const labourCostTermsSchema = z.object({
   inail: z.object({ perMille: z.number().finite().min(0).max(500), source: text(500) }).optional(),
   hours: hoursMethodSchema,
   /** Workers paid by the hour worked (construction operai): no additional monthly payments. */
-  hourlyPaid: z.array(z.enum(['operai', 'impiegati'])).max(2).default([]),
+  hourlyPaid: z
+    .array(z.enum(['operai', 'impiegati']))
+    .max(2)
+    .default([]),
   payElements: z.array(payElementSchema).max(20).default([]),
   charges: z.array(labourChargeSchema).max(30).default([]),
   /** The apprentice's pay as a percentage of the level's, by year of apprenticeship. */

@@ -15,7 +15,11 @@ export const labourCost = {
     agricoltura: 'Agricoltura',
     credito: 'Credito e assicurazioni',
   },
-  sizeBands: { 'fino-15': 'fino a 15 dipendenti', '16-50': 'da 16 a 50 dipendenti', 'oltre-50': 'oltre 50 dipendenti' },
+  sizeBands: {
+    'fino-15': 'fino a 15 dipendenti',
+    '16-50': 'da 16 a 50 dipendenti',
+    'oltre-50': 'oltre 50 dipendenti',
+  },
   qualifications: { operai: 'Operaio', impiegati: 'Impiegato' },
   blocks: {
     A: 'A · Elementi retributivi',
@@ -63,7 +67,7 @@ export const labourCost = {
     band: 'dimensione: scegli fino a 15, da 16 a 50 oppure oltre 50 dipendenti.',
     employees: 'dipendenti: indica un numero intero di dipendenti coerente con la fascia scelta.',
     qualification: 'qualifica: scegli operaio o impiegato.',
-    inail: "inail: indica il tasso INAIL per mille, un numero tra 0 e 500 (es. 9,5 o 9.5).",
+    inail: 'inail: indica il tasso INAIL per mille, un numero tra 0 e 500 (es. 9,5 o 9.5).',
     inailMissing:
       "inail: il contratto non indica un tasso INAIL predefinito: indica quello della voce di tariffa dell'azienda (per mille).",
     irap: "irap: indica l'aliquota IRAP regionale in per cento, tra 0 e 10 (es. 3,9).",
@@ -109,10 +113,16 @@ export const labourCost = {
   },
   page: {
     intro:
-      "Quanto costa al datore di lavoro un dipendente di questo contratto, con il metodo delle tabelle del Ministero del lavoro (costo medio orario): elementi retributivi, oneri aggiuntivi, contributi INPS voce per voce, INAIL, TFR e oneri contrattuali, sulle ore mediamente lavorate in un anno.",
+      'Quanto costa al datore di lavoro un dipendente di questo contratto, con il metodo delle tabelle del Ministero del lavoro (costo medio orario): elementi retributivi, oneri aggiuntivi, contributi INPS voce per voce, INAIL, TFR e oneri contrattuali, sulle ore mediamente lavorate in un anno.',
     formTitle: 'Dati del calcolo',
     resultsTitle: 'Risultato',
-    summary: (level: string, day: string, qualification: string, partTime: number, apprentice: number | null) =>
+    summary: (
+      level: string,
+      day: string,
+      qualification: string,
+      partTime: number,
+      apprentice: number | null,
+    ) =>
       [
         `Livello ${level}`,
         qualification.toLowerCase(),

@@ -91,7 +91,8 @@ export const cents = (value: number): number => Math.round((value + Math.sign(va
 /** TFR accrues one 13.5th of the year's pay (art. 2120 c.c.). */
 export const TFR_DIVISOR = 13.5
 
-const sum = (lines: readonly { amount: number }[]) => cents(lines.reduce((total, line) => total + line.amount, 0))
+const sum = (lines: readonly { amount: number }[]) =>
+  cents(lines.reduce((total, line) => total + line.amount, 0))
 const line = (code: string, label: string, measure: Measure, amount: number, source?: string): CostLine => ({
   code,
   label,
@@ -165,7 +166,9 @@ export function calculateLabourCost(input: LabourCostInput): LabourCostResult {
             charge.source,
           ),
     )
-  const holidaysPaid = sum(paidOnTop)
+  const holidaysPaid = sum(
+    paidOnTop.filter((entry) => input.charges.find((charge) => charge.code === entry.code)?.holidayBase),
+  )
   const bases = { pay: fixedPay, payAndHolidays: cents(fixedPay + holidaysPaid), gross: 0 }
   const amountOf = (charge: LabourCharge): CostLine => {
     if (charge.rate !== undefined) {
@@ -233,7 +236,8 @@ export function calculateLabourCost(input: LabourCostInput): LabourCostResult {
   }, 0)
   const contractualC = charges('C').map(amountOf)
   const subjectC = contractualC.reduce(
-    (total, entry) => total + entry.amount * contributionShareOf(chargeByCode.get(entry.code) as LabourCharge),
+    (total, entry) =>
+      total + entry.amount * contributionShareOf(chargeByCode.get(entry.code) as LabourCharge),
     0,
   )
   const contributionBase = cents(a.total + b.total - exempt + subjectC)

@@ -101,7 +101,12 @@ export function chooseRates(records: readonly ContributionRatesRecord[], wanted:
   }
   return {
     record,
-    rates: chosen.map((rate) => ({ code: rate.code, label: rate.label, rate: rate.rate, source: rate.source })),
+    rates: chosen.map((rate) => ({
+      code: rate.code,
+      label: rate.label,
+      rate: rate.rate,
+      source: rate.source,
+    })),
     inailIncluded: Boolean(wanted.apprenticeYear) && record.apprenticesIncludeInail,
   }
 }
