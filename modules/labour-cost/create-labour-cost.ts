@@ -28,6 +28,7 @@ import { labourCost as t } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import {
   calculateLabourCost,
+  type BlockKey,
   type CostLine,
   type LabourCostResult,
   type PayItem,
@@ -51,7 +52,7 @@ export type ResolvedRequest = Omit<
 }
 
 export type PrintedLine = CostLine & { measureText: string }
-export type PrintedBlock = { key: CostLine['code']; title: string; lines: PrintedLine[]; total: number }
+export type PrintedBlock = { key: BlockKey; title: string; lines: PrintedLine[]; total: number }
 
 export type LevelLabourCost = {
   contract: { code: number; title: string; cnelCode: string | null }
