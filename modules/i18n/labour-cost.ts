@@ -196,6 +196,7 @@ export const labourCost = {
     heading: (category: string, level: string) => `Costo del lavoro · ${category} · livello ${level}`,
   },
   compareRow: 'Costo annuo del datore di lavoro',
-  compareNote: 'Tempo pieno, impiegato, classificazione e dimensione proposte dal contratto.',
+  compareNote:
+    'Tempo pieno, azienda fino a 15 dipendenti, classificazione INPS e tasso INAIL proposti dal contratto.',
   compareMissing: 'non calcolabile',
 } as const

@@ -121,6 +121,21 @@ async function loadRates(
   })
 }
 
+/**
+ * The day whose rates apply to a table: today while the table is in force,
+ * its first day when it starts later, its last day (the day before the next
+ * table) when a later one replaced it. `days` are the category's decorrenze.
+ */
+export function referenceDay(tableDay: string, days: readonly string[], today: string): string {
+  const next = days.filter((day) => day > tableDay).sort()[0]
+  const lastDay = next
+    ? new Date(Date.parse(`${next}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    : null
+  if (today < tableDay) return tableDay
+  if (lastDay && today > lastDay) return lastDay
+  return today
+}
+
 /** The pay elements of a level for the worker's group: the table's, the seniority steps, the contract's own. */
 function payItems(
   row: PayRow,
@@ -187,8 +202,11 @@ export function createLabourCost(deps: LabourCostDeps) {
         ] ??
         fail(t.errors.apprenticeYear(labour.apprenticeship?.payPercentByYear.length ?? 0), 'apprendista'))
       : null
-    // The rates of the table's day when it was asked for, of today otherwise.
-    const day = request.effectiveDate ?? today
+    const day = referenceDay(
+      effectiveDate as string,
+      dates.map((date) => date.day),
+      today,
+    )
     const chosen = chooseRates(await loadRates(deps.payload, classification, request.sizeBand), {
       classification,
       sizeBand: request.sizeBand,

@@ -23,3 +23,5 @@ export {
 } from './request.ts'
 /** The company size bands' headcounts (the form's choices). */
 export { bandLimits } from './choose-rates.ts'
+/** The print view's table of a level's cost, with the method and the sources. */
+export { labourCostPrintDocument, type LabourCostPrint } from './print-document.ts'
