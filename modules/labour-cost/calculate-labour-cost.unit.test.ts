@@ -16,6 +16,7 @@ import {
 import { AppError } from '../platform/index.ts'
 import { calculateLabourCost, type LabourCostInput, type LabourCostResult } from './calculate-labour-cost.ts'
 import { chooseRates, type RatesCase } from './choose-rates.ts'
+import { referenceDay } from './create-labour-cost.ts'
 
 const shipped = JSON.parse(
   readFileSync(new URL('../../data/seed/labour-cost.json', import.meta.url), 'utf8'),
@@ -298,5 +299,18 @@ describe('chooseRates: a missing rate is named, never estimated', () => {
     for (const record of records)
       for (const rate of record.rates)
         expect(rate.source.length, `${record.classification} ${rate.code}`).toBeGreaterThan(10)
+  })
+})
+
+describe('referenceDay: the rates of the days the table applies', () => {
+  const days = ['2024-04-01', '2025-03-01', '2025-11-01', '2026-11-01']
+  it('is today while the table is in force', () => {
+    expect(referenceDay('2025-11-01', days, '2026-02-10')).toBe('2026-02-10')
+  })
+  it('is the first day of a later table', () => {
+    expect(referenceDay('2026-11-01', days, '2026-02-10')).toBe('2026-11-01')
+  })
+  it('is the last day of a table a later one replaced', () => {
+    expect(referenceDay('2024-04-01', days, '2026-02-10')).toBe('2025-02-28')
   })
 })
