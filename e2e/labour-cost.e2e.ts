@@ -16,7 +16,9 @@ import { expect, expectAccessible, login, screens, test } from './helpers.ts'
 const PAGE = '/bancadati/0/11/133/19/costo-lavoro'
 
 test.describe('the cost of labour', () => {
-  test('a Professional subscriber computes a level, downloads XLSX and PDF and prints it', async ({ page }) => {
+  test('a Professional subscriber computes a level, downloads XLSX and PDF and prints it', async ({
+    page,
+  }) => {
     await login(page, 'professional@demo.local', undefined, PAGE)
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
     await expect(page.getByRole('heading', { name: /Costo del lavoro ·/ })).toBeVisible()
@@ -102,7 +104,9 @@ test.describe('the cost of labour', () => {
     await screens(page, 'costo-lavoro-confronto')
   })
 
-  test('a Premium subscriber sees the PRO badge and the Professional prompt, no figures', async ({ page }) => {
+  test('a Premium subscriber sees the PRO badge and the Professional prompt, no figures', async ({
+    page,
+  }) => {
     await login(page, 'premium@demo.local', undefined, PAGE)
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
     await expect(page.locator('.badge--pro').first()).toHaveText('PRO')

@@ -22,7 +22,7 @@ import { AppError } from '../platform/index.ts'
 import { createLabourCost } from './create-labour-cost.ts'
 import { labourCostPdf } from './export-pdf.ts'
 import { labourCostXlsx } from './export-xlsx.ts'
-import { queryNames, readLabourCostQuery, type LabourCostRequest } from './request.ts'
+import { type queryNames, readLabourCostQuery, type LabourCostRequest } from './request.ts'
 
 const tags = ['Costo del lavoro']
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
