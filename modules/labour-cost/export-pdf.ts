@@ -5,13 +5,13 @@
  * the rates. The same rounded figures as the page and the workbook.
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
-import { formatDate, formatDecimal, formatEuro, labourCost as t } from '../i18n/index.ts'
+import { formatDate, formatEuro, labourCost as t } from '../i18n/index.ts'
 import { PDF_FONT, renderPdfDocument } from '../platform/index.ts'
 import type { LevelLabourCost } from './create-labour-cost.ts'
+import { parameterRows } from './parameters.ts'
 
 const s = t.sheet
 const p = t.page
-const gg = (day: string) => formatDate(`${day}T12:00:00Z`)
 const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
   text,
   style: 'th',
@@ -38,35 +38,10 @@ const table = (widths: (string | number)[], body: TableCell[][]): Content => ({
 })
 
 function parameters(result: LevelLabourCost): Content {
-  const request = result.request
-  const rows: [string, string][] = [
-    [
-      s.contract,
-      `${result.contract.title}${result.contract.cnelCode ? ` (CNEL ${result.contract.cnelCode})` : ''}`,
-    ],
-    [s.category, result.category.name],
-    [s.level, `${result.level.code} – ${result.level.description}`],
-    [s.decorrenza, gg(request.effectiveDate)],
-    [s.qualification, t.qualifications[request.qualification]],
-    [s.partTime, `${request.partTimePercent} %`],
-    [
-      s.apprentice,
-      request.apprenticeYear
-        ? `${request.apprenticeYear}° anno (${formatDecimal(result.apprenticePayPercent ?? 0)} %)`
-        : t.fields.apprenticeNone,
-    ],
-    [s.classification, `${result.rates.classification}, ${result.rates.sizeBand}`],
-    [
-      s.inail,
-      result.inail
-        ? `${formatDecimal(result.inail.perMille)} ‰ (${result.inail.isDefault ? p.inailDefault : p.inailGiven})`
-        : '—',
-    ],
-  ]
   return {
     table: {
       widths: [130, '*'],
-      body: rows.map(([label, value]) => [{ text: label, style: 'label' }, value]),
+      body: parameterRows(result).map((entry) => [{ text: entry.label, style: 'label' }, entry.text]),
     },
     layout: 'noBorders',
     margin: [0, 4, 0, 10],

@@ -8,9 +8,10 @@
  * to the cent before the spreadsheet recalculates.
  */
 import ExcelJS from 'exceljs'
-import { formatDate, labourCost as t } from '../i18n/index.ts'
+import { labourCost as t } from '../i18n/index.ts'
 import type { Measure } from './calculate-labour-cost.ts'
 import type { LevelLabourCost } from './create-labour-cost.ts'
+import { parameterRows } from './parameters.ts'
 
 const s = t.sheet
 const AMOUNT = '#,##0.00'
@@ -38,32 +39,6 @@ function cellsOf(measure: Measure): { quantity: number; base: number; unit: stri
   }
 }
 
-const gg = (day: string) => formatDate(`${day}T12:00:00Z`)
-
-/** The parameters block of the sheet: label and value. */
-function parameterRows(result: LevelLabourCost): [string, string | number][] {
-  const request = result.request
-  return [
-    [
-      s.contract,
-      `${result.contract.title}${result.contract.cnelCode ? ` (CNEL ${result.contract.cnelCode})` : ''}`,
-    ],
-    [s.category, result.category.name],
-    [s.level, `${result.level.code} – ${result.level.description}`],
-    [s.decorrenza, gg(request.effectiveDate)],
-    [s.qualification, t.qualifications[request.qualification]],
-    [s.partTime, request.partTimePercent],
-    [
-      s.apprentice,
-      request.apprenticeYear
-        ? `${request.apprenticeYear}° anno (${result.apprenticePayPercent} %)`
-        : t.fields.apprenticeNone,
-    ],
-    [s.classification, `${result.rates.classification}, ${result.rates.sizeBand}`],
-    [s.inail, result.inail ? result.inail.perMille : '—'],
-  ]
-}
-
 /** The workbook and its file name. */
 export async function labourCostXlsx(result: LevelLabourCost): Promise<{ name: string; data: Buffer }> {
   const workbook = new ExcelJS.Workbook()
@@ -78,7 +53,7 @@ export async function labourCostXlsx(result: LevelLabourCost): Promise<{ name: s
   ]
   const title = sheet.addRow([`${t.title} · ${result.category.name}`])
   title.font = { bold: true, size: 14 }
-  for (const [label, value] of parameterRows(result)) sheet.addRow([label, value])
+  for (const entry of parameterRows(result)) sheet.addRow([entry.label, entry.number ?? entry.text])
   sheet.addRow([])
 
   // Hours: theoretical, each deduction, worked as a formula.

@@ -138,7 +138,8 @@ describe('the cost of labour API', () => {
       const label = row.getCell(1).value
       if (typeof label === 'string') byLabel.set(label, row.getCell(4))
       const value = row.getCell(4).value
-      if (value && typeof value === 'object' && 'formula' in value) formulas.push(value.formula)
+      if (value && typeof value === 'object' && 'formula' in value && value.formula)
+        formulas.push(value.formula)
     })
     const resultOf = (label: string) => {
       const value = byLabel.get(label)?.value as { result: number } | undefined
