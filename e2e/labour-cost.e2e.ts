@@ -98,7 +98,7 @@ test.describe('the cost of labour', () => {
     await expect(row.getByRole('rowheader')).toHaveText('Costo annuo del datore di lavoro')
     await expect(row.locator('[data-labour-cost]')).toHaveCount(2)
     for (const cell of await row.locator('[data-labour-cost] a').all()) {
-      await expect(cell).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/)
+      await expect(cell).toHaveText(/^\s*\d{1,3}(\.\d{3})*,\d{2}\s€\s*$/)
       await expect(cell).toHaveAttribute('href', /\/costo-lavoro\?livello=/)
     }
     await screens(page, 'costo-lavoro-confronto')
