@@ -14,6 +14,7 @@ import { Contacts } from './cms/collections/Contacts/index.ts'
 import { ContractAliases } from './cms/collections/ContractAliases/index.ts'
 import { Contracts } from './cms/collections/Contracts/index.ts'
 import { ContractTerms } from './cms/collections/ContractTerms/index.ts'
+import { ContributionRates } from './cms/collections/ContributionRates/index.ts'
 import { ContractTexts } from './cms/collections/ContractTexts/index.ts'
 import { ImportRuns } from './cms/collections/ImportRuns/index.ts'
 import { Media } from './cms/collections/Media/index.ts'
@@ -123,6 +124,7 @@ export default buildConfig({
     ContractTexts,
     PayTables,
     ContractTerms,
+    ContributionRates,
     Summaries,
     Classifications,
     AtecoCodes,

@@ -189,3 +189,53 @@ export async function rssMb(pid: number): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
   return kb / 1024
 }
+
+/**
+ * Runs `runner` (a script of bench/) in its own process on a fresh embedded
+ * Postgres, with the portal's settings for it, and returns the JSON the
+ * runner wrote to the file named by its first argument. The database and its
+ * folder are removed afterwards.
+ */
+export async function measureInChild<T>(options: {
+  runner: string
+  name: string
+  logger: Logger
+}): Promise<T> {
+  const { mkdtemp, rm } = await import('node:fs/promises')
+  const { tmpdir } = await import('node:os')
+  const { startEmbeddedPostgres } = await import('../modules/platform/index.ts')
+  const dir = await mkdtemp(path.join(tmpdir(), `bancadati-bench-${options.name}-`))
+  const postgres = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: await freePort(),
+    password: 'bench',
+    database: `bancadati_bench_${options.name.replace(/\W/g, '_')}`,
+    logger: options.logger,
+  })
+  try {
+    const output = path.join(dir, 'risultati.json')
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(root, 'bench', options.runner), output], {
+        env: {
+          ...process.env,
+          DATABASE_URL: postgres.url,
+          DATA_DIR: dir,
+          PAYLOAD_SECRET: `bench-${options.name}-secret-0123456789abcdef0123`,
+          STRIPE_EMULATOR: '1',
+          // Not production: the CMS applies the committed migrations to the new database at start.
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      child.once('error', reject)
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`la misura è terminata con codice ${code}`)),
+      )
+    })
+    return JSON.parse(await readFile(output, 'utf8')) as T
+  } finally {
+    await postgres.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}

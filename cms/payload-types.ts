@@ -76,6 +76,7 @@ export interface Config {
     'contract-texts': ContractText;
     'pay-tables': PayTable;
     'contract-terms': ContractTerm;
+    'contribution-rates': ContributionRate;
     summaries: Summary;
     classifications: Classification;
     'ateco-codes': AtecoCode;
@@ -109,6 +110,7 @@ export interface Config {
     'contract-texts': ContractTextsSelect<false> | ContractTextsSelect<true>;
     'pay-tables': PayTablesSelect<false> | PayTablesSelect<true>;
     'contract-terms': ContractTermsSelect<false> | ContractTermsSelect<true>;
+    'contribution-rates': ContributionRatesSelect<false> | ContributionRatesSelect<true>;
     summaries: SummariesSelect<false> | SummariesSelect<true>;
     classifications: ClassificationsSelect<false> | ClassificationsSelect<true>;
     'ateco-codes': AtecoCodesSelect<false> | AtecoCodesSelect<true>;
@@ -657,8 +659,58 @@ export interface ContractTerm {
     | number
     | boolean
     | null;
+  /**
+   * { "inpsClassification", "inail": { "perMille", "source" }, "hours": { "holidays", "festivities", "leave", "absences": [{ "label", "hours" }], "source" } (ore annue non lavorate a tempo pieno), "hourlyPaid": ["operai"], "payElements": [...], "charges": [{ "code", "label", "block": "B" | "C" | "D", "rate" | "hours" | "days" | "monthly" | "hourly" | "yearly", "source" }], "apprenticeship": { "payPercentByYear": [..], "source" } }: vedi docs/data-format.md.
+   */
+  labourCost?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   sourceNote?: string | null;
   label?: string | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le aliquote contributive a carico del datore di lavoro per classificazione INPS e dimensione dell’azienda, con la validità e la fonte di ciascuna (circolare INPS o legge). Il costo del lavoro non stima mai un’aliquota mancante.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contribution-rates".
+ */
+export interface ContributionRate {
+  id: number;
+  classification:
+    'industria' | 'industria-edile' | 'artigianato' | 'terziario' | 'cooperative' | 'agricoltura' | 'credito';
+  sizeBand: 'fino-15' | '16-50' | 'oltre-50';
+  validFrom: string;
+  /**
+   * Vuoto: fino alle aliquote con una data di inizio successiva.
+   */
+  validTo?: string | null;
+  /**
+   * Elenco: [{ "code": "ivs", "label": "IVS", "rate": 23.81 (per cento, quota del datore di lavoro), "who": "tutti" | "operai" | "impiegati", "regime": "ordinario" | "apprendisti" | "entrambi", "apprenticeYear"?: 1 | 2 | 3 (3: dal terzo anno), "minEmployees"?, "maxEmployees"?, "source": "circolare INPS o legge" }]. Il codice ivs è obbligatorio, apprendisti per gli apprendisti.
+   */
+  rates:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  apprenticesIncludeInail?: boolean | null;
+  note?: string | null;
+  /**
+   * Classificazione, dimensione e inizio della validità (es. industria:fino-15:2026-01-01).
+   */
+  key?: string | null;
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1469,6 +1521,10 @@ export interface PayloadLockedDocument {
         value: number | ContractTerm;
       } | null)
     | ({
+        relationTo: 'contribution-rates';
+        value: number | ContributionRate;
+      } | null)
+    | ({
         relationTo: 'summaries';
         value: number | Summary;
       } | null)
@@ -1751,8 +1807,26 @@ export interface ContractTermsSelect<T extends boolean = true> {
   cassaEdile?: T;
   probation?: T;
   notice?: T;
+  labourCost?: T;
   sourceNote?: T;
   label?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contribution-rates_select".
+ */
+export interface ContributionRatesSelect<T extends boolean = true> {
+  classification?: T;
+  sizeBand?: T;
+  validFrom?: T;
+  validTo?: T;
+  rates?: T;
+  apprenticesIncludeInail?: T;
+  note?: T;
+  key?: T;
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -361,6 +361,23 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/contratti/arretrati/byCategoria/19/elenco/modello',
     expect: PROFESSIONAL,
   },
+  // The cost of labour: Professional plans only, like the arrears calculator.
+  'GET /api/v1/contratti/costo-lavoro/byCategoria/{cod}': {
+    path: '/contratti/costo-lavoro/byCategoria/19?livello=4&decorrenza=01-11-2025',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/costo-lavoro/byCategoria/{cod}/livelli': {
+    path: '/contratti/costo-lavoro/byCategoria/19/livelli?decorrenza=01-11-2025',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/costo-lavoro/byCategoria/{cod}/xlsx': {
+    path: '/contratti/costo-lavoro/byCategoria/19/xlsx?livello=4&decorrenza=01-11-2025',
+    expect: PROFESSIONAL,
+  },
+  'GET /api/v1/contratti/costo-lavoro/byCategoria/{cod}/pdf': {
+    path: '/contratti/costo-lavoro/byCategoria/19/pdf?livello=4&decorrenza=01-11-2025',
+    expect: PROFESSIONAL,
+  },
   // Text lists and trees: public (their links lead visitors without access to #banner).
   'GET /api/v1/contratti/testi/nazionale/consolidato/byContratto/{cod}': {
     path: '/contratti/testi/nazionale/consolidato/byContratto/133',
@@ -537,6 +554,9 @@ export const PAGE_MATRIX: Record<string, PageRow> = {
   '/bancadati/0/11/133/19/4': { expect: everyone(200) },
   '/bancadati/0/11/133/19/5': { expect: everyone(200) },
   '/bancadati/0/11/133/19/arretrati': { expect: everyone(200) },
+  '/bancadati/0/11/133/19/costo-lavoro': { expect: everyone(200) },
+  // The cost of labour's print view: Professional readers, from the session.
+  '/stampa/costo-lavoro/19?livello=4&decorrenza=01-11-2025': { expect: PROFESSIONAL },
   '/bancadati/0/11/133/19/0/ferie': { expect: everyone(200) },
   // The redline: Professional readers get the comparison, the others the PRO prompt or 'Funzionalità non disponibile'.
   '/bancadati/0/11/133/confronto-testi?da=1333&a=1331&al=01/01/2020': { expect: everyone(200) },

@@ -3,7 +3,7 @@
  * and marketing contacts have their own modules on top of accounts, and
  * billing's subscription use cases live one per file, named verb-noun.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -115,5 +115,40 @@ describe('limits and addresses (issue 31)', () => {
     const limiter = source('modules/platform/rate-limits.ts')
     expect(limiter).toMatch(/take: \(key: string\) => Promise<Counted>/)
     expect(limiter).not.toMatch(/exhausted:|record:/)
+  })
+})
+
+describe('the cost of labour', () => {
+  it('exports its use cases, its query and the size bands, nothing else', () => {
+    expect(exportsOf('modules/labour-cost/index.ts').sort()).toEqual(
+      [
+        'createLabourCost',
+        'LabourCost',
+        'LabourCostDeps',
+        'LevelLabourCost',
+        'CategoryLabourCost',
+        'PrintedBlock',
+        'readLabourCostQuery',
+        'labourCostQueryString',
+        'queryNames',
+        'LabourCostQuery',
+        'LabourCostRequest',
+        'bandLimits',
+        'labourCostPrintDocument',
+        'LabourCostPrint',
+      ].sort(),
+    )
+  })
+
+  it('receives Payload from its caller: no lazy CMS import, no module-level service, no setter', () => {
+    const dir = path.join(root, 'modules/labour-cost')
+    const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+    for (const file of files) {
+      const text = source(`modules/labour-cost/${file}`)
+      expect(text, file).not.toMatch(/import\(['"][^'"]*cms/)
+      expect(text, file).not.toMatch(/^let /m)
+      expect(text, file).not.toMatch(/^export function set[A-Z]/m)
+    }
+    expect(source('modules/api/app.ts')).toMatch(/api\.route\('\/', labourCostRoutes\(\{ cms: getCms \}\)\)/)
   })
 })

@@ -39,6 +39,7 @@ import * as migration_20261207_155143_contract_application from './20261207_1551
 import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts'
 import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts'
 import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
+import * as migration_20261207_173247_labour_cost from './20261207_173247_labour_cost.ts'
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261207_160910_text_effective_date.up,
     down: migration_20261207_160910_text_effective_date.down,
     name: '20261207_160910_text_effective_date',
+  },
+  {
+    up: migration_20261207_173247_labour_cost.up,
+    down: migration_20261207_173247_labour_cost.down,
+    name: '20261207_173247_labour_cost',
   },
 ]

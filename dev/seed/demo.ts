@@ -1,7 +1,7 @@
 /** The demo data set shipped in data/demo/: built in memory, then written as a package. */
 import { documentLines, renderDocument } from './document.ts'
 import type { ContractFact } from './facts/model.ts'
-import { contractFacts, sectorFacts } from './facts/load.ts'
+import { contractFacts, labourCostFacts, sectorFacts } from './facts/load.ts'
 import { dateIt, dateLong, esc, paragraphs } from './html.ts'
 import { atecoTitles, loadIstat } from './istat.ts'
 import { sectorSvg } from './media.ts'
@@ -115,6 +115,7 @@ export function contractTermsRecord(c: ContractFact): ContractTermsRecord {
       rows: t.notice.map(([who = '', ...durations]) => ({ who, durations })),
     },
     sourceNote: `Testo consolidato del ${c.title}, accordo di rinnovo del ${dateIt(c.signedOn)}.`,
+    ...(labourCostFacts.terms[String(c.code)] ? { labourCost: labourCostFacts.terms[String(c.code)] } : {}),
   }
 }
 
@@ -278,6 +279,7 @@ export async function buildDemoData(): Promise<PackageData> {
       c.categories.flatMap((cat) => buildPayTables(cat.code, cat.pay ?? c.pay)),
     ),
     contractTerms,
+    contributionRates: labourCostFacts.contributionRates,
     summaries,
     classifications: contractFacts.flatMap((c) =>
       c.categories.flatMap((cat) => classificationRecords(c, cat.code)),

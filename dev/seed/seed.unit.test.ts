@@ -82,6 +82,7 @@ const naturalKeys: { [K in EntityName]: (r: EntityRecords[K]) => string } = {
   contractTexts: (r) => String(r.code),
   payTables: (r) => `${r.categoryCode}|${r.effectiveDate}`,
   contractTerms: (r) => String(r.contractCode),
+  contributionRates: (r) => `${r.classification}|${r.sizeBand}|${r.validFrom}`,
   summaries: (r) => `${r.categoryCode}|${r.type}`,
   classifications: (r) => `${r.categoryCode}|${r.scheme}|${r.code}`,
   territorialPayTables: (r) => r.code,

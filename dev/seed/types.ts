@@ -4,7 +4,9 @@
  */
 import {
   entityNames,
+  type ContributionRatesRecord,
   type EntityName as ContentEntityName,
+  type LabourCostTerms,
   type SummaryType,
   type UnaTantumRecord,
 } from '../../modules/content/index.ts'
@@ -102,7 +104,12 @@ export type ContractTermsRecord = {
   probation: { who: string; duration: string }[]
   notice?: { heads: string[]; rows: { who: string; durations: string[] }[] }
   sourceNote?: string
+  /** The cost of labour's terms (hours method, charges, apprentices' pay), for the contracts that have them. */
+  labourCost?: LabourCostTerms
 }
+
+/** The contribution rates of an INPS classification and size band from a day (the content model's record). */
+export type { ContributionRatesRecord }
 
 /** The summary kinds are the content model's own. */
 export { summaryTypes, type SummaryType } from '../../modules/content/index.ts'
@@ -165,6 +172,7 @@ export type EntityRecords = {
   contractTexts: ContractTextRecord
   payTables: PayTableRecord
   contractTerms: ContractTermsRecord
+  contributionRates: ContributionRatesRecord
   summaries: SummaryRecord
   classifications: ClassificationRecord
   territorialPayTables: TerritorialPayTableRecord

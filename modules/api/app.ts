@@ -14,6 +14,8 @@ import { feedRoutes } from '../feed/routes.ts'
 import { billingRoutes } from '../billing/routes.ts'
 import { atecoRoutes } from '../ateco/routes.ts'
 import { databaseRoutes } from '../ccnl/routes.ts'
+import { getCms } from '../cms/index.ts'
+import { labourCostRoutes } from '../labour-cost/routes.ts'
 import { siteContentRoutes } from '../site-content/routes.ts'
 import { supportRoutes } from '../support/routes.ts'
 import { studioRoutes } from '../studio/routes.ts'
@@ -45,6 +47,7 @@ export function createApi(options: ApiOptions) {
   api.route('/', feedRoutes())
   api.route('/', billingRoutes())
   api.route('/', databaseRoutes())
+  api.route('/', labourCostRoutes({ cms: getCms }))
   api.route('/', atecoRoutes())
   api.route('/', siteContentRoutes())
   api.route('/', supportRoutes())

@@ -7,9 +7,11 @@
  */
 import {
   cassaEdileSchema,
+  labourCostTermsSchema,
   noticeSchema,
   probationSchema,
   type CassaEdileTerms,
+  type LabourCostTerms,
   type Notice,
   type ProbationRow,
 } from '../content/index.ts'
@@ -29,6 +31,8 @@ export type ContractTerms = {
   probation: ProbationRow[]
   notice: Notice | null
   sourceNote: string | null
+  /** The cost of labour's terms (modules/labour-cost), when the editors entered them. */
+  labourCost: LabourCostTerms | null
 }
 
 type TermsDoc = {
@@ -40,6 +44,7 @@ type TermsDoc = {
   probation?: unknown
   notice?: unknown
   sourceNote?: string | null
+  labourCost?: unknown
 }
 
 const numberOrNull = (value: number | null | undefined) =>
@@ -51,6 +56,7 @@ export function termsOf(doc: TermsDoc): ContractTerms {
   const notice = noticeSchema.safeParse(doc.notice)
   const cassaEdile = cassaEdileSchema.safeParse(doc.cassaEdile)
   const month = numberOrNull(doc.fourteenthMonth)
+  const labourCost = labourCostTermsSchema.safeParse(doc.labourCost ?? undefined)
   return {
     weeklyHours: numberOrNull(doc.weeklyHours),
     monthlyPayments: numberOrNull(doc.monthlyPayments),
@@ -60,6 +66,7 @@ export function termsOf(doc: TermsDoc): ContractTerms {
     probation: probation.success ? probation.data : [],
     notice: notice.success ? notice.data : null,
     sourceNote: doc.sourceNote?.trim() || null,
+    labourCost: doc.labourCost && labourCost.success ? labourCost.data : null,
   }
 }
 

@@ -37,6 +37,25 @@ export {
   type ClassificationScheme,
   type NewsType,
 } from './schemas.ts'
+/** The cost of labour's data: contribution rates by INPS classification and size band, a contract's labour-cost terms. */
+export {
+  contributionRatesRecord,
+  contributionRatesSchema,
+  contributionRatesKey,
+  labourCostTermsSchema,
+  inpsClassifications,
+  sizeBands,
+  workerGroups,
+  type ContributionRate,
+  type ContributionRatesRecord,
+  type LabourCostTerms,
+  type LabourCharge,
+  type PayElement,
+  type HoursMethod,
+  type InpsClassification,
+  type SizeBand,
+  type WorkerGroup,
+} from './labour-cost-records.ts'
 /** Cleans imported or edited HTML with the table-friendly allow-list; extracts plain text. */
 export { sanitizeHtml, htmlToText, htmlAllowList } from './sanitize.ts'
 /** The free part of a news body (first paragraph, at most 40 % of its words) for visitors without subscription or trial. */

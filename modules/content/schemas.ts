@@ -1,5 +1,18 @@
 import { z } from 'zod'
 import {
+  blankToUndefined,
+  bool,
+  collapseSpaces,
+  isoDate,
+  jsonCell,
+  optionalText,
+  parseJsonCell,
+  text,
+  toNumber,
+  trimmed,
+} from './record-cells.ts'
+import { contributionRatesRecord, labourCostTermsSchema } from './labour-cost-records.ts'
+import {
   confederationNamed,
   cnelRepresentativenessFlags,
   flagSpellings,
@@ -21,35 +34,6 @@ import {
  * spellings; the output is always the typed record.
  */
 
-const collapseSpaces = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : trimmed(value)
-
-const toNumber = (value: unknown) => {
-  if (typeof value !== 'string') return value
-  const text = value.trim()
-  if (text === '') return undefined
-  // Italian spelling "1.257,46" as well as "1257.46".
-  const normalised = /,\d+$/.test(text) ? text.replace(/\./g, '').replace(',', '.') : text
-  const number = Number(normalised)
-  return Number.isNaN(number) ? value : number
-}
-
-const parseJsonCell = (value: unknown) => {
-  if (value === null) return undefined
-  if (typeof value !== 'string') return value
-  const text = value.trim()
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    // Not JSON: let the schema report the wrong type.
-    return value
-  }
-}
-
 /** A positive integer code (sector, contract, category, company). */
 export const intCode = z.preprocess(toNumber, z.number().int().positive())
 /** A text code (text type, region, province, classification codes); numbers are accepted and kept as text. */
@@ -57,10 +41,6 @@ export const textCode = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : trimmed(value)),
   z.string().min(1).max(64),
 )
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDate = z.preprocess(trimmed, z.iso.date())
-const text = (max: number) => z.preprocess(trimmed, z.string().min(1).max(max))
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max).optional())
 const html = z.preprocess((value) => (value === null ? '' : value), z.string().max(20_000_000))
 const optionalHtml = z.preprocess(blankToUndefined, z.string().max(2_000_000).optional())
 const amount = z.preprocess(toNumber, z.number().finite().min(0).max(1_000_000))
@@ -79,13 +59,6 @@ const optionalCount = z.preprocess(
     .max(50_000_000)
     .optional(),
 )
-const bool = z.preprocess((value) => {
-  if (typeof value !== 'string') return value
-  const lowered = value.trim().toLowerCase()
-  if (['true', '1', 'si', 'sì', 'yes'].includes(lowered)) return true
-  if (['false', '0', 'no', ''].includes(lowered)) return false
-  return value
-}, z.boolean())
 /** An optional yes/no fact: the flag spellings of a spreadsheet, blank when not given. */
 const optionalFlag = z.preprocess(
   (value) => {
@@ -127,7 +100,6 @@ function signatoryLines(text: string | undefined): string | undefined {
   return names.length > 0 ? names.join('\n') : undefined
 }
 
-const jsonCell = <T extends z.ZodType>(schema: T) => z.preprocess(parseJsonCell, schema)
 const intCodes = jsonCell(z.array(intCode).max(1000).default([]))
 
 /** A node of a navigation or index tree; `value` is the anchor id in the document. */
@@ -417,6 +389,8 @@ export const contractTermsRecord = z.object({
   probation: jsonCell(probationSchema.default([])),
   notice: jsonCell(noticeSchema.optional()),
   sourceNote: optionalText(2000),
+  /** The contract's terms for the cost of labour (hours method, contractual charges, apprentices' pay). */
+  labourCost: jsonCell(labourCostTermsSchema.optional()),
 })
 
 export const summaryRecord = z.object({
@@ -532,6 +506,7 @@ export const entityNames = [
   'contractTexts',
   'payTables',
   'contractTerms',
+  'contributionRates',
   'summaries',
   'classifications',
   'territorialPayTables',
@@ -553,6 +528,7 @@ export const recordSchemas = {
   contractTexts: contractTextRecord,
   payTables: payTableRecord,
   contractTerms: contractTermsRecord,
+  contributionRates: contributionRatesRecord,
   summaries: summaryRecord,
   classifications: classificationRecord,
   territorialPayTables: territorialPayTableRecord,

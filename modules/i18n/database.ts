@@ -108,6 +108,10 @@ export const database = {
       territorial: { title: 'Contrattazione territoriale', text: 'Accordi territoriali e aziendali.' },
       changes: { title: 'Novità', text: 'Tabelle, testi, sintesi e notizie pubblicati, dal più recente.' },
       arrears: { title: 'Calcolo arretrati', text: 'Arretrati e una tantum di un rinnovo, mese per mese.' },
+      labourCost: {
+        title: 'Costo del lavoro',
+        text: 'Il costo annuo e orario di ogni livello per il datore di lavoro, col metodo del Ministero.',
+      },
       redline: { title: 'Confronto tra edizioni', text: 'Articoli aggiunti, eliminati e modificati.' },
     },
     searchInContract: 'Cerca nel contratto',

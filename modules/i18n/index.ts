@@ -26,6 +26,8 @@ export { privacy } from './privacy.ts'
 export { activityFinder } from './activity-finder.ts'
 /** The arrears calculator's texts. */
 export { arrears } from './arrears.ts'
+/** The cost of labour's texts. */
+export { labourCost } from './labour-cost.ts'
 /** The redline between two editions of a contract text and 'Il testo in vigore al'. */
 export { redline } from './redline.ts'
 /** The backup and restore commands' texts. */

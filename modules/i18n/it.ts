@@ -20,6 +20,7 @@ import { privacy } from './privacy.ts'
 import { backup } from './backup.ts'
 import { activityFinder } from './activity-finder.ts'
 import { arrears } from './arrears.ts'
+import { labourCost } from './labour-cost.ts'
 import { redline } from './redline.ts'
 import { renewalAlerts } from './renewal-alerts.ts'
 import { changes } from './changes.ts'
@@ -110,6 +111,7 @@ export const it = {
   errors,
   backup,
   arrears,
+  labourCost,
   redline,
   renewalAlerts,
   changes,

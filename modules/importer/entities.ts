@@ -4,6 +4,7 @@ import {
   aliasKey,
   classificationKey,
   codedLabel,
+  contributionRatesKey,
   dayToTimestamp,
   mappingLabel,
   newsPeriod,
@@ -378,10 +379,30 @@ export function packagePlans(options: PlanOptions) {
             probation: record.probation,
             notice: nullable(record.notice),
             sourceNote: nullable(record.sourceNote),
+            labourCost: nullable(record.labourCost),
             label: `Contratto ${record.contractCode}`,
           },
         }
       },
+    }),
+
+    contributionRates: plan('contributionRates', {
+      collection: 'contribution-rates',
+      keyField: 'key',
+      keyOf: (record) => contributionRatesKey(record),
+      load: async () => undefined,
+      build: (record) => ({
+        data: {
+          key: contributionRatesKey(record),
+          classification: record.classification,
+          sizeBand: record.sizeBand,
+          validFrom: dayToTimestamp(record.validFrom),
+          validTo: record.validTo ? dayToTimestamp(record.validTo) : null,
+          rates: record.rates,
+          apprenticesIncludeInail: record.apprenticesIncludeInail,
+          note: nullable(record.note),
+        },
+      }),
     }),
 
     summaries: plan('summaries', {

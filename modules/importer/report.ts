@@ -72,6 +72,7 @@ const entityLabels: Record<string, string> = {
   contractTexts: 'Testi contrattuali',
   payTables: 'Tabelle retributive',
   contractTerms: 'Condizioni essenziali',
+  contributionRates: 'Aliquote contributive',
   summaries: 'Sintesi',
   classifications: 'Classificazioni',
   territorialPayTables: 'Tabelle territoriali',

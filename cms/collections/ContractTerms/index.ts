@@ -1,4 +1,9 @@
-import { cassaEdileSchema, noticeSchema, probationSchema } from '../../../modules/content/index.ts'
+import {
+  cassaEdileSchema,
+  labourCostTermsSchema,
+  noticeSchema,
+  probationSchema,
+} from '../../../modules/content/index.ts'
 import { invalidateReadCache } from '../../hooks/invalidateReadCache.ts'
 import { zodValidate } from '../../hooks/zodValidate.ts'
 import { labelField, parentField, sourceEditor } from '../fields.ts'
@@ -117,6 +122,17 @@ export const ContractTerms = importedCollection({
         components: sourceEditor,
         description:
           '{ "heads": ["Livelli", "Fino a 5 anni di servizio", …], "rows": [{ "who": "Quadri", "durations": ["2 mesi", …] }] }: una durata per fascia di anzianità.',
+      },
+    },
+    {
+      name: 'labourCost',
+      type: 'json',
+      label: 'Costo del lavoro',
+      validate: zodValidate(labourCostTermsSchema),
+      admin: {
+        components: sourceEditor,
+        description:
+          '{ "inpsClassification", "inail": { "perMille", "source" }, "hours": { "holidays", "festivities", "leave", "absences": [{ "label", "hours" }], "source" } (ore annue non lavorate a tempo pieno), "hourlyPaid": ["operai"], "payElements": [...], "charges": [{ "code", "label", "block": "B" | "C" | "D", "rate" | "hours" | "days" | "monthly" | "hourly" | "yearly", "source" }], "apprenticeship": { "payPercentByYear": [..], "source" } }: vedi docs/data-format.md.',
       },
     },
     { name: 'sourceNote', type: 'textarea', label: 'Fonte', maxLength: 2000 },

@@ -5,6 +5,7 @@
  * comparison itself once two to four contracts are chosen.
  */
 import {
+  canRead,
   COMPARE_MAX,
   COMPARE_MIN,
   choicesParam,
@@ -17,16 +18,23 @@ import {
   type ContractComparison,
   type Reader,
 } from '#modules/ccnl'
+import { getCms } from '#modules/cms'
+import { createLabourCost } from '#modules/labour-cost'
 import { AppError } from '#modules/platform'
-import { it } from '#modules/i18n'
+import { it, labourCost } from '#modules/i18n'
 
 export const COMPARE_PATH = '/bancadati/0/confronto'
 
 /** A contract the picker may add: its code, name and the address with it added. */
 export type PickerHit = { contractCode: number; title: string; meta: string; href: string | null }
 
+/** The employer's annual cost of a compared contract's level, or why it cannot be computed. */
+export type LabourCostCell = { annual: number; perHourWorked: number; href: string } | { missing: string }
+
 export type ComparePage = {
   choices: CompareChoice[]
+  /** One cell per compared contract (Professional readers); null for the others. */
+  labourCosts: LabourCostCell[] | null
   /** The chosen contracts' names, for the chips (also below two). */
   chosen: { contractCode: number; title: string; removeHref: string }[]
   comparison: ContractComparison | null
@@ -108,6 +116,11 @@ export async function loadComparePage(
     }
   }
 
+  const labourCosts =
+    comparison && canRead(reader.entitlements, 'archive')
+      ? await comparedLabourCosts(reader, comparison)
+      : null
+
   const query = (params.get('q') ?? '').trim().slice(0, 200)
   let hits: PickerHit[] | null = null
   const refusal = searchable(query) ? await searchRefusal() : undefined
@@ -131,5 +144,47 @@ export async function loadComparePage(
               ]),
       }))
   }
-  return { choices, chosen, comparison, query, hits, messages }
+  return { choices, chosen, comparison, labourCosts, query, hits, messages }
+}
+
+/**
+ * The cost of labour of each compared level: full time, the category's
+ * qualification, the contract's classification and INAIL default, a company
+ * of up to 15 employees, at the decorrenza the comparison shows.
+ */
+async function comparedLabourCosts(
+  reader: Reader,
+  comparison: ContractComparison,
+): Promise<LabourCostCell[]> {
+  const service = createLabourCost({ payload: await getCms() })
+  return Promise.all(
+    comparison.contracts.map(async (entry): Promise<LabourCostCell> => {
+      if (entry.pay.state !== 'shown' || !entry.category) return { missing: labourCost.compareMissing }
+      try {
+        const result = await service.levelCost(reader, {
+          categoryCode: entry.category.code,
+          level: entry.pay.level.code,
+          effectiveDate: entry.pay.day,
+          qualification: null,
+          partTimePercent: 100,
+          classification: null,
+          sizeBand: 'fino-15',
+          employees: null,
+          inailPerMille: null,
+          irapPercent: null,
+          apprenticeYear: null,
+          senioritySteps: 0,
+        })
+        const base = `/bancadati/0/${entry.contract.sectorCode}/${entry.contract.code}/${entry.category.code}`
+        return {
+          annual: result.totals.annual,
+          perHourWorked: result.totals.perHourWorked,
+          href: `${base}/costo-lavoro?livello=${encodeURIComponent(result.level.code)}&decorrenza=${result.request.effectiveDate}`,
+        }
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code === 'unauthorized') throw error
+        return { missing: error.message }
+      }
+    }),
+  )
 }

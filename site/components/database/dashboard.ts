@@ -23,6 +23,7 @@ const sectionTitles: Record<Section['kind'], string> = {
   territorial: it.database.dashboard.tiles.territorial.title,
   changes: it.database.dashboard.tiles.changes.title,
   arrears: it.database.dashboard.tiles.arrears.title,
+  labourCost: it.database.dashboard.tiles.labourCost.title,
   redline: it.database.dashboard.tiles.redline.title,
 }
 

@@ -2,7 +2,8 @@
  * The addresses under a contract's dashboard:
  * /bancadati/0/{settore}/{contratto}[/{categoria}][/{suffix}].
  * Besides the numbered sections of the specification: /novita (what changed),
- * /arretrati (the arrears calculator, per category) and /confronto-testi (the
+ * /arretrati (the arrears calculator, per category), /costo-lavoro (the cost of
+ * labour, per category) and /confronto-testi (the
  * redline between two editions of the national text).
  */
 import { summaryTypes, type SummaryType } from '#modules/content'
@@ -18,6 +19,7 @@ export type Section =
   | { kind: 'territorial' }
   | { kind: 'changes' }
   | { kind: 'arrears' }
+  | { kind: 'labourCost' }
   | { kind: 'redline' }
 
 export type DashboardRoute = {
@@ -71,6 +73,7 @@ function sectionOf(parts: string[]): Section | null {
     if (first === '5') return { kind: 'territorial' }
     if (first === 'novita') return { kind: 'changes' }
     if (first === 'arretrati') return { kind: 'arrears' }
+    if (first === 'costo-lavoro') return { kind: 'labourCost' }
     if (first === 'confronto-testi') return { kind: 'redline' }
     return null
   }
@@ -104,6 +107,8 @@ export function sectionPath(base: string, section: Section): string {
       return `${base}/novita`
     case 'arrears':
       return `${base}/arretrati`
+    case 'labourCost':
+      return `${base}/costo-lavoro`
     case 'redline':
       return `${base}/confronto-testi`
   }

@@ -23,6 +23,7 @@ describe('dashboard addresses', () => {
     expect(section('2')).toEqual({ kind: 'overview' })
     expect(section('novita')).toEqual({ kind: 'changes' })
     expect(section('19/arretrati')).toEqual({ kind: 'arrears' })
+    expect(section('19/costo-lavoro')).toEqual({ kind: 'labourCost' })
     expect(section('confronto-testi')).toEqual({ kind: 'redline' })
   })
 
@@ -45,6 +46,7 @@ describe('dashboard addresses', () => {
     expect(sectionPath(base, { kind: 'search', text: 'ferie annuali' })).toBe(`${base}/0/ferie%20annuali`)
     expect(sectionPath(base, { kind: 'changes' })).toBe(`${base}/novita`)
     expect(sectionPath(base, { kind: 'arrears' })).toBe(`${base}/arretrati`)
+    expect(sectionPath(base, { kind: 'labourCost' })).toBe(`${base}/costo-lavoro`)
     expect(sectionPath(base, { kind: 'redline' })).toBe(`${base}/confronto-testi`)
   })
 })
