@@ -16,7 +16,8 @@ export default defineConfig({
           include: ['{modules,dev,scripts,site,cms,tests}/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/int-global-setup.ts'],
-          fileParallelism: false,
+          // Every file on its own copy of the migrated database, so files run in parallel.
+          setupFiles: ['./tests/int-file-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
