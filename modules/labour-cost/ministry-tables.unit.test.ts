@@ -17,11 +17,44 @@
  *    funzione);
  *    https://123dok.org/document/y962n4gr-ministero-politiche-sociali-direzione-generale-condizioni-relazioni-industriali.html
  *
- * Both are construction tables (operai and impiegati): the stored copies of
- * the other sectors' decrees (pulizia e multiservizi DD 25/2022 and DD 74/2024,
- * metalmeccanica DD 103/2025, cooperative sociali DD 7/2020) hold the decree's
- * text or a press summary, not the tables' figures, so no second sector is
- * reproduced here.
+ * Both are construction tables (operai and impiegati) of the same series.
+ * Neither stored copy prints the decree's number or date, and no stored source
+ * ties their figures to one: the construction decrees reached (DM 29 April
+ * 2015, figures from 1 September 2014; DD n. 12 of 5 April 2023 and its
+ * correction DD n. 74 of 15 December 2023) are known from press summaries
+ * without figures, so no decree is cited for them rather than a guessed one.
+ *
+ * A second sector with its blocks was searched for and not reached. What was
+ * searched (stored public pages, documentation and code; phrasings: 'costo
+ * medio orario' with 'tabella', 'livello', 'elementi retributivi', 'oneri
+ * aggiuntivi', 'oneri previdenziali e assistenziali', 'totale costo annuo',
+ * 'ore annue mediamente lavorate', the sectors' level names and the figures
+ * themselves) and what each source holds:
+ * - Pulizia e multiservizi: dplmodena.it (DM 23 May 2012, and the DM in GU
+ *   n. 72 of 27 March 2009) lists the tables' PDFs, not their figures;
+ *   docplayer.it/803706 and it.scribd.com/document/473171297 (the decree from
+ *   July 2013 that replaces DM 10 June 2013) hold the decree's premises only;
+ *   gsanews.it, arug.it, studiodario.it (DD n. 25 of 6 June 2022),
+ *   laboratoriopoliziademocratica.blogspot.com (DD n. 52 of 27 September
+ *   2023) and edotto.com (DD n. 74 of 25 November 2024) hold summaries
+ *   without figures; fiscal-focus.it (23 April 2014) holds the only figures:
+ *   totals of the July 2013 table (the last describe block below).
+ * - Metalmeccanica: edotto.com (DD n. 103 of 24 November 2025) names the
+ *   blocks A-D and the yearly pay of operai D1 and B1 only (the stored copy
+ *   stops there); lavorofacile.it (DD n. 73/2024; DD n. 60 of 13 November
+ *   2023) and edotto.com (DD n. 60/2023) give the hourly cost per level, no
+ *   blocks; ntpluslavoro.ilsole24ore.com (DM 4 March 2015, DD n. 37 of 17
+ *   April 2018) describes the hours method (40 h × 52,2 weeks less ferie,
+ *   festività, permessi, assemblee, permessi sindacali, diritto allo studio,
+ *   malattia, infortunio, maternità: the method of hours.ts) without figures.
+ * - Cooperative sociali: uilfplpavia.it holds the text of DD n. 7 of 17
+ *   February 2020 without its tables; eutekne.info and studiomarchetti.net
+ *   give the hourly cost of levels A1 and F2 only; lavoro.gov.it lists DD
+ *   n. 30 of 14 June 2024 and the earlier decrees without figures.
+ * - Vigilanza privata: ilmiostudioonline.com (DD n. 50 of 8 August 2024) holds
+ *   a summary without figures.
+ * - The Gazzetta Ufficiale's stored pages (pulizia 2005) hold the decrees'
+ *   premises; the code and documentation corpora hold no table.
  *
  * What the tables print and the calculation does not (each explained below):
  * the TFR revaluation (a financial charge on the fund accrued in earlier
@@ -377,4 +410,72 @@ describe('Edilizia, impiegati: the Ministry table per month (levels 1 and Quadri
       }
     })
   }
+})
+
+describe('Pulizia e multiservizi, July 2013 table: the published totals only (its blocks were not reachable)', () => {
+  // Source: the Ministry's national table for imprese esercenti servizi di pulizia e servizi
+  // integrati/multiservizi from July 2013 (the decree that replaces DM 10 June 2013), as
+  // summarised by fiscal-focus.it on 23 April 2014:
+  // https://www.fiscal-focus.it/lavoro/info-lavoro/lavoro-previdenza/servizi-di-pulizia-aggiornato-il-costo-orario,3,60934
+  // It prints, for operai of the 1st level, the monthly pay 1.178,84 (6,81 an hour), the yearly
+  // cost 23.383,87 and the hourly cost 14,79; for impiegati the monthly pay 1.271,52 (7,35 an
+  // hour) and the yearly cost 24.578,81. It gives no block (A, B, C, TFR), no contribution rate
+  // and no INAIL rate, so neither C nor the final cost can be computed from the table's own
+  // inputs: only what follows from the printed figures is checked. Its 'ore annue mediamente
+  // lavorate 2.088' is the table's theoretical hours (40 × 52,2); the hours worked are
+  // 23.383,87 / 14,79 = 1.581 (1.581,06: the hourly cost is rounded to the cent).
+  const operai = { monthly: 1178.84, hourly: 6.81, annual: 23383.87, perHourWorked: 14.79 }
+  const impiegati = { monthly: 1271.52, hourly: 7.35 }
+  const hours = {
+    holidays: 0,
+    festivities: 0,
+    leave: 0,
+    absences: [{ label: 'Ore non lavorate (dal costo annuo e orario pubblicati)', hours: 2088 - 1581 }],
+    source: 'tabella',
+  }
+  const caseOf = (monthly: number) =>
+    calculateLabourCost({
+      elements: [{ code: 'retribuzione', label: 'Retribuzione mensile', monthly, variable: false }],
+      hourlyDivisor: 173,
+      dailyDivisor: 26,
+      // The CCNL multiservizi pays a 14th month (block B with the 13th).
+      monthlyPayments: 14,
+      hourlyPaid: false,
+      weeklyHours: 40,
+      partTimePercent: 100,
+      apprenticePayPercent: null,
+      hours: labourCostTermsSchema.parse({ hours }).hours,
+      // Charges, contributions and INAIL are not in the source: left out, C is not checked.
+      charges: [],
+      contributions: [],
+      inail: null,
+      irapPercent: null,
+    })
+
+  it('the monthly pay is A / 12 and the hourly pay the table prints is it over 173 hours', () => {
+    for (const entry of [operai, impiegati]) {
+      const result = caseOf(entry.monthly)
+      expect(blockTotal(result, 'A')).toBe(Math.round(entry.monthly * 12 * 100) / 100)
+      expect(Math.round((blockTotal(result, 'A') / 12 / 173) * 100) / 100).toBe(entry.hourly)
+    }
+  })
+
+  it('operai 1st level: the published yearly cost over the hours worked gives the published hourly cost', () => {
+    const result = caseOf(operai.monthly)
+    expect(result.hours.theoretical).toBe(2088)
+    expect(result.hours.worked).toBe(1581)
+    // The totals rule of the calculation (annual / hours worked, to the cent) applied to the
+    // published yearly cost gives the published hourly cost.
+    expect(Math.round((operai.annual / result.hours.worked) * 100) / 100).toBe(operai.perHourWorked)
+    // What the contract fixes without rates (A, the 13th and 14th months, the TFR on them) leaves
+    // for C and D 5.657,61 of the published yearly cost: 34,3 % of A + B, more than the employer's
+    // IVS alone (the employer's 23,81 % of the FPLD), as a table with INPS, INAIL and the
+    // contractual funds must. The split of that remainder is not
+    // published, which is why the blocks cannot be checked against this table.
+    const rateFree = blockTotal(result, 'A') + blockTotal(result, 'B') + blockTotal(result, 'TFR')
+    expect(blockTotal(result, 'B')).toBe(Math.round(operai.monthly * 2 * 100) / 100)
+    expect(blockTotal(result, 'TFR')).toBeCloseTo((operai.monthly * 14) / 13.5, 1)
+    const remainder = operai.annual - rateFree
+    expect(remainder / (blockTotal(result, 'A') + blockTotal(result, 'B'))).toBeGreaterThan(0.2381)
+  })
 })
