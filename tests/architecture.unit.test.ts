@@ -130,6 +130,24 @@ describe('module boundaries', () => {
   })
 })
 
+describe('Payload’s database adapter', () => {
+  it('is reached through poolOf (modules/cms), never by casting it, in product code and tests alike', () => {
+    const withFixtures = ['tests', 'modules', 'cms'].flatMap((dir) =>
+      sourceFiles(path.join(root, dir)).concat(
+        // sourceFiles skips fixtures/ folders: their runners reach the pool too.
+        readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((entry) => /(^|\/)fixtures\/[^/]+\.ts$/.test(entry) && !entry.includes('node_modules'))
+          .map((entry) => path.join(root, dir, entry)),
+      ),
+    )
+    const cast = /\.db\s+as\s+(unknown\s+as\s+)?(\{|PostgresAdapter)|as\s+unknown\s+as\s+\{\s*pool\b/
+    const violations = [...new Set([...files, ...withFixtures])]
+      .filter((file) => cast.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file))
+    expect(violations).toEqual([])
+  })
+})
+
 describe('the import graph (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   it('has no cycle, keeps the domain below the site, the CMS and the scripts, and dev/ out of production', () => {
     const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
