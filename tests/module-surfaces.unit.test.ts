@@ -152,3 +152,13 @@ describe('the cost of labour', () => {
     expect(source('modules/api/app.ts')).toMatch(/api\.route\('\/', labourCostRoutes\(\{ cms: getCms \}\)\)/)
   })
 })
+
+describe('modules named for their one job (issue 33)', () => {
+  it('names the codice fiscale, partita IVA and CAP checks for what they are: italian-identifiers', () => {
+    expect(existsSync(path.join(root, 'modules/billing-rules'))).toBe(false)
+    expect(exportsOf('modules/italian-identifiers/index.ts')).toEqual(
+      expect.arrayContaining(['italianTaxIdKind', 'isItalianProvince', 'patterns', 'addressProblems']),
+    )
+    expect(source('modules/README.md')).toMatch(/^\| `italian-identifiers`/m)
+  })
+})

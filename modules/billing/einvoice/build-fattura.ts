@@ -17,7 +17,7 @@
  * as the document holds them, never silently replaced.
  */
 import { fpa2xml } from '@digitalia/fatturapa'
-import { ITALY } from '../../billing-rules/index.ts'
+import { ITALY } from '../../italian-identifiers/index.ts'
 import { it } from '../../i18n/index.ts'
 import type { InvoiceDocument } from '../invoice-pdf.ts'
 import { formatInvoiceNumber } from '../invoice-number.ts'
