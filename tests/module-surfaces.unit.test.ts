@@ -162,3 +162,30 @@ describe('modules named for their one job (issue 33)', () => {
     expect(source('modules/README.md')).toMatch(/^\| `italian-identifiers`/m)
   })
 })
+
+describe('the mail outbox apart from the test mailbox (issue 33)', () => {
+  it('keeps the SMTP catcher and its mailbox page in dev/, out of the mail module and its surface', () => {
+    for (const file of ['catcher.ts', 'mailbox-page.ts'])
+      expect(existsSync(path.join(root, 'modules/mail', file)), file).toBe(false)
+    const mail = exportsOf('modules/mail/index.ts')
+    for (const name of [
+      'startMailCatcher',
+      'createCatcherTransport',
+      'renderMailbox',
+      'mailboxJson',
+      'MailCatcher',
+    ])
+      expect(mail, name).not.toContain(name)
+    expect(exportsOf('dev/mail-catcher/index.ts')).toEqual(
+      expect.arrayContaining(['startMailCatcher', 'createCatcherTransport', 'renderMailbox', 'mailboxJson']),
+    )
+    const modules = readdirSync(path.join(root, 'modules'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !file.includes('.test.'))
+      .filter((file) =>
+        /from ['"](smtp-server|mailparser)['"]|import\(['"](smtp-server|mailparser)['"]\)/.test(
+          source(`modules/${file}`),
+        ),
+      )
+    expect(modules).toEqual([])
+  })
+})
