@@ -169,3 +169,29 @@ describe('the import graph (dependency-cruiser, .dependency-cruiser.cjs)', () =>
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
   }, 120_000)
 })
+
+describe('the import graph with type-only imports counted (issue 33)', () => {
+  it('counts type-only imports in the cycle rule: the rule has no exception for them', () => {
+    const config = readFileSync(path.join(root, '.dependency-cruiser.cjs'), 'utf8')
+    const rule = config.slice(
+      config.indexOf("name: 'no-circular'"),
+      config.indexOf("name: 'domain-without-framework'"),
+    )
+    expect(rule).toMatch(/to: \{ circular: true \}/)
+    expect(rule).not.toMatch(/viaOnly|type-only/)
+    expect(config).toMatch(/tsPreCompilationDeps: true/)
+  })
+
+  it('keeps each module’s routes.ts out of its index, types included: the API exports the client types', () => {
+    const indexes = readdirSync(path.join(root, 'modules'))
+      .map((name) => `modules/${name}/index.ts`)
+      .filter((file) => {
+        try {
+          return /from '\.\/routes\.ts'/.test(readFileSync(path.join(root, file), 'utf8'))
+        } catch {
+          return false
+        }
+      })
+    expect(indexes).toEqual([])
+  })
+})
