@@ -12,6 +12,8 @@ export { startEmulatedStripe } from './stripe.ts'
 export { startLocalSdi, UNREGISTERED_RECIPIENT_CODE, type LocalSdi } from './sdi.ts'
 /** The local OpenID provider playing Google and Facebook without keys. */
 export { startTestSignIn } from './test-sign-in.ts'
+/** The embedded mail catcher (SMTP on loopback, read at /dev/posta) and the sender's transport to it. */
+export { startMailCatcher, createCatcherTransport, type MailCatcher } from './mail-catcher/index.ts'
 /** The /dev/* routes: mailbox, test clock, CSP violations, digest, the emulator's browser surface. */
 export { createDevRoutes, type DevRoutes } from './routes.ts'
 /**

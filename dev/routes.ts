@@ -10,7 +10,8 @@ import { runSdiTransmissions } from '../modules/billing/index.ts'
 import { getCms } from '../modules/cms/index.ts'
 import { sendNotificationDigests } from '../modules/feed/index.ts'
 import { it } from '../modules/i18n/index.ts'
-import { mailboxJson, outboxOverview, renderMailbox, type MailCatcher } from '../modules/mail/index.ts'
+import { outboxOverview } from '../modules/mail/index.ts'
+import { mailboxJson, renderMailbox, type MailCatcher } from './mail-catcher/index.ts'
 import {
   devToolAccess,
   errorBody,

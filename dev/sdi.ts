@@ -18,7 +18,7 @@
  */
 import { fpa2js } from '@digitalia/fatturapa'
 import type { Pool } from 'pg'
-import { italianTaxIdKind } from '../modules/billing-rules/index.ts'
+import { italianTaxIdKind } from '../modules/italian-identifiers/index.ts'
 import {
   validateFattura,
   type SdiError,

@@ -9,7 +9,6 @@
  * Exit code: 0 all stored, 2 some records rejected, 1 failed.
  */
 import { parseArgs } from 'node:util'
-import type pg from 'pg'
 import {
   createProgressBar,
   formatReport,
@@ -64,6 +63,7 @@ async function main(): Promise<number> {
   if (env === 78) return 78
   const logger = getLogger()
   const { bootstrapCms } = await import('../cms/start.ts')
+  const { poolOf } = await import('../modules/cms/index.ts')
   const postgres = await commandDatabase(env)
   // Interrupted: the batch in progress is rolled back by Postgres when the connection drops.
   const interrupt = (signal: NodeJS.Signals) => {
@@ -75,8 +75,7 @@ async function main(): Promise<number> {
   const cms = await bootstrapCms({ logger, runJobs: false })
   // Payload keeps one pooled connection checked out for its whole life, so the pool cannot be
   // ended cleanly: its connections close with the database or with this process.
-  const pool = (cms.payload.db as unknown as { pool?: pg.Pool }).pool
-  pool?.on('error', (error) => logger.debug({ err: error }, 'Connessione al database chiusa'))
+  poolOf(cms.payload).on('error', (error) => logger.debug({ err: error }, 'Connessione al database chiusa'))
   const bar = createProgressBar(process.stdout)
   try {
     const common = {

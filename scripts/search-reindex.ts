@@ -4,7 +4,6 @@
  * DATABASE_URL it uses the embedded Postgres under DATA_DIR: the one a running
  * portal already started, or its own for the time of the rebuild.
  */
-import type pg from 'pg'
 import { getLogger } from '../modules/platform/index.ts'
 import { commandDatabase, commandEnv } from './embedded-database.ts'
 
@@ -17,14 +16,14 @@ async function main(): Promise<number> {
   if (env === 78) return 78
   const logger = getLogger()
   const { bootstrapCms } = await import('../cms/start.ts')
+  const { poolOf } = await import('../modules/cms/index.ts')
   const { getSearch, reindexAll } = await import('../modules/search/index.ts')
   const database = await commandDatabase(env)
 
   const cms = await bootstrapCms({ logger, runJobs: false })
   // Payload keeps a pooled connection checked out for its whole life: its connections close
   // with the database or with this process, which must not turn into an unhandled error.
-  const pool = (cms.payload.db as unknown as { pool?: pg.Pool }).pool
-  pool?.on('error', (error) => logger.debug({ err: error }, 'Connessione al database chiusa'))
+  poolOf(cms.payload).on('error', (error) => logger.debug({ err: error }, 'Connessione al database chiusa'))
   try {
     const search = await getSearch(cms.payload)
     const started = performance.now()

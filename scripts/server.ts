@@ -57,7 +57,7 @@ import { pageCache, type CachedPage } from '../modules/site-content/index.ts'
 import { mailOnStudioAccessChange } from '../modules/studio/index.ts'
 import { startMailServices, type MailServices } from '../modules/mail/index.ts'
 // Types only (erased): the test tools of dev/ are loaded below, dynamically, in embedded or emulator mode only.
-import type { OidcEmulator, StripeEmulator } from '../dev/index.ts'
+import type { MailCatcher, OidcEmulator, StripeEmulator } from '../dev/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -135,6 +135,7 @@ export async function startServer(
 
   let server: http.Server | undefined
   let mail: MailServices | undefined
+  let catcher: MailCatcher | undefined
   let emulator: StripeEmulator | undefined
   let testSignIn: OidcEmulator | undefined
   let metrics: PortalMetrics | undefined
@@ -153,11 +154,20 @@ export async function startServer(
     const pool = poolOf(cms.payload)
     // Independent services, started together (the CMS's start-up already relays the caches: a
     // publish or an import in any process empties the page cache and the shared data caches of
-    // every instance): the mail outbox (in embedded mode also the SMTP catcher) and, without Stripe
-    // keys, the Stripe emulator on loopback, handed to billing (the entitlements read the
-    // webhook-fed mirror). Those that started are closed below should another fail.
+    // every instance): the mail outbox's sender and, without Stripe keys, the Stripe emulator on
+    // loopback, handed to billing (the entitlements read the webhook-fed mirror). Those that started
+    // are closed below should another fail. Embedded mode without SMTP_URL: the sender delivers to
+    // the SMTP catcher of dev/ on loopback, whose mailbox is /dev/posta.
+    if (env.embedded && !env.SMTP_URL && dev) {
+      catcher = await dev.startMailCatcher({ port: 0, logger })
+      logger.info({ smtpPort: catcher.port }, 'Posta di prova attiva: le e-mail si leggono su /dev/posta')
+    }
     const [mailStart, emulatorStart] = await Promise.allSettled([
-      startMailServices({ pool, logger }),
+      startMailServices({
+        pool,
+        logger,
+        localTransport: catcher && dev?.createCatcherTransport(catcher.port),
+      }),
       env.stripeEmulator ? dev?.startEmulatedStripe({ env, pool, logger }) : undefined,
     ])
     if (mailStart.status === 'fulfilled') mail = mailStart.value
@@ -218,7 +228,7 @@ export async function startServer(
       env,
       pool,
       emulator,
-      catcher: mail.catcher,
+      catcher,
       cspViolations: cspReports.list,
     })
 
@@ -374,6 +384,7 @@ export async function startServer(
       await emulator?.close()
       await testSignIn?.stop()
       await mail?.close()
+      await catcher?.stop()
       await cms.close()
       await postgres?.stop()
     }
@@ -384,6 +395,7 @@ export async function startServer(
     await emulator?.close()
     await testSignIn?.stop()
     await mail?.close()
+    await catcher?.stop()
     await closeCms?.().catch((closing: unknown) =>
       logger.debug({ err: closing }, 'Chiusura del CMS dopo un avvio non riuscito'),
     )

@@ -130,6 +130,24 @@ describe('module boundaries', () => {
   })
 })
 
+describe('Payload’s database adapter', () => {
+  it('is reached through poolOf (modules/cms), never by casting it, in product code and tests alike', () => {
+    const withFixtures = ['tests', 'modules', 'cms'].flatMap((dir) =>
+      sourceFiles(path.join(root, dir)).concat(
+        // sourceFiles skips fixtures/ folders: their runners reach the pool too.
+        readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((entry) => /(^|\/)fixtures\/[^/]+\.ts$/.test(entry) && !entry.includes('node_modules'))
+          .map((entry) => path.join(root, dir, entry)),
+      ),
+    )
+    const cast = /\.db\s+as\s+(unknown\s+as\s+)?(\{|PostgresAdapter)|as\s+unknown\s+as\s+\{\s*pool\b/
+    const violations = [...new Set([...files, ...withFixtures])]
+      .filter((file) => cast.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file))
+    expect(violations).toEqual([])
+  })
+})
+
 describe('the import graph (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   it('has no cycle, keeps the domain below the site, the CMS and the scripts, and dev/ out of production', () => {
     const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
@@ -150,4 +168,30 @@ describe('the import graph (dependency-cruiser, .dependency-cruiser.cjs)', () =>
     )
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
   }, 120_000)
+})
+
+describe('the import graph with type-only imports counted (issue 33)', () => {
+  it('counts type-only imports in the cycle rule: the rule has no exception for them', () => {
+    const config = readFileSync(path.join(root, '.dependency-cruiser.cjs'), 'utf8')
+    const rule = config.slice(
+      config.indexOf("name: 'no-circular'"),
+      config.indexOf("name: 'domain-without-framework'"),
+    )
+    expect(rule).toMatch(/to: \{ circular: true \}/)
+    expect(rule).not.toMatch(/viaOnly|type-only/)
+    expect(config).toMatch(/tsPreCompilationDeps: true/)
+  })
+
+  it('keeps each module’s routes.ts out of its index, types included: the API exports the client types', () => {
+    const indexes = readdirSync(path.join(root, 'modules'))
+      .map((name) => `modules/${name}/index.ts`)
+      .filter((file) => {
+        try {
+          return /from '\.\/routes\.ts'/.test(readFileSync(path.join(root, file), 'utf8'))
+        } catch {
+          return false
+        }
+      })
+    expect(indexes).toEqual([])
+  })
 })

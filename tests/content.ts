@@ -1,6 +1,6 @@
 /** The content collections' tables, for integration tests that start from an empty database or the demo data set alone. */
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+import { poolOf } from '../modules/cms/index.ts'
 
 /** The content collections' tables (with the news versions and the import runs). */
 export const contentTables = [
@@ -27,7 +27,7 @@ export const contentTables = [
 
 /** Empties every content table: other test files leave their own content behind. */
 export async function truncateContent(payload: Payload): Promise<void> {
-  const { pool } = payload.db as unknown as { pool: Pool }
+  const pool = poolOf(payload)
   await pool.query(
     `truncate ${contentTables.map((table) => `"${table}"`).join(', ')} restart identity cascade`,
   )

@@ -9,7 +9,6 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -58,7 +57,7 @@ async function within(ms: number, ask: () => Promise<boolean> | boolean): Promis
 }
 
 async function resetContent(): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = payload.db.drizzle
   await db.execute(
     sql.raw(
       'truncate "news", "_news_v", "territorial_pay_tables", "classifications", "summaries", "pay_tables", "contract_texts", ' +

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { pinnedSurfaces } from './module-surfaces.pinned.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const source = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -14,13 +15,20 @@ const source = (file: string) => readFileSync(path.join(root, file), 'utf8')
 /** The names a file exports (declarations and re-exports; `type` exports included). */
 function exportsOf(file: string): string[] {
   const text = source(file)
-  const declared = [...text.matchAll(/^export (?:async )?(?:function|const|class|type) (\w+)/gm)].map(
-    (m) => m[1]!,
-  )
+  const declared = [
+    ...text.matchAll(/^export (?:async )?(?:function|const|let|class|type|interface|enum) (\w+)/gm),
+  ].map((m) => m[1]!)
   const listed = [...text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
     m[1]!
+      .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '')
       .split(',')
-      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      // `type X` and `x as y`: the name other modules import.
+      .map((name) =>
+        name
+          .replace(/^\s*type\s+/, '')
+          .replace(/^[\s\S]*\sas\s+/, '')
+          .trim(),
+      )
       .filter(Boolean),
   )
   return [...declared, ...listed]
@@ -150,5 +158,58 @@ describe('the cost of labour', () => {
       expect(text, file).not.toMatch(/^export function set[A-Z]/m)
     }
     expect(source('modules/api/app.ts')).toMatch(/api\.route\('\/', labourCostRoutes\(\{ cms: getCms \}\)\)/)
+  })
+})
+
+describe('modules named for their one job (issue 33)', () => {
+  it('names the codice fiscale, partita IVA and CAP checks for what they are: italian-identifiers', () => {
+    expect(existsSync(path.join(root, 'modules/billing-rules'))).toBe(false)
+    expect(exportsOf('modules/italian-identifiers/index.ts')).toEqual(
+      expect.arrayContaining(['italianTaxIdKind', 'isItalianProvince', 'patterns', 'addressProblems']),
+    )
+    expect(source('modules/README.md')).toMatch(/^\| `italian-identifiers`/m)
+  })
+})
+
+describe('the mail outbox apart from the test mailbox (issue 33)', () => {
+  it('keeps the SMTP catcher and its mailbox page in dev/, out of the mail module and its surface', () => {
+    for (const file of ['catcher.ts', 'mailbox-page.ts'])
+      expect(existsSync(path.join(root, 'modules/mail', file)), file).toBe(false)
+    const mail = exportsOf('modules/mail/index.ts')
+    for (const name of [
+      'startMailCatcher',
+      'createCatcherTransport',
+      'renderMailbox',
+      'mailboxJson',
+      'MailCatcher',
+    ])
+      expect(mail, name).not.toContain(name)
+    expect(exportsOf('dev/mail-catcher/index.ts')).toEqual(
+      expect.arrayContaining(['startMailCatcher', 'createCatcherTransport', 'renderMailbox', 'mailboxJson']),
+    )
+    const modules = readdirSync(path.join(root, 'modules'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !file.includes('.test.'))
+      .filter((file) =>
+        /from ['"](smtp-server|mailparser)['"]|import\(['"](smtp-server|mailparser)['"]\)/.test(
+          source(`modules/${file}`),
+        ),
+      )
+    expect(modules).toEqual([])
+  })
+})
+
+describe('every module’s surface, pinned name by name (issue 33)', () => {
+  const modules = readdirSync(path.join(root, 'modules')).filter((name) =>
+    existsSync(path.join(root, 'modules', name, 'index.ts')),
+  )
+
+  it('pins every module that has an index', () => {
+    expect(modules.sort()).toEqual(Object.keys(pinnedSurfaces).sort())
+  })
+
+  it.each(modules)('%s exports exactly the pinned names (tests/module-surfaces.pinned.ts)', (name) => {
+    const exported = exportsOf(`modules/${name}/index.ts`)
+    expect(exported.length, 'a name exported twice').toBe(new Set(exported).size)
+    expect([...exported].sort()).toEqual([...(pinnedSurfaces[name] ?? [])].sort())
   })
 })

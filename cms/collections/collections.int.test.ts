@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../payload-types.ts'
@@ -13,7 +12,7 @@ let sectorId: number
 let contractId: number
 let categoryId: number
 
-const drizzle = () => (payload.db as unknown as PostgresAdapter).drizzle
+const drizzle = () => payload.db.drizzle
 
 /** The validation message Payload gives for the first invalid field. */
 async function rejection(write: Promise<unknown>): Promise<string> {

@@ -1,6 +1,6 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
-import { sellerFields, sellerProblems, type SellerData } from '../../modules/billing-rules/index.ts'
+import { sellerFields, sellerProblems, type SellerData } from '../../modules/italian-identifiers/index.ts'
 import { it } from '../../modules/i18n/index.ts'
 
 const t = it.invoices.seller

@@ -1,9 +1,9 @@
 import { Gutter } from '@payloadcms/ui'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
-import type { Pool } from 'pg'
 import type { ReactNode } from 'react'
 import { hasAdminRole } from '../access/isAdmin.ts'
+import { poolOf } from '../../modules/cms/index.ts'
 
 /** The frame of an operators' view (/admin/abbonamenti, /admin/abbonati, /admin/studio): Payload's admin template around the view's content. */
 export function AdminFrame({ view, children }: { view: AdminViewServerProps; children: ReactNode }) {
@@ -45,7 +45,7 @@ export function listView(view: AdminViewServerProps, title: string) {
   return {
     frame,
     isAdmin: hasAdminRole(req.user as { roles?: string[] } | null),
-    pool: (req.payload.db as unknown as { pool: Pool }).pool,
+    pool: poolOf(req.payload),
     param,
   }
 }

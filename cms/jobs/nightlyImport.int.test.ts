@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,7 +19,7 @@ beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   payload = cms.payload
   close = cms.close
-  await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+  await payload.db.drizzle.execute(
     sql.raw(
       'truncate "news", "_news_v", "territorial_pay_tables", "classifications", "summaries", "pay_tables", "contract_texts", ' +
         '"companies", "provinces", "regions", "text_types", "contract_mappings", "categories", "contracts", "sectors", "media", ' +

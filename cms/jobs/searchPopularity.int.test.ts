@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { poolOf } from '../../modules/cms/index.ts'
 import { truncateContent } from '../../tests/content.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   payload = cms.payload
   close = cms.close
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = poolOf(payload)
   await truncateContent(payload)
   const report = await importPackage({ dir: path.join(root, 'modules/importer/fixtures/basic'), payload })
   expect(report.error ?? null).toBeNull()

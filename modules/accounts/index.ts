@@ -176,9 +176,6 @@ export {
   type SubscriberSession,
   type SubscriberDetails,
 } from './operators.ts'
-/** The type of the account routes, for the site's typed client (hono/client). */
-export type AccountsApi = ReturnType<typeof accountRoutes>
-import type { accountRoutes } from './routes.ts'
 /** The account's own rows for the data export (profile, sign-in methods, sessions, picture). */
 export { exportAccountData, type AccountDataExport } from './export-account-data.ts'
 /** Retention: ended sessions, expired tokens and limiter rows, unconfirmed trial accounts after 30 days. */

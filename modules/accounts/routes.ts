@@ -383,6 +383,3 @@ export function accountRoutes() {
       })
     })
 }
-
-/** The accounts routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
-export type AccountsApi = ReturnType<typeof accountRoutes>

@@ -113,3 +113,30 @@ export function createApi(options: ApiOptions) {
 }
 
 export type Api = ReturnType<typeof createApi>
+
+/*
+ * Each module's routes as the islands' typed client (`hono/client`,
+ * site/islands/api-client.ts) sees them, relative to /api/v1: types only,
+ * declared here where the routes are mounted, so that no module's index
+ * depends on its own routes (and through them on the modules they call).
+ */
+/** The account calls: profile, password and e-mail changes, the address confirmation. */
+export type AccountsApi = ReturnType<typeof accountRoutes>
+/** The trial sign-up and the completion of a Google or Facebook sign-up. */
+export type SignupApi = ReturnType<typeof signupRoutes>
+/** The billing calls: figures, customer, subscription, cards. */
+export type BillingApi = ReturnType<typeof billingRoutes>
+/** The feed's calls: news, favourites' news, notifications, the e-mail subscription. */
+export type FeedApi = ReturnType<typeof feedRoutes>
+/** The Studio calls: linked accounts, invitations. */
+export type StudioApi = ReturnType<typeof studioRoutes>
+/** The contract database's calls. */
+export type CcnlApi = ReturnType<typeof databaseRoutes>
+/** «Che contratto applico?»: the finder's call. */
+export type AtecoApi = ReturnType<typeof atecoRoutes>
+/** Deleting the account: the form's facts, the mailed code, the deletion. */
+export type ErasureApi = ReturnType<typeof erasureRoutes>
+/** The help-centre reports and their captcha. */
+export type SupportApi = ReturnType<typeof supportRoutes>
+/** The personal data export. */
+export type PrivacyApi = ReturnType<typeof privacyRoutes>

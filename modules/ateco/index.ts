@@ -28,5 +28,3 @@ export {
 export { findByActivity, matchWords, type FinderResult } from './match.ts'
 /** The answer as the API and the page give it. */
 export type { FinderAnswer, FinderCode, FinderContract } from './present.ts'
-/** The type of the finder's REST route, for the site's typed client (hono/client). */
-export type { AtecoApi } from './routes.ts'

@@ -40,6 +40,3 @@ export function atecoRoutes() {
     return c.json(await findContractsByActivity({ query: c.req.valid('query').q }), 200)
   })
 }
-
-/** The finder's route as the typed client (`hono/client`) sees it, relative to /api/v1. */
-export type AtecoApi = ReturnType<typeof atecoRoutes>

@@ -11,7 +11,7 @@ import {
   countryName,
   isCountryCode,
   normalizeCountry,
-} from '../billing-rules/index.ts'
+} from '../italian-identifiers/index.ts'
 import { TEST_BILLING_FORM } from '../../tests/portal.ts'
 import { customerCreateSchema } from './schemas.ts'
 

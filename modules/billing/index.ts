@@ -38,9 +38,15 @@ export {
   type LoadedCatalogue,
 } from './catalogue-store.ts'
 /** The webhook endpoint's work: signature, once per event id, re-fetch and upsert. */
-export { handleStripeWebhook, type WebhookOutcome } from './webhook.ts'
+export { handleStripeWebhook } from './webhook.ts'
 /** How the webhooks keep up: the newest processed event's lag, this process's deliveries by outcome (the metrics). */
-export { webhookLag, webhookCounts, type WebhookLag, type WebhookCounts } from './webhook-figures.ts'
+export {
+  webhookLag,
+  webhookCounts,
+  type WebhookLag,
+  type WebhookCounts,
+  type WebhookOutcome,
+} from './webhook-figures.ts'
 /** Re-syncs the mirror from Stripe (nightly job, and on demand). */
 export { reconcileAll, reconcileCustomer, type ReconcileReport } from './reconcile.ts'
 /** One run of the reconciliation (one instance at a time); the Payload job `stripeReconciliation` schedules it nightly. */
@@ -105,12 +111,8 @@ export {
 /** The subscriber's download of one of its paid invoices. */
 export { downloadInvoicePdf, invoiceBuyer, operatorInvoicePdf } from './invoice-download.ts'
 /** The electronic invoice (FatturaPA) of an issued invoice, checked against the official schema. */
-export {
-  buildFattura,
-  fatturaFileName,
-  type FatturaInput,
-  type FatturaKind,
-} from './einvoice/build-fattura.ts'
+export { buildFattura, fatturaFileName, type FatturaInput } from './einvoice/build-fattura.ts'
+export type { FatturaKind } from './einvoice/queue-fattura.ts'
 export { validateFattura, type FatturaValidation, type FatturaProblem } from './einvoice/validate-fattura.ts'
 /** SDI through an intermediary: the provider's interface (set by the server from SDI_PROVIDER) and the states of a file. */
 export {
@@ -172,8 +174,5 @@ export {
 } from './erase-billing-data.ts'
 /** The SQL of the billing mirror (`20261123_120000_billing`) and of the fiscal archive (`20261127_040000_account_erasure`). */
 export { billingSchemaV1, fiscalArchiveSchemaV1 } from './sql.ts'
-/** The type of the billing routes, for the site's typed client (hono/client). */
-export type BillingApi = ReturnType<typeof billingRoutes>
-import type { billingRoutes } from './routes.ts'
 /** The subscriber's billing rows for the data export (billing data, subscriptions, invoices, cards). */
 export { exportAccountData, type BillingDataExport } from './export-account-data.ts'

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe'
 import type { SignedInUser } from '../accounts/index.ts'
-import { ITALY, normalizeCountry, type Seller } from '../billing-rules/index.ts'
+import { ITALY, normalizeCountry, type Seller } from '../italian-identifiers/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 import { loadCatalogue } from './catalogue-store.ts'

@@ -11,7 +11,7 @@
  */
 import type { PoolClient } from 'pg'
 import type Stripe from 'stripe'
-import type { Seller } from '../billing-rules/index.ts'
+import type { Seller } from '../italian-identifiers/index.ts'
 import { queueFattura } from './einvoice/queue-fattura.ts'
 
 /** The tables of the numbering, applied by the migration `20261126_102026_invoice_numbers`. */

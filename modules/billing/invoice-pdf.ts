@@ -8,7 +8,7 @@
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type Stripe from 'stripe'
-import type { Seller } from '../billing-rules/index.ts'
+import type { Seller } from '../italian-identifiers/index.ts'
 import { formatDate, formatEuroCents, it } from '../i18n/index.ts'
 import { PDF_FONT, renderPdfDocument, wrappingText } from '../platform/index.ts'
 import { formatInvoiceNumber, type InvoiceNumber } from './invoice-number.ts'

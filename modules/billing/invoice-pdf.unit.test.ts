@@ -10,7 +10,7 @@ import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { TEST_SELLER } from '../../tests/fixtures/seller.ts'
 import { pdfText } from '../../tests/pdf-text.ts'
-import { completeSeller } from '../billing-rules/index.ts'
+import { completeSeller } from '../italian-identifiers/index.ts'
 import { invoiceBuyer, invoiceFigures, renderInvoicePdf, type InvoiceDocument } from './index.ts'
 
 const seller = completeSeller(TEST_SELLER)

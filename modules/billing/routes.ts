@@ -335,6 +335,3 @@ export function billingRoutes() {
       return c.json(await requestSalesCall(user, c.req.valid('json')), 200)
     })
 }
-
-/** The billing routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
-export type BillingApi = ReturnType<typeof billingRoutes>

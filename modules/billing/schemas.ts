@@ -14,7 +14,7 @@ import {
   normalizeCountry,
   patterns,
   provinces,
-} from '../billing-rules/index.ts'
+} from '../italian-identifiers/index.ts'
 import { it } from '../i18n/index.ts'
 
 const t = it.billing.errors

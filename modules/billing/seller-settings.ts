@@ -2,7 +2,7 @@
  * The seller's fiscal data, as administrators keep them in /admin ('Dati del
  * venditore', the Payload global `seller-settings`): the invoice's cedente.
  */
-import { completeSeller, sellerProblems, type Seller, type SellerData } from '../billing-rules/index.ts'
+import { completeSeller, sellerProblems, type Seller, type SellerData } from '../italian-identifiers/index.ts'
 import { it } from '../i18n/index.ts'
 import { AppError } from '../platform/index.ts'
 

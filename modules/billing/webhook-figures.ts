@@ -8,9 +8,11 @@
  * of this process's outcomes.
  */
 import type { Pool } from 'pg'
-import type { WebhookOutcome } from './webhook.ts'
 
 /** The webhook deliveries this process answered, by outcome (`failed`: a bad signature or a handling error). */
+/** What became of a delivered event. */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
+
 export type WebhookCounts = Record<WebhookOutcome | 'failed', number>
 
 const counts: WebhookCounts = { processed: 0, duplicate: 0, ignored: 0, failed: 0 }

@@ -9,10 +9,8 @@ import { it } from '../i18n/index.ts'
 import { AppError, getLogger } from '../platform/index.ts'
 import { inBillingTransaction } from './runtime.ts'
 import { getBillingStripe } from './stripe.ts'
-import { countWebhook } from './webhook-figures.ts'
+import { countWebhook, type WebhookOutcome } from './webhook-figures.ts'
 import { webhookHandlers } from './webhooks/handlers.ts'
-
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
 
 export async function handleStripeWebhook(
   rawBody: string,

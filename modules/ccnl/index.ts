@@ -250,7 +250,5 @@ export { latestNews, newsOfContracts, searchInContract, type NewsItem } from './
 /** The pay table as CSV or XLSX with the owner's name and 'Riproduzione Riservata'. */
 export { payTableCsv, payTableXlsx, csvCell } from './export.ts'
 /** A minimal XLSX writer (one sheet). */
-/** The type of the contract database's REST routes, for the site's typed client (hono/client). */
-export type { CcnlApi } from './routes.ts'
 /** The subscriber's favourites and consultations for the data export. */
 export { exportAccountData, type DatabaseDataExport } from './export-account-data.ts'

@@ -30,6 +30,3 @@ export function databaseRoutes() {
     .route('/', compareRoutes())
     .route('/', arrearsRoutes())
 }
-
-/** The contract database's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
-export type CcnlApi = ReturnType<typeof databaseRoutes>

@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 import type { TransactionNotify } from '../platform/index.ts'
+import { drizzleOf } from './payload.ts'
 
 /**
  * Sends NOTIFYs in the transaction of a Payload request (a hook's `req`): the
@@ -10,9 +10,7 @@ import type { TransactionNotify } from '../platform/index.ts'
  */
 export function requestNotify(req: PayloadRequest): TransactionNotify {
   return async (channel, payload) => {
-    const adapter = req.payload.db as unknown as PostgresAdapter
-    const id = await req.transactionID
-    const db = (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
+    const db = drizzleOf(req.payload, await req.transactionID)
     await db.execute(sql`select pg_notify(${channel}, ${payload})`)
   }
 }

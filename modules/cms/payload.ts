@@ -1,3 +1,6 @@
+// The Postgres adapter's types widen Payload's `DatabaseAdapter` with `pool`, `drizzle`,
+// `tables` and `sessions`: importing them here types `payload.db` with no cast.
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Pool } from 'pg'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
@@ -25,9 +28,26 @@ export function getCms(): Promise<Payload> {
   return running
 }
 
-/** The Postgres pool a Payload instance runs on: one per process, shared by every module's own tables. */
-export function poolOf(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
+/**
+ * The Postgres pool a Payload instance runs on: one per process, shared by
+ * every module's own tables. The one place that reaches it, for the product,
+ * the scripts and the tests alike.
+ */
+export function poolOf(payload: Pick<Payload, 'db'>): Pool {
+  return payload.db.pool
+}
+
+/** A Drizzle handle of Payload's Postgres adapter: its own, or an open transaction's. */
+export type PayloadDrizzle = PostgresAdapter['drizzle'] | PostgresAdapter['sessions'][string]['db']
+
+/**
+ * The Drizzle handle to write with in a Payload transaction (a request's
+ * `transactionID`), or the adapter's own outside one. Payload declares a
+ * session's handle `unknown` for every database; the portal's is Postgres.
+ */
+export function drizzleOf(payload: Pick<Payload, 'db'>, transactionID?: number | string): PayloadDrizzle {
+  const session = transactionID === undefined ? undefined : payload.db.sessions?.[transactionID]
+  return (session?.db as PayloadDrizzle | undefined) ?? payload.db.drizzle
 }
 
 /** The process's Postgres pool (Payload's), once the CMS has started. */

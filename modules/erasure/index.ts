@@ -22,5 +22,3 @@ export {
 export { recentErasures, type ErasureLogEntry } from './erasure-log.ts'
 /** The SQL of `erasure_log`, applied by the migration `20261127_040000_account_erasure`. */
 export { erasureSchemaV1 } from './sql.ts'
-/** The type of the deletion routes, for the site's typed client (hono/client). */
-export type { ErasureApi } from './routes.ts'

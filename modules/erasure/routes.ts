@@ -114,6 +114,3 @@ export function erasureRoutes() {
       )
     })
 }
-
-/** The type of the deletion routes, for the site's typed client (hono/client). */
-export type ErasureApi = ReturnType<typeof erasureRoutes>

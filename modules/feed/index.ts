@@ -97,8 +97,6 @@ export {
 } from './fan-out.ts'
 /** The Postgres pool of the feed's tables. */
 export { pool as feedPool } from './cms.ts'
-/** The type of the feed's REST routes, for the site's typed client (hono/client). */
-export type { FeedApi } from './routes.ts'
 /** The SQL of the feed's tables, applied by the migrations `20261123_120000_feed`, `20261127_121000_feed_notification_source` and `20261207_121000_feed_notification_access`. */
 export { feedSchemaV1, feedSchemaV2, feedSchemaV3 } from './sql.ts'
 /** The subscriber's notifications and digest subscription for the data export. */

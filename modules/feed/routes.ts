@@ -279,9 +279,6 @@ async function requireArticle(guid: string) {
   return doc
 }
 
-/** The feed's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
-export type FeedApi = ReturnType<typeof feedRoutes>
-
 /** `GET` lists are public; favourites, notifications and the e-mail subscription need a session. */
 export function feedRoutes() {
   return (

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 
-/** The Drizzle handle of Payload's Postgres adapter (a transaction or a savepoint inside one). */
+/**
+ * The Drizzle handle of Payload's Postgres adapter (a transaction or a savepoint inside one).
+ * The adapter's declarations, imported here, also type `payload.db` (drizzle, tables, sessions).
+ */
 export type Tx = Parameters<Parameters<PostgresAdapter['drizzle']['transaction']>[0]>[0]
 
 // Drizzle's table and column types are generic over the generated schema;
@@ -13,21 +16,17 @@ export type AnyTable = any
 /** Context flag read by the collection hooks (see cms/hooks/context.ts). */
 export const IMPORT_CONTEXT: RequestContext = { importing: true }
 
-export function adapterOf(payload: Payload): PostgresAdapter {
-  return payload.db as unknown as PostgresAdapter
-}
-
 /** The Drizzle table of a collection (`contract-texts` -> `contract_texts`). */
 export function tableOf(payload: Payload, collection: CollectionSlug): AnyTable {
   const name = collection.replace(/-/g, '_')
-  const table = adapterOf(payload).tables[name]
+  const table = payload.db.tables[name]
   if (!table) throw new Error(`Tabella ${name} non trovata: le migrazioni sono state applicate?`)
   return table
 }
 
 /** Runs `work` in a transaction, or in a savepoint when a transaction is given. */
 export function transaction<T>(payload: Payload, work: (tx: Tx) => Promise<T>, parent?: Tx): Promise<T> {
-  return parent ? parent.transaction(work) : adapterOf(payload).drizzle.transaction(work)
+  return parent ? parent.transaction(work) : payload.db.drizzle.transaction(work)
 }
 
 /**
@@ -41,14 +40,14 @@ export async function withLocalApi<T>(
   work: (req: Partial<PayloadRequest>) => Promise<T>,
 ): Promise<T> {
   return tx.transaction(async (savepoint) => {
-    const adapter = adapterOf(payload)
+    const sessions = (payload.db.sessions ??= {})
     const id = randomUUID()
     // Payload commits or rolls back only sessions it opened; this one belongs to the importer.
-    adapter.sessions[id] = { db: savepoint, reject: async () => {}, resolve: async () => {} }
+    sessions[id] = { db: savepoint, reject: async () => {}, resolve: async () => {} }
     try {
       return await work({ transactionID: id })
     } finally {
-      delete adapter.sessions[id]
+      delete sessions[id]
     }
   })
 }

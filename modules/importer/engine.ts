@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
 import { z } from 'zod'
-import { adapterOf, tableOf, transaction, type AnyTable, type Tx } from './database.ts'
+import { tableOf, transaction, type AnyTable, type Tx } from './database.ts'
 import type { RawRecord } from './readers.ts'
 import { emptyEntityReport, type EntityReport, type Rejection } from './report.ts'
 
@@ -399,7 +399,7 @@ async function upsertRows(
 }
 
 function relsTable(payload: Payload, name: string): AnyTable {
-  const table = adapterOf(payload).tables[name]
+  const table = payload.db.tables[name]
   if (!table) throw new Error(`Tabella ${name} non trovata: le migrazioni sono state applicate?`)
   return table
 }

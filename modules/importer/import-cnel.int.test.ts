@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
@@ -22,7 +21,7 @@ let close: () => Promise<void>
 let search: SearchIndex
 
 async function resetContent(): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = payload.db.drizzle
   await db.execute(
     sql.raw(
       'truncate "news", "_news_v", "territorial_pay_tables", "classifications", "summaries", "pay_tables", "contract_texts", ' +

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
@@ -290,7 +289,7 @@ describe('a crash in the middle of a batch', () => {
     ).toBe(0)
 
     // The killed run never wrote its outcome; once stale, the next run closes it.
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const db = payload.db.drizzle
     const running = await payload.find({
       collection: 'import-runs',
       where: { status: { equals: 'running' } },

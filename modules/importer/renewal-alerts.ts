@@ -9,13 +9,12 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { adapterOf } from './database.ts'
 
 /** The newest decorrenza of each category's pay tables, with its table's id. */
 export type LatestDecorrenze = Map<number, { id: number; day: string }>
 
 export async function latestDecorrenze(payload: Payload): Promise<LatestDecorrenze> {
-  const result = await adapterOf(payload).drizzle.execute(
+  const result = await payload.db.drizzle.execute(
     sql`select distinct on (category_code) category_code, id, to_char(effective_date, 'YYYY-MM-DD') as day
           from pay_tables where category_code is not null
          order by category_code, effective_date desc, id desc`,

@@ -1,4 +1,4 @@
-/** E-mail: Italian templates on one layout, a transactional outbox, the sender, and the embedded catcher with its mailbox page. */
+/** E-mail: Italian templates on one layout, a transactional outbox and its sender (embedded mode's catcher lives in dev/). */
 
 /** Writes a mail into the outbox with the caller's SQL executor (inside its transaction); idempotent with a dedupe key. */
 export { enqueueMail, type MailRequest, type EnqueueResult, type SqlExecutor } from './outbox.ts'
@@ -37,17 +37,13 @@ export {
   type MailWorkerOptions,
   type RetryPolicy,
 } from './worker.ts'
-/** nodemailer transports: SMTP_URL, or the embedded catcher. */
-export { createSmtpTransport, createCatcherTransport, type MailTransport } from './transport.ts'
+/** The nodemailer transport to SMTP_URL, and what a transport is to the sender. */
+export { createSmtpTransport, type MailTransport } from './transport.ts'
 /** A nodemailer transport that writes each message into the outbox (the CMS's mails: an editor's password reset). */
 export { createOutboxTransport } from './outbox-transport.ts'
-/** The embedded SMTP catcher (embedded mode only). */
-export { startMailCatcher, type MailCatcher, type MailCatcherOptions, type CaughtMessage } from './catcher.ts'
-/** The mailbox page and its JSON, served at /dev/posta in embedded mode. */
-export { renderMailbox, mailboxJson } from './mailbox-page.ts'
 /** The SQL of the outbox table, applied by the Payload migrations `20261122_235910_mail_outbox` and `20261207_160000_hashed_verifications`. */
 export { mailOutboxSchemaV1, mailOutboxTokenKeysV1 } from './sql.ts'
-/** The server's e-mail delivery: the sender over SMTP_URL, or the catcher and the sender in embedded mode. */
+/** The server's e-mail delivery: the sender over SMTP_URL, or over the transport the server hands it (embedded mode's catcher). */
 export { startMailServices, type MailServices } from './services.ts'
 /** Retention: the rows of mails sent more than 90 days ago are deleted. */
 export { purgeSentMail, SENT_MAIL_DAYS } from './purge-sent-mail.ts'

@@ -11,16 +11,14 @@ import pg from 'pg'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getEnv } from '../platform/index.ts'
+import { createCatcherTransport, startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/index.ts'
 import {
-  createCatcherTransport,
   createOutboxTransport,
   enqueueMail,
   mailOutboxSchemaV1,
   outboxBacklog,
   outboxOverview,
-  startMailCatcher,
   startMailWorker,
-  type MailCatcher,
   type MailTransport,
   type MailWorker,
 } from './index.ts'

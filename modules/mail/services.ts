@@ -1,28 +1,32 @@
 /**
  * E-mail delivery as the server runs it: with SMTP_URL, the sender to that
- * server; in embedded mode without it, the catcher on loopback and the sender
- * to the catcher; in production without SMTP_URL no sender at all, and mails
- * wait in the outbox until one is configured.
+ * server; without it, the sender to the transport the server hands it (in
+ * embedded mode the catcher of dev/mail-catcher, on loopback); in production
+ * without SMTP_URL no sender at all, and mails wait in the outbox until one is
+ * configured.
  */
 import type { Pool } from 'pg'
 import type { Logger } from 'pino'
 import { getEnv } from '../platform/index.ts'
-import { startMailCatcher, type MailCatcher } from './catcher.ts'
-import { createCatcherTransport, createSmtpTransport, type MailTransport } from './transport.ts'
+import { createSmtpTransport, type MailTransport } from './transport.ts'
 import { startMailWorker, type MailWorker } from './worker.ts'
 
 export type MailServices = {
-  /** The embedded catcher, when it runs (embedded mode without SMTP_URL): the server then serves /dev/posta. */
-  catcher: MailCatcher | undefined
-  /** Stops the sender and its SMTP connections, then the catcher. */
+  /** Stops the sender and its SMTP connections. */
   close: () => Promise<void>
 }
 
-/** Starts the sender (and in embedded mode the catcher) over the given pool. */
-export async function startMailServices(options: { pool: Pool; logger: Logger }): Promise<MailServices> {
+/**
+ * Starts the sender over the given pool: to SMTP_URL, or without it to
+ * `localTransport` (embedded mode: the catcher's, which its owner stops).
+ */
+export async function startMailServices(options: {
+  pool: Pool
+  logger: Logger
+  localTransport?: MailTransport
+}): Promise<MailServices> {
   const env = getEnv()
-  const { pool, logger } = options
-  let catcher: MailCatcher | undefined
+  const { pool, logger, localTransport } = options
   let worker: MailWorker | undefined
   let transport: MailTransport | undefined
 
@@ -30,11 +34,9 @@ export async function startMailServices(options: { pool: Pool; logger: Logger })
     transport = createSmtpTransport(env.SMTP_URL)
     worker = startMailWorker({ pool, logger, transport })
     logger.info({ host: new URL(env.SMTP_URL).hostname }, 'Invio e-mail tramite il server SMTP configurato')
-  } else if (env.embedded) {
-    catcher = await startMailCatcher({ port: 0, logger })
-    transport = createCatcherTransport(catcher.port)
+  } else if (localTransport) {
+    transport = localTransport
     worker = startMailWorker({ pool, logger, transport })
-    logger.info({ smtpPort: catcher.port }, 'Posta di prova attiva: le e-mail si leggono su /dev/posta')
   } else {
     logger.warn(
       'SMTP_URL non impostato: le e-mail restano nella coda di invio finché non viene configurato un server SMTP',
@@ -42,11 +44,9 @@ export async function startMailServices(options: { pool: Pool; logger: Logger })
   }
 
   return {
-    catcher,
     close: async () => {
       await worker?.stop()
       transport?.close()
-      await catcher?.stop()
     },
   }
 }

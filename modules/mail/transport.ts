@@ -1,6 +1,6 @@
 /**
- * The nodemailer transports: the SMTP server of SMTP_URL in production, the
- * in-process catcher in embedded mode. Timeouts are short so an unreachable
+ * The nodemailer transport to the SMTP server of SMTP_URL (embedded mode's
+ * catcher brings its own, `dev/mail-catcher`). Timeouts are short so an unreachable
  * server fails an attempt quickly and the outbox retries it later.
  */
 import { createTransport, type Transporter } from 'nodemailer'
@@ -13,9 +13,4 @@ const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTim
 /** A transport to the SMTP server of a `smtp://` or `smtps://` URL (user, password and options such as `?pool=true` in the URL). */
 export function createSmtpTransport(url: string): MailTransport {
   return createTransport({ url, ...timeouts })
-}
-
-/** A transport to the embedded catcher on loopback (plain SMTP, no authentication). */
-export function createCatcherTransport(port: number): MailTransport {
-  return createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, ...timeouts })
 }

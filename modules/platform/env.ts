@@ -4,7 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { proxyTrustOf, trustedProxyProblem, type ProxyTrust } from './client-address.ts'
 import { chooseEmbeddedPgPort, DEFAULT_EMBEDDED_PG_PORT, recordedPgPort } from './embedded-port.ts'
-import { isLoopbackHost } from './local-access.ts'
+import { isLoopbackHost } from './loopback.ts'
 import { secretWeakness } from './secret-strength.ts'
 import { dataDirMode, ensurePrivateFolder, writePrivateFileSync } from './private-files.ts'
 

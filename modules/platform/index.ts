@@ -105,13 +105,12 @@ export {
   exposureWarning,
   isCrossOriginPost,
   isDevPath,
-  isLoopbackAddress,
-  isLoopbackHost,
   isLocalRequest,
   selfUrl,
   type DevAccess,
   type DevRequest,
 } from './local-access.ts'
+export { isLoopbackAddress, isLoopbackHost } from './loopback.ts'
 /** Request body limits: the limit of each route, refused by Content-Length or by counting (413). */
 export {
   BODY_LIMITS,

@@ -4,8 +4,9 @@
  * host names, the decision for one /dev request, the warning printed when
  * embedded mode listens beyond this computer.
  */
-import { isIP } from 'node:net'
 import type { Env } from './env.ts'
+import { isIP } from 'node:net'
+import { isLoopbackAddress, isLoopbackHost } from './loopback.ts'
 import { isCrossOriginWrite } from './security.ts'
 
 /** The test tools' prefix. */
@@ -14,23 +15,6 @@ export const DEV_PREFIX = '/dev/'
 /** True for /dev and every path under it. */
 export function isDevPath(pathname: string): boolean {
   return pathname === '/dev' || pathname.startsWith(DEV_PREFIX)
-}
-
-/** True for an address of this computer: 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
-export function isLoopbackAddress(address: string): boolean {
-  const plain = address
-    .trim()
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase()
-  const v4 = plain.startsWith('::ffff:') ? plain.slice('::ffff:'.length) : plain
-  if (isIP(v4) === 4) return v4.startsWith('127.')
-  return isIP(plain) === 6 && /^(0{0,4}:){7}0{0,3}1$|^::1$/.test(plain)
-}
-
-/** True for a host name or address only this computer reaches: localhost (and its subdomains) and loopback addresses. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/\.$/, '')
-  return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name)
 }
 
 /** The host name of a Host header (`localhost:4321`, `[::1]:4321`), or undefined when it is not one. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  devToolAccess,
-  exposureWarning,
-  isLoopbackAddress,
-  isLoopbackHost,
-  selfUrl,
-  type DevRequest,
-} from './local-access.ts'
+import { devToolAccess, exposureWarning, selfUrl, type DevRequest } from './local-access.ts'
+import { isLoopbackAddress, isLoopbackHost } from './loopback.ts'
 
 const own = ['http://localhost:4321', 'http://127.0.0.1:4321']
 

@@ -28,6 +28,3 @@ export {
 export { privacyPool } from './runtime.ts'
 /** The SQL of `privacy_exports`, applied by the migration `20261127_040000_privacy_exports`. */
 export { privacySchemaV1 } from './sql.ts'
-/** The type of the privacy routes, for the site's typed client (hono/client). */
-export type PrivacyApi = ReturnType<typeof privacyRoutes>
-import type { privacyRoutes } from './routes.ts'

@@ -10,7 +10,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inTransaction, insertAccount } from '../accounts/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
-import { getCms } from '../cms/index.ts'
+import { getCms, poolOf } from '../cms/index.ts'
 import { getLogger, isAppError } from '../platform/index.ts'
 import {
   applyRetention,
@@ -27,7 +27,7 @@ const stamp = Date.now()
 beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   close = cms.close
-  pool = (cms.payload.db as unknown as { pool: Pool }).pool
+  pool = poolOf(cms.payload)
 })
 
 afterAll(async () => {

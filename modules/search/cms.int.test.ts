@@ -4,9 +4,9 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq } from 'payload'
-import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapCms } from '../../cms/start.ts'
+import { poolOf } from '../cms/index.ts'
 import { getLogger } from '../platform/index.ts'
 import { createSearchHooks } from './cms-hooks.ts'
 import { createPostgresSearch, reindexAll, SKIP_SEARCH_INDEX, type SearchIndex } from './index.ts'
@@ -84,7 +84,7 @@ beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   payload = cms.payload
   close = cms.close
-  search = createPostgresSearch((payload.db as unknown as { pool: Pool }).pool)
+  search = createPostgresSearch(poolOf(payload))
   hooks = createSearchHooks(async () => search)
   req = await createLocalReq({}, payload)
 

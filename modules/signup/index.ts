@@ -18,6 +18,3 @@ export {
   socialSetupSchema,
   type TrialSignupInput,
 } from './schemas.ts'
-/** The type of the sign-up routes, for the site's typed client (hono/client). */
-export type SignupApi = ReturnType<typeof signupRoutes>
-import type { signupRoutes } from './routes.ts'

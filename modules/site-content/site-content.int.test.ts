@@ -11,6 +11,7 @@ import { findContact, setHubspotClient } from '../contacts/index.ts'
 import { createApi } from '../api/index.ts'
 import { ensureDemoSiteContent } from '../../dev/demo/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
+import { poolOf } from '../cms/index.ts'
 import { type AppError, getEnv, getLogger } from '../platform/index.ts'
 import { consentHistory, findLegalPage, findProductPage, listProductPages, submitEnquiry } from './index.ts'
 
@@ -23,7 +24,7 @@ const randomIp = () => `10.9.${Math.floor(Math.random() * 250) + 1}.${Math.floor
 beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   close = cms.close
-  pool = (cms.payload.db as unknown as { pool: Pool }).pool
+  pool = poolOf(cms.payload)
   setHubspotClient(null)
   await ensureDemoSiteContent(cms.payload)
 })

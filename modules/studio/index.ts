@@ -32,8 +32,5 @@ export { eraseStudioLinks, type StudioErasure } from './erase-links.ts'
 export { adminStudioLinks, type AdminStudioRow } from './admin.ts'
 /** The SQL of `studio_links`, applied by the migration `20261123_132000_studio_links`. */
 export { studioSchemaV1 } from './sql.ts'
-/** The type of the Studio routes, for the site's typed client (hono/client). */
-export type StudioApi = ReturnType<typeof studioRoutes>
-import type { studioRoutes } from './routes.ts'
 /** The Studio links a subscriber owns or is linked by, for the data export. */
 export { exportAccountData, type StudioDataExport } from './export-account-data.ts'

@@ -200,6 +200,3 @@ export function studioRoutes() {
       return c.json({ email: result.email, redirectTo: '/bancadati' }, 201)
     })
 }
-
-/** The Studio's routes as the typed client (`hono/client`) sees them, relative to /api/v1. */
-export type StudioApi = ReturnType<typeof studioRoutes>

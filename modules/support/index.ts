@@ -14,8 +14,5 @@ export {
 export { createCaptchaChallenge, verifyCaptcha, CHALLENGE_TTL_MS, type CaptchaOutcome } from './captcha.ts'
 /** The SQL of the `captcha_solutions` table, applied by the site-content migration. */
 export { supportSchemaV1 } from './sql.ts'
-/** The type of the support routes, for the site's typed client (hono/client). */
-export type SupportApi = ReturnType<typeof supportRoutes>
-import type { supportRoutes } from './routes.ts'
 /** The help-centre reports a subscriber sent, for the data export. */
 export { exportAccountData, type SupportDataExport } from './export-account-data.ts'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { createApi } from '../api/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
-import { getCms } from '../cms/index.ts'
+import { getCms, poolOf } from '../cms/index.ts'
 import { getEnv, getLogger } from '../platform/index.ts'
 import { createCaptchaChallenge, submitSupportReport, verifyCaptcha } from './index.ts'
 
@@ -21,7 +21,7 @@ const api = createApi({ version: 'test' })
 beforeAll(async () => {
   const cms = await bootstrapCms({ logger: getLogger(), runJobs: false })
   close = cms.close
-  pool = (cms.payload.db as unknown as { pool: Pool }).pool
+  pool = poolOf(cms.payload)
 })
 
 afterAll(async () => {

@@ -1,19 +1,21 @@
 /**
  * Typed calls from the islands to the REST API (`hono/client`): paths, inputs
  * and answers come from the routes' own zod schemas, so a changed route is a
- * type error here. Only types are imported from the modules.
+ * type error here. Only types are imported, from the API that mounts the routes.
  */
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
-import type { AccountsApi } from '#modules/accounts'
-import type { CcnlApi } from '#modules/ccnl'
-import type { ErasureApi } from '#modules/erasure'
-import type { BillingApi } from '#modules/billing'
-import type { FeedApi } from '#modules/feed'
-import type { SignupApi } from '#modules/signup'
-import type { StudioApi } from '#modules/studio'
-import type { SupportApi } from '#modules/support'
-import type { PrivacyApi } from '#modules/privacy'
+import type {
+  AccountsApi,
+  BillingApi,
+  CcnlApi,
+  ErasureApi,
+  FeedApi,
+  PrivacyApi,
+  SignupApi,
+  StudioApi,
+  SupportApi,
+} from '#modules/api'
 import { readAnswer, type CallResult } from './json-client.ts'
 
 /** Every call sends the session cookie and asks for JSON (set apart from `init`, which would replace the JSON content type). */

@@ -1,12 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 import { AdminFrame } from '../admin-frame.tsx'
-import type { Pool } from 'pg'
 import {
   professionLabel,
   professionSchema,
   type SubscriberListItem,
 } from '../../../modules/accounts/index.ts'
 import { adminCardLabel, adminSubscribers, type AdminSubscriberRow } from '../../../modules/billing/index.ts'
+import { poolOf } from '../../../modules/cms/index.ts'
 import { formatDate, formatEuroCents, it } from '../../../modules/i18n/index.ts'
 import { hasAdminRole } from '../../access/isAdmin.ts'
 import { adminServicesOf, type AdminServices } from '../../admin-services.ts'
@@ -325,7 +325,7 @@ export async function SubscribersView(view: AdminViewServerProps) {
   const erased = param(searchParams?.eliminato) !== ''
   const { findSubscribers, subscriberDetails, recentErasures } = adminServicesOf(req.payload)
   const details = id ? await subscriberDetails(id) : null
-  const pool = (req.payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(req.payload)
   const billing = details
     ? ((await adminSubscribers(pool, { search: details.user.email })).find(
         (row) => row.user_id === details.user.id,

@@ -4,7 +4,7 @@ import {
   taxRegimeCodes,
   type SellerData,
   type SellerField,
-} from '../../../modules/billing-rules/index.ts'
+} from '../../../modules/italian-identifiers/index.ts'
 import { it } from '../../../modules/i18n/index.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isEditor } from '../../access/isEditor.ts'

@@ -17,14 +17,12 @@
  * as the document holds them, never silently replaced.
  */
 import { fpa2xml } from '@digitalia/fatturapa'
-import { ITALY } from '../../billing-rules/index.ts'
+import { ITALY } from '../../italian-identifiers/index.ts'
 import { it } from '../../i18n/index.ts'
 import type { InvoiceDocument } from '../invoice-pdf.ts'
 import { formatInvoiceNumber } from '../invoice-number.ts'
 import { fatturaValues } from './fattura-values.ts'
-
-/** TD01 fattura, TD04 nota di credito. */
-export type FatturaKind = 'TD01' | 'TD04'
+import type { FatturaKind } from './queue-fattura.ts'
 
 /** Who transmits the file to SDI (IdTrasmittente) and the file's progressivo. */
 export type FatturaTransmission = {

@@ -4,7 +4,7 @@
  */
 import { fpa2js } from '@digitalia/fatturapa'
 import { describe, expect, it } from 'vitest'
-import { completeSeller } from '../../billing-rules/index.ts'
+import { completeSeller } from '../../italian-identifiers/index.ts'
 import { TEST_SELLER } from '../../../tests/fixtures/seller.ts'
 import type { InvoiceBuyer, InvoiceDocument } from '../invoice-pdf.ts'
 import { buildFattura, fatturaAmount, reaParts, shareCapitalAmount } from './build-fattura.ts'

@@ -10,7 +10,7 @@
  * (IdPaese): «GERMANIA» non è un codice ISO 3166 di due lettere'), so
  * operators know what to correct.
  */
-import { isCountryCode } from '../../billing-rules/index.ts'
+import { isCountryCode } from '../../italian-identifiers/index.ts'
 import { AppError } from '../../platform/index.ts'
 
 /** One value that breaks its rule: where (Italian label and element path), what, why. */

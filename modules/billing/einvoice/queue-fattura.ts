@@ -5,7 +5,9 @@
  * delivery of the payment, or the reconciliation, queues nothing more.
  */
 import type { PoolClient } from 'pg'
-import type { FatturaKind } from './build-fattura.ts'
+
+/** TD01 fattura, TD04 nota di credito: the kind of the file queued, then built. */
+export type FatturaKind = 'TD01' | 'TD04'
 
 /** Queues the invoice's electronic file unless it already has one (sent, waiting or rejected). */
 export async function queueFattura(

@@ -5,7 +5,7 @@
  * when their data are complete. The number and date stay.
  */
 import type { PoolClient } from 'pg'
-import type { Seller } from '../../billing-rules/index.ts'
+import type { Seller } from '../../italian-identifiers/index.ts'
 
 export async function refreshInvoiceParties(
   client: PoolClient,

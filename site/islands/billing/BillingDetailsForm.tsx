@@ -12,7 +12,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { ITALY, normalizeCountry, provinces } from '#modules/billing-rules'
+import { ITALY, normalizeCountry, provinces } from '#modules/italian-identifiers'
 import { accounts, billing } from '#modules/i18n'
 import { FieldError, FormAlert, PostForm } from '../FormParts.tsx'
 import './billing.css'

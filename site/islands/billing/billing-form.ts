@@ -1,6 +1,6 @@
 /**
  * Browser side of the billing data: the form's schema (the server's §5 rules
- * from `modules/billing-rules`, with the same Italian messages), the list of
+ * from `modules/italian-identifiers`, with the same Italian messages), the list of
  * countries, and the mapping between the form, the API bodies of
  * `stripe/customer/create` and `stripe/customer/update-customer-address`, and
  * the customer the API returns.
@@ -16,7 +16,7 @@ import {
   patterns,
   provinces,
   type Country,
-} from '#modules/billing-rules'
+} from '#modules/italian-identifiers'
 import { billing } from '#modules/i18n'
 
 const t = billing.form
@@ -156,7 +156,7 @@ export function formFieldOf(apiField: string | undefined): BillingField | null {
   return field in emptyBillingForm ? (field as BillingField) : null
 }
 
-/** Italy first, then every country of ISO 3166-1 by its Italian name (the list of `modules/billing-rules`). */
+/** Italy first, then every country of ISO 3166-1 by its Italian name (the list of `modules/italian-identifiers`). */
 export function countryOptions(): readonly Country[] {
   const italy = countries.find((country) => country.code === ITALY)
   return [...(italy ? [italy] : []), ...countries.filter((country) => country.code !== ITALY)]

@@ -1,6 +1,6 @@
 /**
- * The billing data rules of §5 that the server's schemas and the browser's
- * billing form share: the codice fiscale or partita IVA with its checksum,
+ * The Italian identifiers and addresses of §5's billing data, checked alike
+ * by the server's schemas and the browser's billing form: the codice fiscale or partita IVA with its checksum,
  * the ISTAT provinces, the five-digit CAP, phone, PEC, codice univoco, and the
  * country-dependent checks (Italy: checksum, province from the list, CAP;
  * elsewhere: a VAT number and a free province), the country from the ISO

@@ -2,10 +2,10 @@
  * The mailbox of the embedded catcher, served at `/dev/posta` (a page) and
  * `/dev/posta/messages.json` (the data) in embedded mode only.
  */
-import { it } from '../i18n/index.ts'
+import { it } from '../../modules/i18n/index.ts'
 import type { CaughtMessage } from './catcher.ts'
-import { html, rawHtml } from '../platform/index.ts'
-import type { OutboxOverview } from './outbox.ts'
+import { html, rawHtml } from '../../modules/platform/index.ts'
+import type { OutboxOverview } from '../../modules/mail/index.ts'
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',

@@ -7,7 +7,7 @@
 import { appendFile, chmod, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import { getEnv, PRIVATE_FILE_MODE, writePrivateFile } from '../platform/index.ts'
+import { getEnv, PRIVATE_FILE_MODE, writePrivateFile } from '../../modules/platform/index.ts'
 
 /** A mail as the catcher received it. `date` is the ISO time of receipt; `from` its From header (absent in mailboxes written before it was kept). */
 export type CaughtMessage = {
