@@ -1,17 +1,19 @@
 /**
  * Records the demo videos of the product pages from the real portal: starts
  * the built portal in embedded mode on a private data folder, plays each
- * scene in Chromium with Playwright's video recording (signed in with the
- * scene's demo account), encodes the recording with ffmpeg to a small H.264
- * MP4 and takes its poster image (JPEG), and writes the Italian captions
+ * scene in Chromium driven by Playwright (signed in with the scene's demo
+ * account) while the page's frames are captured, encodes them with ffmpeg to
+ * a small H.264 MP4 and takes its poster image (JPEG), and writes the Italian captions
  * (WebVTT, timed to the steps) and transcript next to them in dev/demo/videos/.
  * A command you run (`npm run demo:videos`): never part of `npm start` or `npm test`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
+import { BUNDLE_ENTRY } from '../../scripts/build-state.ts'
 import { chromiumExecutable } from '../../tests/browser.ts'
 import { transcript, webVtt, type TimedStep } from './captions.ts'
 import { scenes, type Scene } from './scenes.ts'
@@ -33,9 +35,14 @@ function run(command: string, args: string[]): string {
   return result.stdout
 }
 
-/** The portal as `npm start` runs it, on its own data folder; resolves once /readyz answers. */
+/**
+ * The built portal (the bundle `npm start` runs; it is not rebuilt here, so the
+ * videos show the build you made) on its own data folder; resolves once /readyz answers.
+ */
 async function startPortal(root: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+  const bundle = path.join(root, BUNDLE_ENTRY)
+  if (!existsSync(bundle)) throw new Error('Manca la build del portale: esegui prima npm run build.')
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -45,6 +52,8 @@ async function startPortal(root: string, port: number, dataDir: string): Promise
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       EMBEDDED_OIDC_PORT: String(port + 20000),
     },
@@ -81,7 +90,15 @@ async function visitorState(browser: Browser, baseURL: string, account: string |
   return state
 }
 
-/** Plays one scene with the recording on; returns the raw WebM, where the first step began and the steps' times. */
+type Frame = { file: string; at: number }
+
+/**
+ * Plays one scene while Chromium streams the page's frames (the DevTools
+ * screencast: a JPEG each time the page changes, with its time). Playwright's
+ * own video recording needs a browser build of ffmpeg that cannot be
+ * installed here; the screencast needs none. The scene opens on its first
+ * page before the recording starts, so the video begins with the page drawn.
+ */
 async function recordScene(browser: Browser, baseURL: string, scene: Scene, workDir: string) {
   const storageState = await visitorState(browser, baseURL, scene.account)
   const context = await browser.newContext({
@@ -90,52 +107,69 @@ async function recordScene(browser: Browser, baseURL: string, scene: Scene, work
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: SIZE,
-    recordVideo: { dir: workDir, size: SIZE },
   })
   const page = await context.newPage()
-  const started = Date.now()
-  // A blank page until the first step's page is drawn: the video is cut from there.
+  await page.goto(scene.opening)
+  await page.waitForLoadState('networkidle')
+  const frameDir = await mkdtemp(path.join(workDir, `${scene.name}-`))
+  const frames: Frame[] = []
+  const writes: Promise<void>[] = []
+  const cdp = await context.newCDPSession(page)
+  cdp.on('Page.screencastFrame', (frame) => {
+    const file = path.join(frameDir, `${String(frames.length).padStart(5, '0')}.jpg`)
+    frames.push({ file, at: frame.metadata.timestamp ?? Date.now() / 1000 })
+    writes.push(writeFile(file, Buffer.from(frame.data, 'base64')))
+    void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {})
+  })
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 90, ...maxSize })
+  const started = Date.now() / 1000
   const steps: TimedStep[] = []
   let posterAt = 0
   for (const [index, step] of scene.steps.entries()) {
-    steps.push({ caption: step.caption, at: (Date.now() - started) / 1000 })
+    steps.push({ caption: step.caption, at: Date.now() / 1000 - started })
     await step.run(page)
-    if (index === scene.posterStep) posterAt = (Date.now() - started) / 1000 - 0.4
+    if (index === scene.posterStep) posterAt = Date.now() / 1000 - started - 0.4
   }
-  const ended = (Date.now() - started) / 1000
-  const video = page.video()
+  const ended = Date.now() / 1000 - started
+  await cdp.send('Page.stopScreencast')
+  await Promise.all(writes)
   await context.close()
-  if (!video) throw new Error('Nessun video registrato.')
-  return { raw: await video.path(), steps, posterAt, ended }
+  if (frames.length === 0) throw new Error(`Nessun fotogramma registrato per ${scene.name}.`)
+  return { frames, started, steps, posterAt, ended }
 }
 
-/** Encodes the raw recording from `from` seconds: H.264 MP4 (no sound, streamable) and the poster JPEG. */
-function encode(raw: string, from: number, to: number, posterAt: number, out: string) {
+const maxSize = { maxWidth: SIZE.width, maxHeight: SIZE.height }
+
+/**
+ * Encodes the frames, each shown until the next one (the last until the end),
+ * as a 25 fps H.264 MP4 without sound, streamable (`faststart`), and takes
+ * the poster JPEG at `posterAt`; returns the video's duration in seconds.
+ */
+function encode(frames: Frame[], started: number, ended: number, posterAt: number, out: string, list: string) {
+  const lines: string[] = []
+  for (const [index, frame] of frames.entries()) {
+    // The first frame stands from the start of the recording.
+    const from = index === 0 ? 0 : Math.max(0, frame.at - started)
+    const to = index + 1 < frames.length ? Math.max(0, (frames[index + 1]?.at ?? 0) - started) : ended
+    lines.push(`file '${frame.file}'`, `duration ${Math.max(0.04, to - from).toFixed(3)}`)
+  }
+  // The concat demuxer takes the last entry's duration only when the file is named once more.
+  lines.push(`file '${frames.at(-1)?.file}'`)
+  writeFileSync(list, `${lines.join('\n')}\n`)
+  const fit = `scale=${SIZE.width}:${SIZE.height}:force_original_aspect_ratio=decrease,pad=${SIZE.width}:${SIZE.height}:(ow-iw)/2:(oh-ih)/2:white,fps=25`
   run('ffmpeg', [
-    ...['-y', '-loglevel', 'error', '-ss', from.toFixed(2), '-to', to.toFixed(2), '-i', raw],
+    ...['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-vf', fit],
     ...['-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage'],
-    ...['-pix_fmt', 'yuv420p', '-r', '25', '-movflags', '+faststart', `${out}.mp4`],
+    ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', `${out}.mp4`],
   ])
   run('ffmpeg', [
-    ...['-y', '-loglevel', 'error', '-ss', Math.max(0, posterAt - from).toFixed(2), '-i', `${out}.mp4`],
-    ...['-frames:v', '1', '-q:v', '6', `${out}.jpg`],
+    ...['-y', '-loglevel', 'error', '-ss', Math.max(0, posterAt).toFixed(2), '-i', `${out}.mp4`],
+    ...['-frames:v', '1', '-q:v', '5', `${out}.jpg`],
   ])
-  const duration = Number(
-    run('ffprobe', [
-      '-v',
-      'error',
-      '-show_entries',
-      'format=duration',
-      '-of',
-      'csv=p=0',
-      `${out}.mp4`,
-    ]).trim(),
+  return Number(
+    run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', `${out}.mp4`]).trim(),
   )
-  return duration
 }
-
-/** The page of the first step is loaded this long after the recording starts (seconds): cut away. */
-const LEAD_IN = 0.8
 
 export async function recordDemoVideos(
   options: RecordOptions,
@@ -155,16 +189,11 @@ export async function recordDemoVideos(
   try {
     for (const scene of scenes) {
       if (options.only?.length && !options.only.includes(scene.name)) continue
-      const { raw, steps, posterAt, ended } = await recordScene(browser, baseURL, scene, workDir)
-      const from = LEAD_IN
+      const { frames, started, steps, posterAt, ended } = await recordScene(browser, baseURL, scene, workDir)
       const out = path.join(options.outDir, scene.name)
-      const duration = encode(raw, from, ended, posterAt, out)
-      const shifted = steps.map((step, index) => ({
-        caption: step.caption,
-        at: index === 0 ? 0 : Math.max(0, step.at - from),
-      }))
-      await writeFile(`${out}.vtt`, webVtt(shifted, duration))
-      await writeFile(`${out}.txt`, transcript(scene.title, shifted))
+      const duration = encode(frames, started, ended, posterAt, out, path.join(workDir, `${scene.name}.txt`))
+      await writeFile(`${out}.vtt`, webVtt(steps, duration))
+      await writeFile(`${out}.txt`, transcript(scene.title, steps))
       made.push({ name: scene.name, bytes: (await stat(`${out}.mp4`)).size, duration })
     }
   } finally {

@@ -13,6 +13,8 @@ export type SceneStep = { caption: string; run: (page: Page) => Promise<void> }
 
 /** A video of dev/demo/videos.ts (its files are `<name>.mp4`, `.jpg`, `.vtt`, `.txt`) and how it is played. */
 export type Scene = DemoVideo & {
+  /** The page the video opens on (loaded before the recording starts). */
+  opening: string
   /** The demo account the video is recorded with (password of the demo personas), or none. */
   account: string | null
   /** The step whose end is shown as poster image (index into `steps`). */
@@ -47,13 +49,13 @@ async function type(page: Page, label: string, text: string) {
 export const scenes: Scene[] = [
   {
     ...video('werte-ricerca-tabelle'),
+    opening: '/bancadati/0',
     account: 'premium@demo.local',
     posterStep: 3,
     steps: [
       {
         caption: 'Dalla home della banca dati si cerca il contratto per nome o per codice.',
         run: async (page) => {
-          await page.goto('/bancadati/0')
           await pause(page, 1500)
           await type(page, 'Cerca un contratto', 'terziario')
           await pause(page, 600)
@@ -95,6 +97,7 @@ export const scenes: Scene[] = [
   },
   {
     ...video('werte-calcolo-arretrati'),
+    opening: `${DEMO_CONTRACT}/arretrati`,
     account: 'professional@demo.local',
     posterStep: 2,
     steps: [
@@ -102,7 +105,6 @@ export const scenes: Scene[] = [
         caption:
           'Il calcolo degli arretrati parte dalle tabelle del contratto e dalle decorrenze del rinnovo.',
         run: async (page) => {
-          await page.goto(`${DEMO_CONTRACT}/arretrati`)
           await pause(page, 2500)
         },
       },
@@ -138,13 +140,13 @@ export const scenes: Scene[] = [
   },
   {
     ...video('werte-plus-territoriali'),
+    opening: `${DEMO_CONTRACT}/5`,
     account: 'premium@demo.local',
     posterStep: 1,
     steps: [
       {
         caption: 'La sezione territoriale del contratto elenca le province con accordi di secondo livello.',
         run: async (page) => {
-          await page.goto(`${DEMO_CONTRACT}/5`)
           await pause(page, 3000)
         },
       },
@@ -167,13 +169,13 @@ export const scenes: Scene[] = [
   },
   {
     ...video('werte-plus-quotidiano-preferiti'),
+    opening: '/bancadati/quotidiano',
     account: 'premium@demo.local',
     posterStep: 0,
     steps: [
       {
         caption: 'Il Quotidiano raccoglie ogni giorno rinnovi, scadenze e novità dei contratti.',
         run: async (page) => {
-          await page.goto('/bancadati/quotidiano')
           await pause(page, 3000)
         },
       },
