@@ -145,7 +145,14 @@ const maxSize = { maxWidth: SIZE.width, maxHeight: SIZE.height }
  * as a 25 fps H.264 MP4 without sound, streamable (`faststart`), and takes
  * the poster JPEG at `posterAt`; returns the video's duration in seconds.
  */
-function encode(frames: Frame[], started: number, ended: number, posterAt: number, out: string, list: string) {
+function encode(
+  frames: Frame[],
+  started: number,
+  ended: number,
+  posterAt: number,
+  out: string,
+  list: string,
+) {
   const lines: string[] = []
   for (const [index, frame] of frames.entries()) {
     // The first frame stands from the start of the recording.
@@ -167,7 +174,15 @@ function encode(frames: Frame[], started: number, ended: number, posterAt: numbe
     ...['-frames:v', '1', '-q:v', '5', `${out}.jpg`],
   ])
   return Number(
-    run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', `${out}.mp4`]).trim(),
+    run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'csv=p=0',
+      `${out}.mp4`,
+    ]).trim(),
   )
 }
 
@@ -183,7 +198,9 @@ export async function recordDemoVideos(
   const portal = await startPortal(options.root, options.port, dataDir)
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    // Italian dates in the date fields (gg/mm/aaaa): the browser's own language, not only the page's.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--lang=it-IT'],
+    env: { ...process.env, LANG: 'it_IT.UTF-8', LANGUAGE: 'it' },
   })
   const made: { name: string; bytes: number; duration: number }[] = []
   try {

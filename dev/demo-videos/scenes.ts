@@ -50,7 +50,7 @@ export const scenes: Scene[] = [
   {
     ...video('werte-ricerca-tabelle'),
     opening: '/bancadati/0',
-    account: 'premium@demo.local',
+    account: 'professional@demo.local',
     posterStep: 3,
     steps: [
       {
@@ -74,15 +74,17 @@ export const scenes: Scene[] = [
       {
         caption: 'La scheda del contratto riunisce testo, tabelle retributive, sintesi e dati territoriali.',
         run: async (page) => {
-          await scrollTo(page, '.db-tabs')
-          await pause(page, 1800)
+          await page.mouse.wheel(0, 450)
+          await pause(page, 2200)
         },
       },
       {
         caption: 'Le tabelle retributive mostrano i minimi di ogni livello in vigore oggi.',
         run: async (page) => {
           await page.goto(`${DEMO_CONTRACT}/2`)
-          await pause(page, 2800)
+          await pause(page, 1200)
+          await page.mouse.wheel(0, 380)
+          await pause(page, 2600)
         },
       },
       {
@@ -90,7 +92,9 @@ export const scenes: Scene[] = [
         run: async (page) => {
           await page.getByRole('link', { name: /Dal 01\/11\/2025/ }).click()
           await page.waitForLoadState('load')
-          await pause(page, 3000)
+          await pause(page, 1200)
+          await page.mouse.wheel(0, 380)
+          await pause(page, 2800)
         },
       },
     ],
@@ -141,13 +145,13 @@ export const scenes: Scene[] = [
   {
     ...video('werte-plus-territoriali'),
     opening: `${DEMO_CONTRACT}/5`,
-    account: 'premium@demo.local',
+    account: 'professional@demo.local',
     posterStep: 1,
     steps: [
       {
         caption: 'La sezione territoriale del contratto elenca le province con accordi di secondo livello.',
         run: async (page) => {
-          await pause(page, 3000)
+          await pause(page, 4500)
         },
       },
       {
@@ -161,8 +165,10 @@ export const scenes: Scene[] = [
       {
         caption: 'Premi, indennità ed elementi territoriali si sommano ai minimi del CCNL nazionale.',
         run: async (page) => {
-          await page.mouse.wheel(0, 500)
-          await pause(page, 3000)
+          await page.mouse.wheel(0, 450)
+          await pause(page, 3200)
+          await page.mouse.wheel(0, 450)
+          await pause(page, 3200)
         },
       },
     ],
@@ -184,7 +190,9 @@ export const scenes: Scene[] = [
         run: async (page) => {
           await page.locator('main a[href*="/bancadati/quotidiano/notizia/"]').first().click()
           await page.waitForLoadState('load')
-          await pause(page, 3000)
+          await pause(page, 2200)
+          await page.mouse.wheel(0, 400)
+          await pause(page, 2500)
         },
       },
       {
