@@ -198,9 +198,7 @@ export async function recordDemoVideos(
   const portal = await startPortal(options.root, options.port, dataDir)
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    // Italian dates in the date fields (gg/mm/aaaa): the browser's own language, not only the page's.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--lang=it-IT'],
-    env: { ...process.env, LANG: 'it_IT.UTF-8', LANGUAGE: 'it' },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   })
   const made: { name: string; bytes: number; duration: number }[] = []
   try {
