@@ -98,12 +98,14 @@ describe('demo pages', () => {
         overrideAccess: true,
       })
     await expect(upload(`prova-${unique()}.vtt`, 'Solo testo')).rejects.toMatchObject({
-      data: { errors: [{ path: 'file', message: messages.publicSite.captions.noHeader }] },
+      status: 400,
+      message: messages.publicSite.captions.noHeader,
     })
     await expect(
       upload(`note-${unique()}.txt`, 'WEBVTT\n\n00:01.000 --> 00:02.000\nCiao', 'text/plain'),
     ).rejects.toMatchObject({
-      data: { errors: [{ path: 'file', message: messages.publicSite.captions.notVtt }] },
+      status: 400,
+      message: messages.publicSite.captions.notVtt,
     })
     const captions = await upload(
       `prova-${unique()}.vtt`,

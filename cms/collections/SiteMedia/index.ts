@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isCaptionsUpload, webVttProblem } from '../../../modules/site-content/index.ts'
 import { getEnv } from '../../../modules/platform/index.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
@@ -13,18 +13,14 @@ import { servedUploads } from '../uploaded-files.ts'
  * WebVTT (`.vtt`, first line `WEBVTT`, at least one timed cue): Payload itself
  * sees any text file as text/plain and would take it.
  */
-const checkCaptions: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+const checkCaptions: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file) return args
   if (!isCaptionsUpload(file.name, file.mimetype)) return args
   const data = file.data.length > 0 || !file.tempFilePath ? file.data : await readFile(file.tempFilePath)
   const problem = webVttProblem(file.name, data)
-  if (problem)
-    throw new ValidationError({
-      collection: collection.slug,
-      errors: [{ path: 'file', message: problem }],
-      req,
-    })
+  // An APIError with the message itself: the REST answer carries only the message (the admin shows it).
+  if (problem) throw new APIError(problem, 400, { field: 'file' }, true)
   file.mimetype = 'text/vtt'
   return args
 }
