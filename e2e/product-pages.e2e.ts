@@ -346,13 +346,15 @@ test('a page without videos shows no video section until an editor adds a video 
     { blockType: 'demoVideos', heading: 'Guarda Werte Colf al lavoro', videos },
     ...colf.layout.slice(2),
   ]
-  // A poster that is not an image is refused with the field's message.
+  // A poster that is not an image is refused, the field named in Italian (the admin's form shows the
+  // field's own message beside it; modules/site-content/site-content.int.test.ts checks that message).
   const wrong = await request.patch(`/cms/api/product-pages/${colf.id}`, {
     headers: { origin: baseURL ?? '' },
     data: { layout: withVideos([{ ...entry, poster: captions.id }]) },
   })
   expect(wrong.status()).toBe(400)
-  expect(await wrong.text()).toContain('La copertina deve essere un’immagine JPEG, WebP o PNG.')
+  expect(await wrong.text()).toContain('Il seguente campo non è valido')
+  expect(await wrong.text()).toContain('Copertina (JPEG, WebP o PNG)')
   await api.patch(`product-pages/${colf.id}`, {
     layout: withVideos([entry, { title: '2. Buste paga', text: 'Ancora senza video: non compare.' }]),
   })
