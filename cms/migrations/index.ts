@@ -1,46 +1,46 @@
-import * as migration_20261122_221027_initial from './20261122_221027_initial.ts';
-import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts';
-import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts';
-import * as migration_20261122_235900_search from './20261122_235900_search.ts';
-import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts';
-import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts';
-import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts';
-import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts';
-import * as migration_20261123_120000_billing from './20261123_120000_billing.ts';
-import * as migration_20261123_120000_database from './20261123_120000_database.ts';
-import * as migration_20261123_120000_feed from './20261123_120000_feed.ts';
-import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts';
-import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts';
-import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts';
-import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts';
-import * as migration_20261126_070000_contact_sales_requests from './20261126_070000_contact_sales_requests.ts';
-import * as migration_20261126_070200_media_storage from './20261126_070200_media_storage.ts';
-import * as migration_20261126_080000_database_figures from './20261126_080000_database_figures.ts';
-import * as migration_20261126_081225_editor_login_columns from './20261126_081225_editor_login_columns.ts';
-import * as migration_20261126_102026_invoice_numbers from './20261126_102026_invoice_numbers.ts';
-import * as migration_20261126_111007_invoice_seller from './20261126_111007_invoice_seller.ts';
-import * as migration_20261126_134703_reconciliation_job from './20261126_134703_reconciliation_job.ts';
-import * as migration_20261127_032437_sdi_transmissions from './20261127_032437_sdi_transmissions.ts';
-import * as migration_20261127_040000_account_erasure from './20261127_040000_account_erasure.ts';
-import * as migration_20261127_040000_privacy_exports from './20261127_040000_privacy_exports.ts';
-import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts';
-import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts';
-import * as migration_20261127_073235_contract_representativeness from './20261127_073235_contract_representativeness.ts';
-import * as migration_20261127_074324_pay_table_una_tantum from './20261127_074324_pay_table_una_tantum.ts';
-import * as migration_20261127_075923_search_ranking from './20261127_075923_search_ranking.ts';
-import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts';
-import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts';
-import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts';
-import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts';
-import * as migration_20261127_130000_sdi_invalid_files from './20261127_130000_sdi_invalid_files.ts';
-import * as migration_20261207_120000_search_free_text from './20261207_120000_search_free_text.ts';
-import * as migration_20261207_121000_feed_notification_access from './20261207_121000_feed_notification_access.ts';
-import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts';
-import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts';
-import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts';
-import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts';
-import * as migration_20261207_173247_labour_cost from './20261207_173247_labour_cost.ts';
-import * as migration_20261207_200223_demo_video_files from './20261207_200223_demo_video_files.ts';
+import * as migration_20261122_221027_initial from './20261122_221027_initial.ts'
+import * as migration_20261122_223520_content_model from './20261122_223520_content_model.ts'
+import * as migration_20261122_230513_contract_mapping_label from './20261122_230513_contract_mapping_label.ts'
+import * as migration_20261122_235900_search from './20261122_235900_search.ts'
+import * as migration_20261122_235910_mail_outbox from './20261122_235910_mail_outbox.ts'
+import * as migration_20261122_235920_accounts from './20261122_235920_accounts.ts'
+import * as migration_20261123_114335_trial_reminders from './20261123_114335_trial_reminders.ts'
+import * as migration_20261123_114527_site_content from './20261123_114527_site_content.ts'
+import * as migration_20261123_120000_billing from './20261123_120000_billing.ts'
+import * as migration_20261123_120000_database from './20261123_120000_database.ts'
+import * as migration_20261123_120000_feed from './20261123_120000_feed.ts'
+import * as migration_20261123_120000_profile_pictures from './20261123_120000_profile_pictures.ts'
+import * as migration_20261123_120000_social_signin from './20261123_120000_social_signin.ts'
+import * as migration_20261123_125711_feed_jobs from './20261123_125711_feed_jobs.ts'
+import * as migration_20261123_132000_studio_links from './20261123_132000_studio_links.ts'
+import * as migration_20261126_070000_contact_sales_requests from './20261126_070000_contact_sales_requests.ts'
+import * as migration_20261126_070200_media_storage from './20261126_070200_media_storage.ts'
+import * as migration_20261126_080000_database_figures from './20261126_080000_database_figures.ts'
+import * as migration_20261126_081225_editor_login_columns from './20261126_081225_editor_login_columns.ts'
+import * as migration_20261126_102026_invoice_numbers from './20261126_102026_invoice_numbers.ts'
+import * as migration_20261126_111007_invoice_seller from './20261126_111007_invoice_seller.ts'
+import * as migration_20261126_134703_reconciliation_job from './20261126_134703_reconciliation_job.ts'
+import * as migration_20261127_032437_sdi_transmissions from './20261127_032437_sdi_transmissions.ts'
+import * as migration_20261127_040000_account_erasure from './20261127_040000_account_erasure.ts'
+import * as migration_20261127_040000_privacy_exports from './20261127_040000_privacy_exports.ts'
+import * as migration_20261127_042500_nightly_backup_job from './20261127_042500_nightly_backup_job.ts'
+import * as migration_20261127_044000_credit_notes from './20261127_044000_credit_notes.ts'
+import * as migration_20261127_073235_contract_representativeness from './20261127_073235_contract_representativeness.ts'
+import * as migration_20261127_074324_pay_table_una_tantum from './20261127_074324_pay_table_una_tantum.ts'
+import * as migration_20261127_075923_search_ranking from './20261127_075923_search_ranking.ts'
+import * as migration_20261127_082933_ateco_codes from './20261127_082933_ateco_codes.ts'
+import * as migration_20261127_084524_contract_terms from './20261127_084524_contract_terms.ts'
+import * as migration_20261127_105914_renewal_alert_job from './20261127_105914_renewal_alert_job.ts'
+import * as migration_20261127_121000_feed_notification_source from './20261127_121000_feed_notification_source.ts'
+import * as migration_20261127_130000_sdi_invalid_files from './20261127_130000_sdi_invalid_files.ts'
+import * as migration_20261207_120000_search_free_text from './20261207_120000_search_free_text.ts'
+import * as migration_20261207_121000_feed_notification_access from './20261207_121000_feed_notification_access.ts'
+import * as migration_20261207_155143_contract_application from './20261207_155143_contract_application.ts'
+import * as migration_20261207_160000_hashed_verifications from './20261207_160000_hashed_verifications.ts'
+import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts'
+import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
+import * as migration_20261207_173247_labour_cost from './20261207_173247_labour_cost.ts'
+import * as migration_20261207_200223_demo_video_files from './20261207_200223_demo_video_files.ts'
 
 export const migrations = [
   {
@@ -256,6 +256,6 @@ export const migrations = [
   {
     up: migration_20261207_200223_demo_video_files.up,
     down: migration_20261207_200223_demo_video_files.down,
-    name: '20261207_200223_demo_video_files'
+    name: '20261207_200223_demo_video_files',
   },
-];
+]
