@@ -1018,7 +1018,7 @@ export interface HeroBlock {
   blockType: 'hero';
 }
 /**
- * Immagini, video dimostrativi e report delle pagine prodotto. Sono pubblici.
+ * Immagini, video dimostrativi (MP4 o WebM) con le loro copertine e i sottotitoli (WebVTT, .vtt), report delle pagine prodotto. Sono pubblici.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-media".
@@ -1112,9 +1112,21 @@ export interface DemoVideosBlock {
     title: string;
     text?: string | null;
     /**
-     * Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata.
+     * Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata. Il video si scarica solo quando il visitatore lo avvia.
      */
     video?: (number | null) | SiteMedia;
+    /**
+     * L’immagine mostrata prima che il video parta.
+     */
+    poster?: (number | null) | SiteMedia;
+    /**
+     * Un file .vtt con i tempi di ogni battuta.
+     */
+    captions?: (number | null) | SiteMedia;
+    /**
+     * Cosa si vede e si dice nel video, per chi non può guardarlo. Testo semplice; separa i paragrafi con una riga vuota.
+     */
+    transcript?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -2116,6 +2128,9 @@ export interface DemoVideosBlockSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         video?: T;
+        poster?: T;
+        captions?: T;
+        transcript?: T;
         id?: T;
       };
   id?: T;

@@ -2,10 +2,14 @@
  * The product pages show what they have and nothing they lack: the add-on
  * page's 'database in figures' counts contracts, pay tables and news per month
  * from the database (and follows a publish at once); demo videos appear only
- * once an editor uploads one, and then play.
+ * once an editor uploads one; the shipped demo videos of the real portal
+ * play in the page with poster, Italian captions and transcript, fetched only
+ * when played, and the portal serves them in pieces (206) for seeking.
  */
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expect, test, DEMO_PASSWORD, expectAccessible, screens } from './helpers.ts'
+import { readFile } from 'node:fs/promises'
+import { demoVideoDir, demoVideos } from '../dev/demo/videos.ts'
 import { formatNumber, it } from '../modules/i18n/index.ts'
 
 const t = it.publicSite.blocks
@@ -121,6 +125,130 @@ test('the add-on page draws contracts, pay tables and news per month from the da
   }
 })
 
+type Layout = { blockType: string; [field: string]: unknown }[]
+
+/**
+ * Starts a video muted (autoplay rules) on the first call and tells how it
+ * goes: playing past half a second, its error, its first text track's mode,
+ * whether that track has cues and shows one now.
+ */
+function playMuted(video: Locator) {
+  return video.evaluate((element: HTMLVideoElement) => {
+    if (element.paused && element.currentTime === 0) {
+      element.muted = true
+      // The outcome is read below: a failed load shows as `error`.
+      element.play().catch((error: unknown) => console.error(error))
+    }
+    const track = element.textTracks[0]
+    return {
+      playing: element.currentTime > 0.5,
+      error: element.error?.code ?? null,
+      captions: track?.mode ?? null,
+      cues: (track?.cues?.length ?? 0) > 0,
+      shown: (track?.activeCues?.length ?? 0) > 0,
+    }
+  })
+}
+
+/** The shipped demo videos of a product page, in order. */
+const shippedVideos = (product: string) => demoVideos.filter((video) => video.product === product)
+
+test('the dispute program’s page plays its demo videos in the page: poster, Italian captions, transcript, nothing fetched before play', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const fetched: string[] = []
+  page.on('request', (sent) => fetched.push(sent.url()))
+  await page.goto('/prodotti/werte')
+  await dismissCookies(page)
+  const section = page.getByRole('region', { name: 'Guarda Werte al lavoro' })
+  await expect(section).toBeVisible()
+  const shipped = shippedVideos('werte')
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(shipped.map((video) => video.title))
+  const players = section.locator('video')
+  await expect(players).toHaveCount(shipped.length)
+  for (const [index, video] of shipped.entries()) {
+    const player = players.nth(index)
+    await expect(player).toHaveAttribute('controls', '')
+    await expect(player).toHaveAttribute('preload', 'none')
+    await expect(player).toHaveAttribute(
+      'poster',
+      new RegExp(`/cms/api/site-media/file/${video.name}\\.jpg$`),
+    )
+    await expect(player.locator('source')).toHaveAttribute('type', 'video/mp4')
+    const track = player.locator('track')
+    await expect(track).toHaveAttribute('kind', 'captions')
+    await expect(track).toHaveAttribute('srclang', 'it')
+    await expect(track).toHaveAttribute('default', '')
+    await expect(track).toHaveAttribute('src', new RegExp(`${video.name}\\.vtt$`))
+    expect(await player.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false)
+  }
+  // The poster is drawn (the image loaded), and no byte of any video was asked for.
+  await section.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => fetched.filter((url) => url.endsWith('.jpg')).length)
+    .toBeGreaterThanOrEqual(shipped.length)
+  await page.waitForTimeout(1000)
+  expect(fetched.filter((url) => url.endsWith('.mp4'))).toEqual([])
+  expect(
+    await players.first().evaluate((element: HTMLVideoElement) => ({
+      network: element.networkState === HTMLMediaElement.NETWORK_IDLE,
+      buffered: element.buffered.length,
+    })),
+  ).toEqual({ network: true, buffered: 0 })
+
+  // The transcript, under the video, opens on request.
+  const first = section.getByRole('listitem').first()
+  const transcript = await readFile(new URL(`${shipped[0]?.name}.txt`, demoVideoDir), 'utf8')
+  const summary = first.getByText('Trascrizione del video')
+  await expect(summary).toBeVisible()
+  await expect(first.getByText(transcript.split('\n\n')[1] ?? '')).toBeHidden()
+  await summary.click()
+  await expect(first.getByText(transcript.split('\n\n')[1] ?? '')).toBeVisible()
+  await expectAccessible(page)
+  await section.screenshot({ path: 'test-results/screens/prodotto-werte-video-1280.png' })
+  await page.setViewportSize({ width: 375, height: 900 })
+  await section.scrollIntoViewIfNeeded()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await section.screenshot({ path: 'test-results/screens/prodotto-werte-video-375.png' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // Played: the video loads, runs and shows its Italian captions.
+  const player = players.first()
+  await expect
+    .poll(() => playMuted(player), { timeout: 30_000 })
+    .toEqual({
+      playing: true,
+      error: null,
+      captions: 'showing',
+      cues: true,
+      shown: true,
+    })
+  expect(fetched.filter((url) => url.endsWith('.mp4'))).toHaveLength(1)
+  await player.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screens/prodotto-werte-video-in-riproduzione-1280.png' })
+  await player.evaluate((element: HTMLVideoElement) => element.pause())
+
+  // The portal serves the video in pieces (seeking), and the captions as WebVTT.
+  const src = (await player.locator('source').getAttribute('src')) ?? ''
+  const size = (await readFile(new URL(`${shipped[0]?.name}.mp4`, demoVideoDir))).length
+  const piece = await request.get(src, { headers: { range: 'bytes=1000-2023' } })
+  expect(piece.status()).toBe(206)
+  expect(piece.headers()['content-type']).toBe('video/mp4')
+  expect(piece.headers()['accept-ranges']).toBe('bytes')
+  expect(piece.headers()['content-range']).toBe(`bytes 1000-2023/${size}`)
+  expect((await piece.body()).length).toBe(1024)
+  const whole = await request.get(src)
+  expect(whole.status()).toBe(200)
+  expect((await whole.body()).length).toBe(size)
+  const captions = await request.get((await player.locator('track').getAttribute('src')) ?? '')
+  expect(captions.status()).toBe(200)
+  expect(captions.headers()['content-type']).toBe('text/vtt; charset=utf-8')
+  expect(await captions.text()).toMatch(/^WEBVTT\n/)
+})
+
 /** A short WebM clip recorded in the browser (a canvas through MediaRecorder), as an editor would upload. */
 async function recordClip(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -138,7 +266,7 @@ async function recordClip(page: Page): Promise<Buffer> {
       context.fillStyle = frame % 2 ? '#1a56a8' : '#e4eefb'
       context.fillRect(0, 0, 320, 180)
       context.fillStyle = '#0b2547'
-      context.fillText(`Werte ${frame}`, 20 + frame * 10, 90)
+      context.fillText(`Werte Colf ${frame}`, 20 + frame * 10, 90)
       await new Promise((resolve) => setTimeout(resolve, 70))
     }
     recorder.stop()
@@ -151,95 +279,102 @@ async function recordClip(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-type Layout = { blockType: string; [field: string]: unknown }[]
-
-test('a product page shows no video section until an editor uploads a video, then a player that plays', async ({
+test('a page without videos shows no video section until an editor adds a video with its poster, captions and transcript', async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/prodotti/werte')
+  await page.goto('/prodotti/wertecolf')
   await dismissCookies(page)
   // Nothing on the page speaks of videos it does not have.
   await expect(page.getByRole('main').getByText(/video/i)).toHaveCount(0)
-  await expect(page.getByRole('heading', { name: /video/i })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: /Guarda il video/ })).toHaveCount(0)
+  await expect(page.locator('main video')).toHaveCount(0)
 
   const api = await editorApi(request, baseURL ?? '')
-  const clip = await recordClip(page)
-  const { doc: media } = await api.upload<{ doc: { id: number } }>(
+  const stamp = Date.now()
+  const { doc: clip } = await api.upload<{ doc: { id: number } }>(
     'site-media',
-    { name: `werte-dati-anagrafici-${Date.now()}.webm`, mimeType: 'video/webm', buffer: clip },
-    'Werte: apertura di una pratica e inserimento dei dati anagrafici',
+    { name: `colf-assunzione-${stamp}.webm`, mimeType: 'video/webm', buffer: await recordClip(page) },
+    'Werte Colf: assunzione di una lavoratrice',
   )
-  const { docs } = await api.get<{ docs: { id: number; layout: Layout }[] }>(
-    'product-pages?where[slug][equals]=werte&depth=0',
+  const { doc: poster } = await api.upload<{ doc: { id: number } }>(
+    'site-media',
+    { name: `colf-assunzione-${stamp}.png`, mimeType: 'image/png', buffer: await page.screenshot() },
+    'Copertina: assunzione',
   )
-  const werte = docs[0]
-  if (!werte) throw new Error('La pagina /prodotti/werte non esiste')
-  // The editor places the videos after the wage-table counts.
-  const after = werte.layout.findIndex((block) => block.blockType === 'wageTableCounts') + 1
-  const withVideos: Layout = [
-    ...werte.layout.slice(0, after),
-    {
-      blockType: 'demoVideos',
-      heading: 'Guarda Werte al lavoro',
-      intro: 'Un breve video sulla prima fase del calcolo.',
-      videos: [
-        {
-          title: '1. Dati anagrafici',
-          text: 'Come si apre una pratica e si inseriscono i dati del rapporto.',
-        },
-        { title: '2. Inquadramento contrattuale', text: 'Ancora senza video: non compare.' },
-      ],
+  // Captions that are not WebVTT are refused, in Italian, and nothing is stored.
+  const refused = await request.post('/cms/api/site-media', {
+    headers: { origin: baseURL ?? '' },
+    multipart: {
+      file: {
+        name: `colf-${stamp}.vtt`,
+        mimeType: 'text/vtt',
+        buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nCiao'),
+      },
+      _payload: JSON.stringify({ alt: 'Sottotitoli sbagliati' }),
     },
-    ...werte.layout.slice(after),
+  })
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('la prima riga deve essere «WEBVTT»')
+  const { doc: captions } = await api.upload<{ doc: { id: number; mimeType: string } }>(
+    'site-media',
+    {
+      name: `colf-assunzione-${stamp}.vtt`,
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:05.000\nSi apre la scheda della lavoratrice.\n'),
+    },
+    'Sottotitoli: assunzione',
+  )
+  expect(captions.mimeType).toBe('text/vtt')
+
+  const { docs } = await api.get<{ docs: { id: number; layout: Layout }[] }>(
+    'product-pages?where[slug][equals]=wertecolf&depth=0',
+  )
+  const colf = docs[0]
+  if (!colf) throw new Error('La pagina /prodotti/wertecolf non esiste')
+  const entry = {
+    title: '1. Assunzione',
+    text: 'Come si assume una lavoratrice domestica.',
+    video: clip.id,
+    poster: poster.id,
+    captions: captions.id,
+    transcript: 'Assunzione.\n\nSi apre la scheda della lavoratrice.',
+  }
+  const withVideos = (videos: unknown[]): Layout => [
+    ...colf.layout.slice(0, 2),
+    { blockType: 'demoVideos', heading: 'Guarda Werte Colf al lavoro', videos },
+    ...colf.layout.slice(2),
   ]
-  const [first] = (withVideos[after]?.videos ?? []) as Record<string, unknown>[]
-  if (first) first.video = media.id
-  await api.patch(`product-pages/${werte.id}`, { layout: withVideos })
+  // A poster that is not an image is refused, the field named in Italian (the admin's form shows the
+  // field's own message beside it; modules/site-content/site-content.int.test.ts checks that message).
+  const wrong = await request.patch(`/cms/api/product-pages/${colf.id}`, {
+    headers: { origin: baseURL ?? '' },
+    data: { layout: withVideos([{ ...entry, poster: captions.id }]) },
+  })
+  expect(wrong.status()).toBe(400)
+  expect(await wrong.text()).toContain('Il seguente campo non è valido')
+  expect(await wrong.text()).toContain('Copertina (JPEG, WebP o PNG)')
+  await api.patch(`product-pages/${colf.id}`, {
+    layout: withVideos([entry, { title: '2. Buste paga', text: 'Ancora senza video: non compare.' }]),
+  })
   try {
     await page.reload()
-    const section = page.getByRole('region', { name: 'Guarda Werte al lavoro' })
+    const section = page.getByRole('region', { name: 'Guarda Werte Colf al lavoro' })
     await expect(section).toBeVisible()
     // Only the entry with a video is listed.
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['1. Dati anagrafici'])
-    await expectAccessible(page)
-    await section.scrollIntoViewIfNeeded()
-    await section.screenshot({ path: 'test-results/screens/prodotto-werte-video-1280.png' })
-    await section.getByRole('button', { name: /^Guarda il video\s*: 1\. Dati anagrafici$/ }).click()
-    const dialog = page.getByRole('dialog', { name: 'Video: 1. Dati anagrafici' })
-    await expect(dialog).toBeVisible()
-    const video = dialog.locator('video')
-    await expect(video).toHaveAttribute('controls', '')
-    expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false)
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true
-      // The outcome is read below: a failed load shows as `error`.
-      element.play().catch((error: unknown) => console.error(error))
-    })
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['1. Assunzione'])
+    const video = section.locator('video')
+    await expect(video).toHaveAttribute('poster', new RegExp(`colf-assunzione-${stamp}\\.png$`))
+    await expect(video.locator('track')).toHaveAttribute('src', new RegExp(`colf-assunzione-${stamp}\\.vtt$`))
+    await section.getByText('Trascrizione del video').click()
+    await expect(section.getByText('Si apre la scheda della lavoratrice.')).toBeVisible()
     await expect
-      .poll(
-        () =>
-          video.evaluate((element: HTMLVideoElement) => ({
-            ready: element.readyState >= 2,
-            duration: element.duration > 0,
-            playing: element.currentTime > 0,
-            error: element.error?.code ?? null,
-          })),
-        { timeout: 20_000 },
-      )
-      .toEqual({ ready: true, duration: true, playing: true, error: null })
-    await page.screenshot({ path: 'test-results/screens/prodotto-werte-video-dialogo-1280.png' })
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    // Closing the dialog stops the video (the closed dialog is out of the accessibility tree: found by CSS).
-    const closedPlayer = page.locator('dialog[data-video-modal] video')
-    expect(await closedPlayer.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+      .poll(() => playMuted(video), { timeout: 20_000 })
+      .toMatchObject({ playing: true, error: null, captions: 'showing', cues: true })
   } finally {
-    await api.patch(`product-pages/${werte.id}`, { layout: werte.layout })
+    await api.patch(`product-pages/${colf.id}`, { layout: colf.layout })
   }
   await page.reload()
-  await expect(page.getByRole('main').getByText(/video/i)).toHaveCount(0)
+  await expect(page.locator('main video')).toHaveCount(0)
 })

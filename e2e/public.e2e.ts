@@ -155,7 +155,7 @@ test.describe('landing page', () => {
 })
 
 test.describe('product pages', () => {
-  test('the dispute program shows its facts, sector table, FAQ and print report, and no video it lacks', async ({
+  test('the dispute program shows its facts, sector table, demo videos, FAQ and print report', async ({
     page,
     request,
   }) => {
@@ -166,9 +166,8 @@ test.describe('product pages', () => {
     const table = page.getByRole('table')
     await expect(table.getByRole('row')).toHaveCount(16 + 2)
     await expect(table.getByRole('row', { name: /Totale/ })).toContainText('13.070')
-    // No video uploaded in the demo: no section announces one (e2e/product-pages.e2e.ts adds one).
-    await expect(page.getByText(/brevi video/)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /Guarda il video/ })).toHaveCount(0)
+    // The demo's recorded videos (their player: e2e/product-pages.e2e.ts).
+    await expect(page.getByRole('region', { name: 'Guarda Werte al lavoro' }).locator('video')).toHaveCount(2)
     await page.getByText('Su quanti dispositivi posso usare Werte?').click()
     await expect(page.getByText(/numero illimitato di dispositivi/)).toBeVisible()
     const report = page.getByTestId('report-stampa')

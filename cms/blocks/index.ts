@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload'
+import type { Block, Field, PayloadRequest } from 'payload'
 
 /**
  * The blocks editors compose the product pages with. Texts are plain text
@@ -7,6 +7,22 @@ import type { Block, Field } from 'payload'
  */
 
 const paragraphsHint = 'Testo semplice; separa i paragrafi con una riga vuota.'
+
+/**
+ * Validates an upload field against the type of the chosen file: the admin's
+ * filter only narrows the list, the API would take any file of site-media.
+ */
+function fileOfType(type: RegExp, message: string) {
+  return async (value: unknown, { req }: { req: PayloadRequest }): Promise<string | true> => {
+    if (value === null || value === undefined || value === '') return true
+    const id = typeof value === 'object' ? (value as { id?: unknown }).id : value
+    if (typeof id !== 'number' && typeof id !== 'string') return message
+    const file = await req.payload
+      .findByID({ collection: 'site-media', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+      .catch(() => null)
+    return file && type.test(file.mimeType ?? '') ? true : message
+  }
+}
 
 /** The title and introduction most blocks open with. */
 function titled(defaultHeading?: string): Field[] {
@@ -159,9 +175,44 @@ export const DemoVideosBlock: Block = {
           relationTo: 'site-media',
           label: 'Video (MP4 o WebM)',
           filterOptions: { mimeType: { like: 'video/' } },
+          validate: fileOfType(/^video\//, 'Il video deve essere un file MP4 o WebM.'),
           admin: {
             description:
-              'Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata.',
+              'Le voci senza video non compaiono sul sito; senza alcun video la sezione non viene mostrata. Il video si scarica solo quando il visitatore lo avvia.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'poster',
+              type: 'upload',
+              relationTo: 'site-media',
+              label: 'Copertina (JPEG, WebP o PNG)',
+              filterOptions: { mimeType: { in: ['image/jpeg', 'image/webp', 'image/png'] } },
+              validate: fileOfType(
+                /^image\/(jpeg|webp|png)$/,
+                'La copertina deve essere un’immagine JPEG, WebP o PNG.',
+              ),
+              admin: { width: '50%', description: 'L’immagine mostrata prima che il video parta.' },
+            },
+            {
+              name: 'captions',
+              type: 'upload',
+              relationTo: 'site-media',
+              label: 'Sottotitoli in italiano (WebVTT)',
+              filterOptions: { mimeType: { equals: 'text/vtt' } },
+              validate: fileOfType(/^text\/vtt$/, 'I sottotitoli devono essere un file WebVTT (.vtt).'),
+              admin: { width: '50%', description: 'Un file .vtt con i tempi di ogni battuta.' },
+            },
+          ],
+        },
+        {
+          name: 'transcript',
+          type: 'textarea',
+          label: 'Trascrizione',
+          admin: {
+            description: `Cosa si vede e si dice nel video, per chi non può guardarlo. ${paragraphsHint}`,
           },
         },
       ],

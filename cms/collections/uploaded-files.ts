@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { it } from '../../modules/i18n/index.ts'
@@ -42,9 +42,19 @@ function missingFile(staticDir: string): FileHandler {
       req.payload.logger.warn({ collection, filename }, 'File caricato mancante sul disco')
       return notFound(filename)
     }
+    // Captions: Payload would call them text/plain, which a player may refuse for a <track>.
+    if (/\.vtt$/i.test(filename)) return captionsFile(file)
     return undefined
   }
   return handler as FileHandler
+}
+
+/** A WebVTT file (small, read whole) with its own type and the headers of an uploaded file. */
+async function captionsFile(file: string): Promise<Response> {
+  const type = 'text/vtt; charset=utf-8'
+  return new Response(await readFile(file), {
+    headers: { 'content-type': type, ...uploadedFileHeaders('', type) },
+  })
 }
 
 /**

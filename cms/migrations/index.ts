@@ -40,6 +40,7 @@ import * as migration_20261207_160000_hashed_verifications from './20261207_1600
 import * as migration_20261207_160431_contract_terms_arrears from './20261207_160431_contract_terms_arrears.ts'
 import * as migration_20261207_160910_text_effective_date from './20261207_160910_text_effective_date.ts'
 import * as migration_20261207_173247_labour_cost from './20261207_173247_labour_cost.ts'
+import * as migration_20261207_200223_demo_video_files from './20261207_200223_demo_video_files.ts'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261207_173247_labour_cost.up,
     down: migration_20261207_173247_labour_cost.down,
     name: '20261207_173247_labour_cost',
+  },
+  {
+    up: migration_20261207_200223_demo_video_files.up,
+    down: migration_20261207_200223_demo_video_files.down,
+    name: '20261207_200223_demo_video_files',
   },
 ]

@@ -38,10 +38,35 @@ export const wertePlusSectorCounts: [string, number][] = [
 
 const rows = (counts: [string, number][]) => counts.map(([sector, count]) => ({ sector, count }))
 
+/** A demo video's entry as uploaded: the ids of its files in site-media. */
+export type DemoVideoEntry = {
+  title: string
+  text: string
+  video: number
+  poster: number
+  captions: number
+  transcript: string
+}
+
 /** File names the pages refer to, uploaded before the pages are created. */
 export type DemoFileIds = {
   screenshots: { id: number; caption: string }[]
   reports: Record<ProductSlug, number>
+  videos: Partial<Record<ProductSlug, DemoVideoEntry[]>>
+}
+
+/** The 'Guarda … al lavoro' section of a product, when it has videos. */
+function videoSection(name: string, videos: DemoVideoEntry[] | undefined) {
+  if (!videos?.length) return []
+  return [
+    {
+      blockType: 'demoVideos' as const,
+      heading: `Guarda ${name} al lavoro`,
+      intro:
+        'Brevi video registrati sul portale: con i sottotitoli in italiano e la trascrizione sotto ogni video.',
+      videos,
+    },
+  ]
 }
 
 export function demoProductPages(files: DemoFileIds) {
@@ -109,6 +134,7 @@ export function demoProductPages(files: DemoFileIds) {
           rows: rows(werteSectorCounts),
           note: 'Dati aggiornati ogni mese.',
         },
+        ...videoSection('Werte', files.videos.werte),
         {
           blockType: 'faq' as const,
           heading: 'Domande frequenti su Werte',
@@ -274,6 +300,7 @@ export function demoProductPages(files: DemoFileIds) {
           intro:
             'I contratti e le tabelle retributive della banca dati su cui lavora Werte Plus, e le notizie del Quotidiano che ogni mese ne segnalano i rinnovi e le novità. Le cifre sono contate dalla banca dati a ogni aggiornamento.',
         },
+        ...videoSection('Werte Plus', files.videos.werteplus),
         {
           blockType: 'faq' as const,
           heading: 'Domande frequenti su Werte Plus',

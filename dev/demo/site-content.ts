@@ -4,8 +4,14 @@ import { formatNumber } from '../../modules/i18n/index.ts'
 import type { PdfLine } from '../pdf.ts'
 import { demoLegalPages } from './legal-pages.ts'
 import { demoReport, demoScreenshots, type DemoFile } from './media.ts'
-import { demoProductPages, werteSectorCounts, wertePlusSectorCounts } from './product-pages.ts'
+import {
+  demoProductPages,
+  werteSectorCounts,
+  wertePlusSectorCounts,
+  type DemoFileIds,
+} from './product-pages.ts'
 import { ensureDemoSeller } from './seller.ts'
+import { demoVideoFiles, demoVideos } from './videos.ts'
 import type { ProductSlug } from '../../modules/site-content/index.ts'
 
 async function upload(payload: Payload, file: DemoFile): Promise<number> {
@@ -87,8 +93,27 @@ async function reports(): Promise<Record<ProductSlug, DemoFile>> {
   }
 }
 
+/** Uploads the committed demo videos (video, poster, captions) of every product page that has some. */
+async function uploadDemoVideos(payload: Payload): Promise<DemoFileIds['videos']> {
+  const videos: DemoFileIds['videos'] = {}
+  for (const video of demoVideos) {
+    const files = await demoVideoFiles(video)
+    if (!files) continue
+    const entry = {
+      title: files.title,
+      text: files.text,
+      video: await upload(payload, files.video),
+      poster: await upload(payload, files.poster),
+      captions: await upload(payload, files.captions),
+      transcript: files.transcript,
+    }
+    ;(videos[video.product] ??= []).push(entry)
+  }
+  return videos
+}
+
 /**
- * Creates the product pages (with their screenshots and print reports) and the
+ * Creates the product pages (with their screenshots, demo videos and print reports) and the
  * legal pages when none exist, and the invoices' demo seller. Returns what it created.
  */
 export async function ensureDemoSiteContent(
@@ -106,7 +131,8 @@ export async function ensureDemoSiteContent(
       wertecolf: await upload(payload, files.wertecolf),
       werteplus: await upload(payload, files.werteplus),
     }
-    for (const page of demoProductPages({ screenshots, reports: reportIds })) {
+    const videos = await uploadDemoVideos(payload)
+    for (const page of demoProductPages({ screenshots, reports: reportIds, videos })) {
       await payload.create({ collection: 'product-pages', data: page, overrideAccess: true })
       created.productPages += 1
     }

@@ -17,10 +17,17 @@ export const publicSite = {
     enterpriseCta: 'Richiedi Enterprise',
     breadcrumbsHome: 'Home',
   },
+  captions: {
+    notVtt: 'I sottotitoli devono essere un file WebVTT (estensione .vtt).',
+    noHeader: 'Il file dei sottotitoli non è WebVTT: la prima riga deve essere «WEBVTT».',
+    noCues:
+      'Il file dei sottotitoli non contiene battute con i tempi (per esempio «00:01.000 --> 00:04.000»).',
+  },
   blocks: {
     watchVideo: 'Guarda il video',
     videoTitle: (title: string) => `Video: ${title}`,
     videoUnsupported: 'Il tuo browser non riproduce questo video.',
+    transcript: 'Trascrizione del video',
     previous: 'Schermata precedente',
     next: 'Schermata successiva',
     slideLabel: (index: number, total: number) => `Schermata ${index} di ${total}`,

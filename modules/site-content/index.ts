@@ -21,6 +21,8 @@ export {
   type SiteFile,
   type ProductBlock,
 } from './pages.ts'
+/** The captions of a demo video: a WebVTT file, or the Italian message saying what is wrong. */
+export { isCaptionsUpload, webVttProblem } from './captions.ts'
 /** The public forms' schemas with Italian messages, and the form parser that names each bad field. */
 export {
   productEnquirySchema,

@@ -4,12 +4,15 @@
  * the cookie-choice route.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '../accounts/index.ts'
 import { findContact, setHubspotClient } from '../contacts/index.ts'
 import { createApi } from '../api/index.ts'
 import { ensureDemoSiteContent } from '../../dev/demo/index.ts'
+import { demoVideoDir, demoVideos } from '../../dev/demo/videos.ts'
+import { it as messages } from '../i18n/index.ts'
 import { bootstrapCms } from '../../cms/start.ts'
 import { poolOf } from '../cms/index.ts'
 import { type AppError, getEnv, getLogger } from '../platform/index.ts'
@@ -50,13 +53,97 @@ describe('demo pages', () => {
     const werte = await findProductPage('werte')
     const types = werte?.layout.map((block) => block.blockType)
     expect(types).toContain('wageTableCounts')
-    // No demo videos are shipped: the pages announce none until an editor uploads them.
-    expect(types).not.toContain('demoVideos')
     const plus = await findProductPage('werteplus')
     expect(plus?.layout.map((block) => block.blockType)).toContain('databaseFigures')
     const colf = await findProductPage('wertecolf')
     const carousel = colf?.layout.find((block) => block.blockType === 'screenshotCarousel')
     expect(carousel?.blockType === 'screenshotCarousel' && carousel.slides).toHaveLength(5)
+  })
+
+  it('attaches the recorded demo videos to their pages, each with poster, captions and transcript', async () => {
+    for (const slug of ['werte', 'werteplus'] as const) {
+      const page = await findProductPage(slug)
+      const section = page?.layout.find((block) => block.blockType === 'demoVideos')
+      if (section?.blockType !== 'demoVideos') throw new Error(`Nessuna sezione video su /prodotti/${slug}`)
+      expect(section.heading).toBe(`Guarda ${page?.title} al lavoro`)
+      const shipped = demoVideos.filter((video) => video.product === slug)
+      expect(section.videos.map((entry) => entry.title)).toEqual(shipped.map((video) => video.title))
+      for (const [index, entry] of section.videos.entries()) {
+        const files = { video: entry.video, poster: entry.poster, captions: entry.captions }
+        const types = Object.fromEntries(
+          Object.entries(files).map(([name, file]) => [
+            name,
+            typeof file === 'object' ? file?.mimeType : null,
+          ]),
+        )
+        expect(types).toEqual({ video: 'video/mp4', poster: 'image/jpeg', captions: 'text/vtt' })
+        const name = shipped[index]?.name ?? ''
+        const video = typeof entry.video === 'object' ? entry.video : null
+        expect(video?.filesize).toBe((await readFile(new URL(`${name}.mp4`, demoVideoDir))).length)
+        expect(entry.transcript).toBe(await readFile(new URL(`${name}.txt`, demoVideoDir), 'utf8'))
+      }
+    }
+    // The domestic-work program has its screenshots and no video section.
+    const colf = await findProductPage('wertecolf')
+    expect(colf?.layout.map((block) => block.blockType)).not.toContain('demoVideos')
+  })
+
+  it('takes WebVTT captions only, says why in Italian, and keeps each video field to its own type', async () => {
+    const { getCms } = await import('../cms/index.ts')
+    const payload = await getCms()
+    const upload = (name: string, text: string, mimetype = 'text/vtt') =>
+      payload.create({
+        collection: 'site-media',
+        data: { alt: 'Sottotitoli di prova' },
+        file: { name, mimetype, data: Buffer.from(text), size: Buffer.byteLength(text) },
+        overrideAccess: true,
+      })
+    await expect(upload(`prova-${unique()}.vtt`, 'Solo testo')).rejects.toMatchObject({
+      status: 400,
+      message: messages.publicSite.captions.noHeader,
+    })
+    await expect(
+      upload(`note-${unique()}.txt`, 'WEBVTT\n\n00:01.000 --> 00:02.000\nCiao', 'text/plain'),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: messages.publicSite.captions.notVtt,
+    })
+    const captions = await upload(
+      `prova-${unique()}.vtt`,
+      'WEBVTT\n\n00:01.000 --> 00:02.000\nCiao\n',
+      'text/plain',
+    )
+    expect(captions.mimeType).toBe('text/vtt')
+
+    // A caption file chosen as the video, or as the poster, is refused with the field's message.
+    const werte = await payload.find({
+      collection: 'product-pages',
+      where: { slug: { equals: 'werte' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const page = werte.docs[0]
+    if (!page) throw new Error('Pagina werte mancante')
+    const layout = page.layout.map((block) =>
+      block.blockType === 'demoVideos'
+        ? {
+            ...block,
+            videos: block.videos.map((entry, index) =>
+              index === 0 ? { ...entry, poster: captions.id } : entry,
+            ),
+          }
+        : block,
+    )
+    await expect(
+      payload.update({ collection: 'product-pages', id: page.id, data: { layout }, overrideAccess: true }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({ message: 'La copertina deve essere un’immagine JPEG, WebP o PNG.' }),
+        ],
+      },
+    })
+    await payload.delete({ collection: 'site-media', id: captions.id, overrideAccess: true })
   })
 
   it('stores the terms with their chapters as HTML, last updated 01/12/2021', async () => {
