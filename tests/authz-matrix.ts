@@ -289,9 +289,10 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/user/checkfavoriteccnl/:uid/19',
     expect: signedIn(200),
   },
+  // Adding a favourite needs a trial in progress or a subscription (third attack round, point 4).
   'POST /api/v1/user/toggleccnltofavorites/{uid}/{categoryCode}': {
     path: '/user/toggleccnltofavorites/:uid/19',
-    expect: signedIn(200),
+    expect: [401, 200, 403, 200, 200, 200, 200],
   },
   'GET /api/v1/tabelleretributive/decorrenze/byCategoria/{cod}': {
     path: '/tabelleretributive/decorrenze/byCategoria/19',
@@ -344,18 +345,18 @@ export const API_MATRIX: Record<string, ApiRow> = {
     path: '/contratti/arretrati/byCategoria/19/pdf?livello=4&fine=31-12-2026&mensilita=14',
     expect: PROFESSIONAL,
   },
-  // Many employees from a list: refused before the body is read, else 400 for the empty body.
+  // Many employees from a list: refused before the body is read; a JSON body then gets 415 (the list is a multipart upload).
   'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco': {
     path: '/contratti/arretrati/byCategoria/19/elenco',
-    expect: [401, 401, 401, 401, 400, 400, 400],
+    expect: [401, 401, 401, 401, 415, 415, 415],
   },
   'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/xlsx': {
     path: '/contratti/arretrati/byCategoria/19/elenco/xlsx',
-    expect: [401, 401, 401, 401, 400, 400, 400],
+    expect: [401, 401, 401, 401, 415, 415, 415],
   },
   'POST /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/pdf': {
     path: '/contratti/arretrati/byCategoria/19/elenco/pdf',
-    expect: [401, 401, 401, 401, 400, 400, 400],
+    expect: [401, 401, 401, 401, 415, 415, 415],
   },
   'GET /api/v1/contratti/arretrati/byCategoria/{cod}/elenco/modello': {
     path: '/contratti/arretrati/byCategoria/19/elenco/modello',

@@ -73,8 +73,12 @@ async function boughtSubscription(portal: Portal, cookie: string) {
  * confirmation on /dev/stripe; then every stolen or guessed key is refused on
  * every secret-key call against that buyer, and the subscription stays theirs.
  */
-async function expectCheckoutWithoutSecretKeyApi(portal: Portal, confirm?: (email: string) => Promise<void>) {
-  const cookie = await newSubscriber(portal, 'premium_monthly', `esposto-${unique()}@esempio.it`, confirm)
+async function expectCheckoutWithoutSecretKeyApi(
+  portal: Portal,
+  mailbox?: { confirm: (email: string) => Promise<void>; passwordOf: (email: string) => Promise<string> },
+) {
+  const email = `esposto-${unique()}@esempio.it`
+  const cookie = await newSubscriber(portal, 'premium_monthly', email, mailbox?.confirm, mailbox?.passwordOf)
   const { id: subscription, customerId: customer } = await boughtSubscription(portal, cookie)
   expect(subscription).toMatch(/^sub_/)
   for (const key of STOLEN_KEYS) {
@@ -284,24 +288,29 @@ describe('production mode', () => {
     })
 
     it('sells through the checkout’s card confirmation, and no key opens the emulator’s secret-key API', async () => {
-      // Without the embedded mailbox the buyer's confirmation link is read from the outbox of the staging database.
+      // Without the embedded mailbox the buyer's welcome mail (password, confirmation link) is read from the
+      // outbox of the staging database.
       const url = new URL(process.env.DATABASE_URL ?? '')
       url.pathname = `/${database}`
       const staging = new pg.Client({ connectionString: url.toString() })
       await staging.connect()
+      const welcome = async (email: string, field: 'confirmUrl' | 'password') => {
+        const deadline = Date.now() + 30_000
+        for (;;) {
+          const found = await staging.query<{ value: string | null }>(
+            `select data->>$2 as value from mail_outbox where recipient = $1 and template = 'welcome'`,
+            [email, field],
+          )
+          const value = found.rows[0]?.value
+          if (value) return value
+          if (Date.now() > deadline) throw new Error(`Nessun ${field} nella mail di benvenuto a ${email}`)
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
       try {
-        await expectCheckoutWithoutSecretKeyApi(portal, async (email) => {
-          const deadline = Date.now() + 30_000
-          for (;;) {
-            const found = await staging.query<{ link: string | null }>(
-              `select data->>'confirmUrl' as link from mail_outbox where recipient = $1 and template = 'welcome'`,
-              [email],
-            )
-            const link = found.rows[0]?.link
-            if (link) return openConfirmationLink(portal, email, link)
-            if (Date.now() > deadline) throw new Error(`Nessun collegamento di conferma per ${email}`)
-            await new Promise((resolve) => setTimeout(resolve, 250))
-          }
+        await expectCheckoutWithoutSecretKeyApi(portal, {
+          passwordOf: (email) => welcome(email, 'password'),
+          confirm: async (email) => openConfirmationLink(portal, email, await welcome(email, 'confirmUrl')),
         })
       } finally {
         await staging.end()

@@ -1266,6 +1266,7 @@ export const pinnedSurfaces: Record<string, readonly string[]> = {
     'findProductPage',
     'firstWord',
     'invalidatePages',
+    'isCaptionsUpload',
     'isProductSlug',
     'lastMonths',
     'LegalSlug',
@@ -1299,6 +1300,7 @@ export const pinnedSurfaces: Record<string, readonly string[]> = {
     'siteFile',
     'startPageCacheSync',
     'submitEnquiry',
+    'webVttProblem',
   ],
   studio: [
     'activateInvite',

@@ -255,6 +255,8 @@ export async function trialSignUp(
     cognome: 'Galli',
     professione: 'altro',
   },
+  /** Where the owner reads the mailed password (the embedded mailbox by default). */
+  passwordOf: (email: string) => Promise<string> = (address) => mailedPassword(portal, address),
 ): Promise<string> {
   const signup = await portal.fetch('/api/v1/user/trial-signup', {
     method: 'POST',
@@ -263,7 +265,7 @@ export async function trialSignUp(
   })
   if (signup.status !== 201)
     throw new Error(`Registrazione di ${email}: ${signup.status} ${await signup.text()}`)
-  const password = await mailedPassword(portal, email)
+  const password = await passwordOf(email)
   const signedIn = await portal.fetch('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -327,6 +329,8 @@ export async function newSubscriber(
   email: string,
   /** How the buyer confirms the address (the embedded mailbox's link by default). */
   confirm: (email: string) => Promise<void> = (address) => confirmAddress(portal, address),
+  /** Where the buyer reads the mailed password (the embedded mailbox by default). */
+  passwordOf?: (email: string) => Promise<string>,
 ): Promise<string> {
   const post = async (path: string, body: unknown, cookie: string) => {
     const response = await portal.fetch(path, {
@@ -338,7 +342,7 @@ export async function newSubscriber(
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`)
     return response
   }
-  const cookie = await trialSignUp(portal, email)
+  const cookie = await trialSignUp(portal, email, undefined, passwordOf)
   await confirm(email)
   const read = async <T>(path: string) => (await (await portal.fetch(path, { cookie })).json()) as T
   const price = (await read<{ id: string; lookupKey: string }[]>('/api/v1/stripe/prices')).find(

@@ -59,12 +59,15 @@ const privateAnswer: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next()
 }
 
-/** Declares one operation of the contract database (`createRoute`), its answers personal ('private, no-store'). */
+/**
+ * Declares one operation of the contract database (`createRoute`), its answers personal ('private, no-store').
+ * `before` runs ahead of the request's validation: an access check that must refuse before a body is read.
+ */
 export function databaseRoute<
   P extends string,
   R extends Omit<RouteConfig, 'path' | 'middleware'> & { path: P },
->(route: R) {
-  return createRoute({ ...route, middleware: [privateAnswer] as const })
+>(route: R, before: MiddlewareHandler<ApiEnv>[] = []) {
+  return createRoute({ ...route, middleware: [privateAnswer, ...before] })
 }
 
 /** Declares the reading operations of one OpenAPI tag: `read(path, summary, request, answers)`. */

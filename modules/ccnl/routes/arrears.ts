@@ -12,7 +12,7 @@ import { arrearsQueryField, readArrearsQuery, type LevelArrearsRequest } from '.
 import { calculateLevelArrears } from '../calculate-level-arrears.ts'
 import type { Reader } from '../access.ts'
 import { answers, code, databaseRoute, fileAnswer, readOperations, readerOf } from '../route-kit.ts'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ApiEnv } from '../../http/index.ts'
 
 const tags = ['Calcolo arretrati']
@@ -218,39 +218,54 @@ const ListSchema = z
   })
   .openapi('CalcoloArretratiElenco')
 const listRequest = { params: z.object({ cod: code }), body: listBody }
-const listJsonRoute = databaseRoute({
-  method: 'post',
-  path: '/contratti/arretrati/byCategoria/{cod}/elenco',
-  tags,
-  summary: 'Arretrati di più dipendenti da un file CSV o XLSX (Professional)',
-  description: listDescription,
-  request: listRequest,
-  responses: {
-    200: {
-      content: { 'application/json': { schema: ListSchema } },
-      description: 'I dipendenti calcolati, le righe con errori e i totali',
+/** The lists are Professional: the access is refused before the upload is validated or read. */
+const listAccess: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  assertCanRead(readerOf(c), 'archive')
+  await next()
+}
+const listJsonRoute = databaseRoute(
+  {
+    method: 'post',
+    path: '/contratti/arretrati/byCategoria/{cod}/elenco',
+    tags,
+    summary: 'Arretrati di più dipendenti da un file CSV o XLSX (Professional)',
+    description: listDescription,
+    request: listRequest,
+    responses: {
+      200: {
+        content: { 'application/json': { schema: ListSchema } },
+        description: 'I dipendenti calcolati, le righe con errori e i totali',
+      },
+      ...errorResponses(400, 401, 404, 413, 415),
     },
-    ...errorResponses(400, 401, 404, 413),
   },
-})
-const listXlsxRoute = databaseRoute({
-  method: 'post',
-  path: '/contratti/arretrati/byCategoria/{cod}/elenco/xlsx',
-  tags,
-  summary: 'Arretrati di più dipendenti in XLSX: un foglio di riepilogo e uno per dipendente (Professional)',
-  description: listDescription,
-  request: listRequest,
-  responses: { 200: fileContent(XLSX, 'Il file'), ...errorResponses(400, 401, 404, 413) },
-})
-const listPdfRoute = databaseRoute({
-  method: 'post',
-  path: '/contratti/arretrati/byCategoria/{cod}/elenco/pdf',
-  tags,
-  summary: 'Arretrati di più dipendenti in PDF: il riepilogo, poi ogni dipendente (Professional)',
-  description: listDescription,
-  request: listRequest,
-  responses: { 200: fileContent(PDF, 'Il file'), ...errorResponses(400, 401, 404, 413, 503) },
-})
+  [listAccess],
+)
+const listXlsxRoute = databaseRoute(
+  {
+    method: 'post',
+    path: '/contratti/arretrati/byCategoria/{cod}/elenco/xlsx',
+    tags,
+    summary:
+      'Arretrati di più dipendenti in XLSX: un foglio di riepilogo e uno per dipendente (Professional)',
+    description: listDescription,
+    request: listRequest,
+    responses: { 200: fileContent(XLSX, 'Il file'), ...errorResponses(400, 401, 404, 413, 415) },
+  },
+  [listAccess],
+)
+const listPdfRoute = databaseRoute(
+  {
+    method: 'post',
+    path: '/contratti/arretrati/byCategoria/{cod}/elenco/pdf',
+    tags,
+    summary: 'Arretrati di più dipendenti in PDF: il riepilogo, poi ogni dipendente (Professional)',
+    description: listDescription,
+    request: listRequest,
+    responses: { 200: fileContent(PDF, 'Il file'), ...errorResponses(400, 401, 404, 413, 415, 503) },
+  },
+  [listAccess],
+)
 const templateRoute = read(
   '/contratti/arretrati/byCategoria/{cod}/elenco/modello',
   'Il modello CSV dell’elenco dei dipendenti (Professional)',
