@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data*/',
       'data/',
       'test-results/',
+      'test-reports/',
       'cms/migrations/2*.ts',
       'cms/app/(payload)/admin/importMap.js',
       'cms/payload-types.ts',

@@ -42,7 +42,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report gives `npm test` each file's time (scripts/test-timings.ts).
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     baseURL,
     locale: 'it-IT',

@@ -42,10 +42,10 @@ function ensureBrowser(): boolean {
   return false
 }
 
-/** Vitest's failures, reprinted at the very end so the last lines of a long run name them. */
-const vitestReport = path.join(root, 'test-results', 'vitest.json')
+/** Vitest's failures, reprinted at the very end so the last lines of a long run name them (kept out of test-results/, which Playwright empties when it starts). */
+const vitestReport = path.join(root, 'test-reports', 'vitest.json')
 /** Playwright's report (playwright.config.ts), for the files' times. */
-const playwrightReport = path.join(root, 'test-results', 'playwright.json')
+const playwrightReport = path.join(root, 'test-reports', 'playwright.json')
 const began = performance.now()
 
 interface VitestJson {
