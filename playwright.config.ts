@@ -3,6 +3,18 @@ import { chromiumExecutable } from './tests/browser.ts'
 import { CONSENT_STATE, portalUrl as baseURL, testSignInPort } from './tests/e2e-servers.ts'
 
 const port = Number(new URL(baseURL).port)
+
+/**
+ * Under `npm run test:at` every process runs with libfaketime except Chromium
+ * (its pages stall under it): the browser starts without it, and the tests
+ * give each context their own moved clock (e2e/helpers.ts).
+ */
+const browserEnv =
+  process.env.E2E_BROWSER_CLOCK === 'tests'
+    ? Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+      )
+    : undefined
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
 /** The portal as `npm start` runs it, with its own data. */
@@ -51,6 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
+      ...(browserEnv ? { env: browserEnv } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

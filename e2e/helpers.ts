@@ -37,10 +37,20 @@ function waitForIslandsIn(context: BrowserContext): BrowserContext {
   return context
 }
 
+/**
+ * Under `npm run test:at` the tests and the portal run with the clock moved
+ * (libfaketime), Chromium does not: each context's pages get the tests' clock,
+ * which then runs on naturally.
+ */
+async function withTestsClock(context: BrowserContext): Promise<BrowserContext> {
+  if (process.env.E2E_BROWSER_CLOCK === 'tests') await context.clock.install({ time: Date.now() })
+  return context
+}
+
 /** Playwright's `test`, with every page waiting for its islands before it is driven. */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await use(waitForIslandsIn(context))
+    await use(waitForIslandsIn(await withTestsClock(context)))
   },
 })
 
@@ -52,7 +62,7 @@ export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options)
+  const context = await withTestsClock(await browser.newContext(options))
   return options.javaScriptEnabled === false ? context : waitForIslandsIn(context)
 }
 

@@ -1,9 +1,10 @@
 /**
  * `npm run test:at -- <when> [unit|int|e2e]`: the suite (or one part of it) on
  * another day. Every process of the run (the tests, the portals they start,
- * their embedded Postgres, Chromium) sees the clock moved by the same amount,
- * with libfaketime (Debian's `faketime` package), so a test that leans on
- * today's date fails here before it fails on that day.
+ * their embedded Postgres) sees the clock moved by the same amount, with
+ * libfaketime (Debian's `faketime` package), and the browser tests move
+ * Chromium's clock to the same moment with Playwright's clock, so a test that
+ * leans on today's date fails here before it fails on that day.
  *
  * `<when>`: `+90d` (days ahead), `fine-mese` (09:00 Italian time of the last
  * day of this month), or a moment `2027-01-31T09:00` (Italian time).
@@ -37,6 +38,9 @@ const result = spawnSync(process.execPath, [path.join(root, 'scripts/test.ts'), 
     FAKETIME: `${offset >= 0 ? '+' : ''}${offset}`,
     // Timers and timeouts keep counting real time: only the calendar moves.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    // Chromium does not run under libfaketime (its pages stall and its processes die): it starts
+    // without it (playwright.config.ts) and the tests move its clock to their own (e2e/helpers.ts).
+    E2E_BROWSER_CLOCK: 'tests',
   },
 })
 process.exit(result.status ?? 1)
