@@ -7,10 +7,10 @@ const port = Number(new URL(baseURL).port)
 /**
  * Under `npm run test:at` every process runs with libfaketime except Chromium
  * (its pages stall under it): the browser starts without it, and the tests
- * give each context their own moved clock (e2e/helpers.ts).
+ * give its pages a Date moved as much (e2e/helpers.ts).
  */
 const browserEnv =
-  process.env.E2E_BROWSER_CLOCK === 'tests'
+  process.env.E2E_BROWSER_CLOCK_OFFSET_MS !== undefined
     ? Object.fromEntries(
         Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
       )

@@ -39,11 +39,30 @@ function waitForIslandsIn(context: BrowserContext): BrowserContext {
 
 /**
  * Under `npm run test:at` the tests and the portal run with the clock moved
- * (libfaketime), Chromium does not: each context's pages get the tests' clock,
- * which then runs on naturally.
+ * (libfaketime), Chromium does not (its pages stall under it): the pages get a
+ * `Date` moved by the same amount. Only the calendar moves; timers, animation
+ * frames and `performance` keep the browser's own time, as the editors of
+ * /admin need.
  */
+const browserClockOffset = Number(process.env.E2E_BROWSER_CLOCK_OFFSET_MS ?? 0)
+
+/** Runs in the page, before its scripts: `Date` as the moved clock gives it. */
+function moveDate(offset: number) {
+  const RealDate = Date
+  function MovedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(RealDate.now() + offset).toString()
+    return args.length === 0
+      ? new RealDate(RealDate.now() + offset)
+      : new (RealDate as unknown as new (...values: unknown[]) => Date)(...args)
+  }
+  Object.setPrototypeOf(MovedDate, RealDate)
+  MovedDate.prototype = RealDate.prototype
+  MovedDate.now = () => RealDate.now() + offset
+  globalThis.Date = MovedDate as unknown as DateConstructor
+}
+
 async function withTestsClock(context: BrowserContext): Promise<BrowserContext> {
-  if (process.env.E2E_BROWSER_CLOCK === 'tests') await context.clock.install({ time: Date.now() })
+  if (browserClockOffset !== 0) await context.addInitScript(moveDate, browserClockOffset)
   return context
 }
 

@@ -2,8 +2,8 @@
  * `npm run test:at -- <when> [unit|int|e2e]`: the suite (or one part of it) on
  * another day. Every process of the run (the tests, the portals they start,
  * their embedded Postgres) sees the clock moved by the same amount, with
- * libfaketime (Debian's `faketime` package), and the browser tests move
- * Chromium's clock to the same moment with Playwright's clock, so a test that
+ * libfaketime (Debian's `faketime` package), and the browser tests give
+ * Chromium's pages a Date moved to the same moment, so a test that
  * leans on today's date fails here before it fails on that day.
  *
  * `<when>`: `+90d` (days ahead), `fine-mese` (09:00 Italian time of the last
@@ -39,8 +39,8 @@ const result = spawnSync(process.execPath, [path.join(root, 'scripts/test.ts'), 
     // Timers and timeouts keep counting real time: only the calendar moves.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
     // Chromium does not run under libfaketime (its pages stall and its processes die): it starts
-    // without it (playwright.config.ts) and the tests move its clock to their own (e2e/helpers.ts).
-    E2E_BROWSER_CLOCK: 'tests',
+    // without it (playwright.config.ts) and its pages get a Date moved as much (e2e/helpers.ts).
+    E2E_BROWSER_CLOCK_OFFSET_MS: String(offset * 1000),
   },
 })
 process.exit(result.status ?? 1)
