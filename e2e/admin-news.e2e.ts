@@ -5,6 +5,8 @@ import { expect, test, adminLogin } from './helpers.ts'
  * publication for a future day and finds it in the news list.
  */
 test('an editor creates a news item, schedules its publication and sees it in the list', async ({ page }) => {
+  // A long walk through the admin's editor and scheduling drawer.
+  test.setTimeout(120_000)
   const title = `Scadenza versamenti contributivi ${Date.now()}`
 
   await adminLogin(page, 'redazione@demo.local')
@@ -46,7 +48,10 @@ test('an editor creates a news item, schedules its publication and sees it in th
   const upcoming = drawer.getByRole('row').filter({ hasText: when })
   await expect(upcoming).toContainText('Pubblicare')
 
+  // The list shows the newest dates first, and the demo feed has deadlines after today: the editor
+  // finds the draft by its title.
   await page.goto('/admin/collections/news')
+  await page.getByPlaceholder(/Cerca per Titolo/).fill(title)
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row).toBeVisible()
   await expect(row).toContainText('Scadenza')
